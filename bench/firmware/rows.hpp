@@ -1,0 +1,46 @@
+// ucrypt benchmark firmware — one row of a reference-page table and the loop
+// that times it, checks it, measures its stack and prints it.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+
+#include "harness.hpp"
+
+namespace bench {
+
+// The data-flow message size of the reference pages.
+constexpr std::size_t kMessage = 8000;
+
+// kMessage bytes of fixed pseudo-random data (filled once by main()).
+const std::uint8_t* message();
+
+struct Row {
+    const char* table;    // table id of /tmp/bench-schema.md, e.g. "hash.flow"
+    const char* alg;      // "SHA256"
+    const char* variant;  // "small" / "fast"
+    std::size_t size;     // sole buffer size or data-flow message size, 0 if none
+    std::size_t chunk;    // data-flow chunk size, 0 if none
+    Op setup;             // run before the window (and before each stack run), may be null
+    Op op;                // the timed operation
+    bool (*check)();      // verifies op's result
+    bool quick;           // part of the quick (smoke test) subset
+};
+
+// Times one row, checks its result, measures its stack and prints it.
+void run_row(const Row& r);
+
+// Times, checks and prints each row (quick: only rows marked quick). Prints
+// one "row {json}" line per window, in window order.
+template <std::size_t N>
+void run_rows(const Row (&rows)[N], bool quick)
+{
+    for (const Row& r : rows)
+        if (!quick || r.quick) run_row(r);
+}
+
+void run_hash_rows(bool quick);
+
+// Number of rows whose check failed so far.
+int failures();
+
+}  // namespace bench

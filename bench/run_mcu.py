@@ -1,0 +1,373 @@
+#!/usr/bin/env python3
+"""Cortex-M benchmark: build, run under the cycle model, write build/bench/<target>.json.
+
+Usage: bench/run_mcu.py TARGET... [--quick] [--check] [--no-build]
+                        [--build-dir DIR] [--out-dir DIR]
+
+TARGET: m0plus m3 m4 m7 m33 m55 (CMake presets of the same names).
+For each target:
+  1. configures build/bench-<target> from the preset (tests off) and builds
+     ucrypt_bench_fw and the footprint firmware (bench/firmware/);
+  2. builds the cycle-model plugin (tools/cyclemodel -> build/cyclemodel);
+  3. runs the firmware in qemu-system-arm with the plugin for the target's core
+     model, pairing each plugin window with the firmware's "row" line, in order;
+  4. subtracts the empty window (the first row), converts cycles to time at the
+     clock of the nearest reference device, adds throughput, the painted stack
+     and the footprint (bench/firmware/footprint.py on each link map);
+  5. adds every other row of the reference pages (bench/reference/cmox.json)
+     as "not implemented", and writes OUT_DIR/<target>.json in the format of
+     the shared bench schema.
+--quick  runs only the smoke-test subset of rows (SHA-256, one row per table).
+--check  fails unless every window pairs with a row, every row's self-check
+         passed and SHA-256 rows have cycles > insns > 0 (cycles == insns on
+         instruction-count cores). Used by the ctest smoke test.
+--no-build  uses an already built --build-dir as is.
+Cycles are model estimates at zero wait states (docs/CYCLE-MODEL.md).
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.dont_write_bytecode = True  # keep bench/firmware/ free of __pycache__
+sys.path.insert(0, str(ROOT / "bench" / "firmware"))
+import footprint  # noqa: E402  (bench/firmware/footprint.py)
+
+WL, L5, H5, H7, N6 = ("stm32wl-v4.txt", "stm32l5-v4.txt", "stm32h5-v4.txt", "stm32h7-v5.txt",
+                      "stm32n6-v5.txt")
+# target: QEMU board, plugin core model, core name, nearest reference device
+# clock, cycle source, reference pages (nearest first: their rows come first).
+TARGETS = {
+    "m0plus": ("mps2-an385", "m0plus", "Cortex-M0+", 48_000_000, "model", [(WL, "M0+")]),
+    "m3": ("mps2-an385", "m3", "Cortex-M3", 48_000_000, "model", [(WL, "M4")]),
+    "m4": ("mps2-an386", "m4", "Cortex-M4", 48_000_000, "model", [(WL, "M4")]),
+    "m7": ("mps2-an500", "m7", "Cortex-M7", 400_000_000, "icount", [(H7, "M7")]),
+    "m33": ("mps2-an505", "m33", "Cortex-M33", 110_000_000, "model", [(L5, "M33"), (H5, "M33")]),
+    "m55": ("mps3-an547", "m55", "Cortex-M55", 600_000_000, "icount", [(N6, "M55")]),
+}
+FOOTPRINT = [(alg, variant, mode) for alg in ("SHA256", "SHA384") for variant in ("small", "fast")
+             for mode in ("sole", "flow")]
+QEMU_TIMEOUT = 120
+
+
+def log(target, msg):
+    print(f"[{target}] {msg}", flush=True)
+
+
+def run(cmd, **kw):
+    r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kw)
+    if r.returncode != 0:
+        sys.stdout.write(r.stdout)
+        raise SystemExit(f"command failed ({r.returncode}): {' '.join(map(str, cmd))}")
+    return r.stdout
+
+
+def build_firmware(target, build_dir):
+    if not (build_dir / "CMakeCache.txt").exists():
+        log(target, f"configure {build_dir.relative_to(ROOT)} (preset {target})")
+        run(["cmake", "--preset", target, "-B", str(build_dir), "-DUCRYPT_BUILD_TESTS=OFF",
+             "-DUCRYPT_BUILD_BENCH=ON"], cwd=ROOT)
+    log(target, "build ucrypt_bench_fw + footprint firmware")
+    run(["cmake", "--build", str(build_dir), "-j2", "--target", "ucrypt_bench_all"])
+
+
+def build_plugin():
+    out = ROOT / "build" / "cyclemodel"
+    plugin = out / "libcyclemodel.so"
+    if not (out / "CMakeCache.txt").exists():
+        run(["cmake", "-S", str(ROOT / "tools" / "cyclemodel"), "-B", str(out), "-G", "Ninja"])
+    run(["cmake", "--build", str(out)])
+    return plugin
+
+
+def symbol(elf, name):
+    for line in run(["arm-none-eabi-nm", str(elf)]).splitlines():
+        parts = line.split()
+        if len(parts) == 3 and parts[2] == name:
+            return "0x" + parts[0]
+    raise SystemExit(f"{elf}: symbol {name} not found")
+
+
+def run_firmware(target, elf, plugin, quick, windows_path):
+    """Runs the firmware under the plugin; returns (fw info, rows), printing progress."""
+    board, core = TARGETS[target][0], TARGETS[target][1]
+    args = (f"{plugin},core={core},start={symbol(elf, 'ucrypt_bench_start')},"
+            f"stop={symbol(elf, 'ucrypt_bench_stop')},out={windows_path}")
+    semi = "enable=on,target=native,chardev=semi,arg=ucrypt_bench_fw" + (",arg=quick" if quick else "")
+    cmd = ["qemu-system-arm", "-M", board, "-nodefaults", "-display", "none", "-monitor", "none",
+           "-serial", "none", "-chardev", "stdio,id=semi,signal=off",
+           "-nic", "user,model=lan9118,restrict=on", "-semihosting-config", semi,
+           "-kernel", str(elf), "-plugin", args]
+    log(target, f"run {elf.name} on {board}, cycle model core={core}")
+    fw, rows, done = {}, [], None
+    t0 = time.monotonic()
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as p:
+        for line in p.stdout:
+            kind, _, payload = line.strip().partition(" ")
+            if kind == "fw":
+                fw = json.loads(payload)
+            elif kind == "row":
+                row = json.loads(payload)
+                rows.append(row)
+                if row["table"] != "overhead":
+                    log(target, f"({len(rows) - 1}) {describe(row)}")
+            elif kind == "done":
+                done = json.loads(payload)
+            elif line.strip():
+                log(target, f"firmware: {line.rstrip()}")
+            if time.monotonic() - t0 > QEMU_TIMEOUT:
+                p.kill()
+                raise SystemExit(f"[{target}] QEMU timed out after {QEMU_TIMEOUT} s")
+        err = p.stderr.read()
+        rc = p.wait()
+    if rc != 0 or done is None:
+        raise SystemExit(f"[{target}] firmware failed (exit {rc}): {err.strip()}")
+    if done["rows"] != len(rows):
+        raise SystemExit(f"[{target}] firmware printed {len(rows)} rows, says {done['rows']}")
+    return fw, rows
+
+
+def describe(row):
+    p = row["params"]
+    key = " ".join(f"{k} {v}" for k, v in p.items() if k != "message")
+    return f"{row['table']} {row['alg']} {row['variant']} {key}".rstrip()
+
+
+WINDOW = re.compile(r"^window (\d+) insns (\d+) cycles (\d+)(.*)$")
+
+
+def read_windows(path):
+    out = []
+    for line in Path(path).read_text().splitlines():
+        m = WINDOW.match(line)
+        if m:
+            if m.group(4).strip():
+                raise SystemExit(f"{path}: {line}")
+            out.append((int(m.group(2)), int(m.group(3))))
+    return out
+
+
+def measured_rows(target, rows, windows):
+    """Pairs windows with rows, subtracts the overhead window, adds time/throughput."""
+    if len(windows) != len(rows):
+        raise SystemExit(f"[{target}] {len(windows)} plugin windows for {len(rows)} firmware rows")
+    if rows[0]["table"] != "overhead":
+        raise SystemExit(f"[{target}] the first row is not the overhead window")
+    clock = TARGETS[target][3]
+    o_insns, o_cycles = windows[0]
+    out = []
+    for row, (insns, cycles) in zip(rows[1:], windows[1:]):
+        insns, cycles = insns - o_insns, cycles - o_cycles
+        r = {"table": row["table"], "alg": row["alg"], "variant": row["variant"],
+             "params": row["params"], "status": "ok" if row["check"] == "pass" else "check failed",
+             "insns": insns, "cycles": cycles, "time_us": round(cycles / clock * 1e6, 3),
+             "stack": row["stack"], "working_buffer": 0}
+        if row.get("stack_saturated"):
+            r["stack_note"] = "lower bound: the painted region was exhausted"
+        if row["table"].endswith(".flow"):
+            msg = row["params"]["message"]
+            r["throughput_kBps"] = round(msg / (cycles / clock) / 1000, 1)
+            r["cycles_per_byte"] = round(cycles / msg, 2)
+        out.append(r)
+    return out
+
+
+def footprint_rows(build_dir, measured):
+    out = []
+    for alg, variant, mode in FOOTPRINT:
+        map_path = build_dir / "bench" / "firmware" / f"ucrypt_fp_{alg.lower()}{variant}_{mode}.map"
+        if not map_path.exists():
+            continue
+        fp = footprint.footprint(map_path)
+        tables = {"sole": ("hash.sole",), "flow": ("hash.flow", "hash.final")}[mode]
+        stacks = [r["stack"] for r in measured
+                  if r["table"] in tables and r["alg"] == alg and r["variant"] == variant]
+        row = {"table": f"hash.footprint_{mode}", "alg": alg, "variant": variant, "params": {},
+               "status": "ok", "code": fp["code"], "const": fp["const"], "global": fp["global"],
+               "unwind": fp["unwind"], "working_buffer": 0}
+        if stacks:
+            row["stack"] = max(stacks)
+        out.append(row)
+    return out
+
+
+# --- reference rows the library cannot run yet -------------------------------------------------
+
+def _int(cell):
+    m = re.match(r"^\s*([\d,]+)", cell)
+    return int(m.group(1).replace(",", "")) if m else cell
+
+
+PARAM = {  # reference-page column -> (param name, value conversion)
+    "key size": ("key_bits", _int), "buffer size": ("buffer", _int),
+    "message size": ("message", _int), "chunk size": ("chunk", _int),
+    "cipher operation": ("direction", lambda c: {"encryption": "enc", "decryption": "dec"}.get(
+        c.strip().lower(), c.strip().lower())),
+    "operation": ("operation", lambda c: {"signature": "sign", "verification": "verify"}.get(
+        c.strip().lower(), c.strip().lower())),
+    "curve definition": ("curve_def", str.lower), "pkcs#1": ("pkcs1", str.lower),
+    "priv. key mod. exp. method": ("modexp_method", str.lower), "hash method": ("hash", str),
+    "modulus size": ("modulus", str), "priv. key mod. exp. implementation": ("modexp_impl", str.lower),
+    "priv. key mod. exp.implementation": ("modexp_impl", str.lower), "function": ("function", str),
+}
+ALG_COLUMNS = ("aes mode", "curve", "suite", "suites")
+VARIANT_COLUMNS = ("configuration", "ecc mathematics configuration", "rsa mathematics configuration")
+
+
+def table_id(path, header):
+    section = " ".join(path).lower()
+    cols = [h.lower() for h in header]
+    footprint_table = "code" in cols
+    if "hash" in section:
+        return None  # measured by the firmware
+    if "aes" in section:
+        if footprint_table:
+            return "aes_cbc.footprint_sole" if "sole" in section else "aes_cbc.footprint_flow"
+        return "aes_cbc.flow" if "chunk size" in cols else "aes_cbc.sole"
+    for word, tid in (("ecdsa", "ecdsa"), ("eddsa", "eddsa"), ("rsa", "rsa")):
+        if word in section:
+            return tid + (".footprint" if footprint_table else "")
+    for word, tid in (("ml-dsa", "mldsa"), ("ml-kem", "mlkem"), ("lms", "lms")):
+        if word in section:
+            return tid
+    return "unknown"
+
+
+def reference_row(tid, header, cells):
+    row = {"table": tid, "alg": "AES CBC" if tid.startswith("aes_cbc") else "", "variant": "",
+           "params": {}, "status": "not implemented"}
+    if tid == "rsa" or tid == "rsa.footprint":
+        row["alg"] = "RSA"
+    for col, cell in zip(header, cells):
+        c = col.lower()
+        if c in ALG_COLUMNS:
+            row["alg"] = cell
+        elif c in VARIANT_COLUMNS:
+            row["variant"] = cell.lower()
+        elif c in PARAM:
+            name, conv = PARAM[c]
+            row["params"][name] = conv(cell)
+    return row
+
+
+def not_implemented_rows(target):
+    """Every non-hash row of the reference pages, as "not implemented". A table
+    comes from the nearest page (TARGETS); tables that page lacks (ML-KEM,
+    ML-DSA, LMS on the WL page) from the first other page that has them."""
+    ref = json.loads((ROOT / "bench" / "reference" / "cmox.json").read_text())
+    nearest = TARGETS[target][5]
+    order = [(p, t) for p, tabs in ref["pages"].items() for t in tabs]
+    order.sort(key=lambda pt: next((i for i, n in enumerate(nearest)
+                                    if n == (pt[0], pt[1]["core"])), len(nearest)))
+    owner, seen, out = {}, set(), []
+    for page, t in order:
+        tid = table_id(t["path"], t["header"])
+        if tid is None or owner.setdefault(tid, (page, t["core"])) != (page, t["core"]):
+            continue
+        for r in t["rows"]:
+            row = reference_row(tid, t["header"], r["cells"])
+            key = json.dumps([row["table"], row["alg"], row["variant"], row["params"]], sort_keys=True)
+            if key not in seen:
+                seen.add(key)
+                out.append(row)
+    return out
+
+
+# --- checks and summary ------------------------------------------------------------------------
+
+def check(target, rows, measured):
+    problems = [f"{describe(r)}: self-check failed" for r in rows if r.get("check") != "pass"]
+    sha256 = [r for r in measured if r["alg"] == "SHA256" and "cycles" in r]
+    if not sha256:
+        problems.append("no SHA-256 row was measured")
+    icount = TARGETS[target][4] == "icount"
+    for r in sha256:
+        ok = r["cycles"] == r["insns"] > 0 if icount else r["cycles"] > r["insns"] > 0
+        if not ok:
+            problems.append(f"{describe(r)}: cycles {r['cycles']} insns {r['insns']}")
+    for p in problems:
+        log(target, f"CHECK FAILED: {p}")
+    return not problems
+
+
+def summary(target, measured, fps):
+    icount = TARGETS[target][4] == "icount"
+    if icount:
+        log(target, "instruction-count core model: cycles = instructions (docs/CYCLE-MODEL.md)")
+    else:
+        log(target, "cycles: model estimates at zero wait states (docs/CYCLE-MODEL.md)")
+    unit = "insn/B" if icount else "c/B"
+    for r in measured:
+        extra = f"  {r['cycles_per_byte']} {unit}, {r['throughput_kBps']} kB/s" if "cycles_per_byte" in r else ""
+        log(target, f"{describe(r):40s} insns {r['insns']:>8} cycles {r['cycles']:>8} "
+                    f"stack {r['stack']:>4}{extra}")
+    for r in fps:
+        log(target, f"{r['table']} {r['alg']} {r['variant']}: code {r['code']} const {r['const']} "
+                    f"global {r['global']} stack {r.get('stack', '?')}")
+
+
+def cmake_cache(build_dir, key):
+    cache = build_dir / "CMakeCache.txt"
+    for line in cache.read_text().splitlines() if cache.exists() else []:
+        if line.startswith(key + ":"):
+            return line.split("=", 1)[1]
+    return ""
+
+
+def bench_target(target, opts):
+    build_dir = Path(opts.build_dir) if opts.build_dir else ROOT / "build" / f"bench-{target}"
+    build_dir = build_dir.resolve()
+    if not opts.no_build:
+        build_firmware(target, build_dir)
+    elf = build_dir / "bench" / "firmware" / "ucrypt_bench_fw.elf"
+    if not elf.exists():
+        raise SystemExit(f"[{target}] {elf} is missing (build it, or drop --no-build)")
+    plugin = build_plugin()
+    out_dir = Path(opts.out_dir) if opts.out_dir else ROOT / "build" / "bench"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    windows_path = out_dir / f"{target}.windows.txt"
+    fw, rows = run_firmware(target, elf, plugin, opts.quick, windows_path)
+    measured = measured_rows(target, rows, read_windows(windows_path))
+    fps = footprint_rows(build_dir, measured)
+    board, _, core, clock, source, _ = TARGETS[target]
+    opt = cmake_cache(build_dir, "CMAKE_CXX_FLAGS_RELEASE").replace("-DNDEBUG", "").strip()
+    result = {
+        "target": target, "kind": "mcu", "core": core, "board": board, "cycle_source": source,
+        "reference_clock_hz": clock, "compiler": f"{fw.get('compiler', '?')} {opt}".strip(),
+        "quick": opts.quick,
+        "note": ("cycles are model estimates at zero wait states (docs/CYCLE-MODEL.md)"
+                 if source == "model" else
+                 "instruction counts only: cycles = insns (CPI 1 placeholder, docs/CYCLE-MODEL.md)"),
+        "rows": measured + fps + not_implemented_rows(target),
+    }
+    out = out_dir / f"{target}.json"
+    out.write_text(json.dumps(result, indent=1) + "\n")
+    summary(target, measured, fps)
+    log(target, f"wrote {out} ({len(measured)} measured, {len(fps)} footprint, "
+                f"{len(result['rows']) - len(measured) - len(fps)} not implemented)")
+    return check(target, rows, measured) if opts.check else True
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("targets", nargs="+", choices=sorted(TARGETS))
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--check", action="store_true")
+    ap.add_argument("--no-build", action="store_true")
+    ap.add_argument("--build-dir")
+    ap.add_argument("--out-dir")
+    opts = ap.parse_args()
+    if opts.build_dir and len(opts.targets) > 1:
+        ap.error("--build-dir takes one target")
+    os.chdir(ROOT)
+    ok = all([bench_target(t, opts) for t in opts.targets])
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

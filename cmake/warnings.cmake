@@ -1,0 +1,15 @@
+# Warnings are errors for every target of the project (STYLE.md, habit 9).
+function(ucrypt_warnings target)
+  target_compile_options(${target} PRIVATE
+    -Wall -Wextra -Wconversion -Wshadow -Wsign-conversion -Wcast-qual
+    -Wundef -Werror)
+endfunction()
+
+# Library code: no exceptions, no RTTI, one section per function and object so
+# that --gc-sections drops what a firmware does not call.
+function(ucrypt_library_flags target)
+  ucrypt_warnings(${target})
+  target_compile_options(${target} PRIVATE
+    $<$<COMPILE_LANGUAGE:CXX>:-fno-exceptions -fno-rtti>
+    -ffunction-sections -fdata-sections)
+endfunction()

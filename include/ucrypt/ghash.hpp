@@ -1,0 +1,85 @@
+// ucrypt — GHASH (SP 800-38D §6.4), the universal hash of GCM, in three variants.
+//
+// | type       | how                                         | constant-time?                               |
+// |------------|---------------------------------------------|----------------------------------------------|
+// | GhashFast  | Shoup's 4-bit tables (16 multiples of H)    | NOT constant-time on cores with a data cache |
+// | GhashCt    | integer multiplies with holes, no table     | yes, on every core                           |
+// | GhashClmul | x86-64 PCLMULQDQ; declines to GhashCt       | yes                                          |
+//
+// GhashFast indexes its per-key table (and a constant reduction table) with
+// nibbles of the running hash, which depend on the key and the data. On
+// Cortex-M0+/M3/M4/M33 without a data cache the access time does not depend
+// on the address; on M7, M55 and hosts use GhashCt or GhashClmul.
+//
+// All variants share one interface, so Gcm<Cipher, Ghash> holds any of them:
+//   g.set_key(h);                 // H = CIPH_K(0^128), 16 bytes
+//   g.reset();                    // Y = 0
+//   g.update_blocks(p, n);        // Y = (Y ^ X_i) * H for n 16-byte blocks
+//   g.get(y);                     // the 16-byte result
+// The objects hold H-derived values and wipe them in their destructors.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+
+namespace ucrypt {
+
+inline constexpr std::size_t kGhashBlockSize = 16;
+
+class GhashFast {
+public:
+    static constexpr const char* name = "fast";
+    GhashFast() noexcept = default;
+    ~GhashFast();
+    GhashFast(const GhashFast&) noexcept = default;
+    GhashFast& operator=(const GhashFast&) noexcept = default;
+    void set_key(const std::uint8_t h[16]) noexcept;
+    void reset() noexcept;
+    void update_blocks(const std::uint8_t* in, std::size_t nblocks) noexcept;
+    void get(std::uint8_t out[16]) const noexcept;
+
+private:
+    std::uint32_t table_[16][4] = {};  // table_[n] = n * H, n a 4-bit polynomial
+    std::uint32_t y_[4] = {};          // running hash, big-endian words
+};
+
+class GhashCt {
+public:
+    static constexpr const char* name = "ct";
+    GhashCt() noexcept = default;
+    ~GhashCt();
+    GhashCt(const GhashCt&) noexcept = default;
+    GhashCt& operator=(const GhashCt&) noexcept = default;
+    void set_key(const std::uint8_t h[16]) noexcept;
+    void reset() noexcept;
+    void update_blocks(const std::uint8_t* in, std::size_t nblocks) noexcept;
+    void get(std::uint8_t out[16]) const noexcept;
+
+private:
+    std::uint64_t h_[2] = {};  // H as a big-endian 128-bit integer (hi, lo)
+    std::uint64_t y_[2] = {};
+};
+
+// PCLMULQDQ where the CPU has it (checked with cpuid at set_key); elsewhere
+// (other CPUs, other architectures) it declines and runs GhashCt.
+class GhashClmul {
+public:
+    static constexpr const char* name = "clmul";
+    static bool available() noexcept;
+    GhashClmul() noexcept = default;
+    ~GhashClmul();
+    GhashClmul(const GhashClmul&) noexcept = default;
+    GhashClmul& operator=(const GhashClmul&) noexcept = default;
+    void set_key(const std::uint8_t h[16]) noexcept;
+    void reset() noexcept;
+    void update_blocks(const std::uint8_t* in, std::size_t nblocks) noexcept;
+    void get(std::uint8_t out[16]) const noexcept;
+    bool uses_clmul() const noexcept { return active_; }
+
+private:
+    std::uint64_t h_[2] = {};  // H as a big-endian 128-bit integer (hi, lo)
+    std::uint64_t y_[2] = {};
+    GhashCt fallback_;
+    bool active_ = false;
+};
+
+}  // namespace ucrypt

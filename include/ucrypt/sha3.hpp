@@ -1,0 +1,169 @@
+// ucrypt — SHA-3, SHAKE (FIPS 202) and cSHAKE (SP 800-185).
+//
+// Keccak-f[1600] comes in two variants, both compiled and tested: *Small*
+// (rolled rounds, table-driven rho/pi: least code) and *Fast* (unrolled
+// rounds with lane complementing or plain unrolling). Default aliases are in
+// ucrypt/config.hpp. Constant-time: no data-dependent branch or index.
+//
+//   Sha3_256::hash(data, digest);                          // sole buffer
+//   Sha3_256 h; h.update(a); h.update(b); h.finish(digest);   // data flow
+//   Shake128 x; x.update(seed); x.squeeze(out1); x.squeeze(out2);  // incremental squeeze
+#pragma once
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "ucrypt/bytes.hpp"
+
+namespace ucrypt {
+
+namespace core {
+// FIPS 202 §3.3, Keccak-p[1600, 24]: the 24-round permutation, in place.
+void keccak_f1600_small(std::uint64_t state[25]) noexcept;
+void keccak_f1600_fast(std::uint64_t state[25]) noexcept;
+}  // namespace core
+
+namespace detail {
+using KeccakPermutation = void (*)(std::uint64_t*) noexcept;
+
+// The sponge of FIPS 202 §4 over Keccak-f[1600], byte oriented, with a rate of
+// Rate bytes. Absorb any number of times, then pad once with a domain byte,
+// then squeeze any number of times. Once padded, absorb(), pad() and
+// absorb_zero_pad() do nothing until reset(). reset() and the destructor wipe
+// the state.
+template <std::size_t Rate, KeccakPermutation Perm>
+class KeccakSponge {
+public:
+    static constexpr std::size_t rate = Rate;
+    KeccakSponge() noexcept { reset(); }
+    ~KeccakSponge();
+    KeccakSponge(const KeccakSponge&) noexcept = default;
+    KeccakSponge& operator=(const KeccakSponge&) noexcept = default;
+
+    void reset() noexcept;
+    void absorb(ByteView data) noexcept;
+    // Domain separation and pad10*1: 0x06 for SHA-3, 0x1F for SHAKE, 0x04 for cSHAKE.
+    void pad(std::uint8_t domain) noexcept;
+    void squeeze(ByteSpan out) noexcept;
+    // Zero-fill absorb up to the next multiple of the rate (SP 800-185 bytepad).
+    void absorb_zero_pad() noexcept;
+    bool squeezing() const noexcept { return squeezing_; }
+
+private:
+    std::uint64_t state_[25];
+    std::size_t pos_;  // byte position inside the current rate block
+    bool squeezing_;
+};
+}  // namespace detail
+
+// SHA3-224/256/384/512 (FIPS 202 §6.1).
+template <std::size_t Bits, detail::KeccakPermutation Perm>
+class Sha3 {
+public:
+    static constexpr std::size_t digest_size = Bits / 8;
+    static constexpr std::size_t block_size = 200 - 2 * digest_size;  // the rate
+
+    Sha3() noexcept = default;
+    void init() noexcept { sponge_.reset(); }
+    void update(ByteView data) noexcept { sponge_.absorb(data); }
+    // Writes the digest and re-initialises: the object is ready for a new message.
+    void finish(FixedSpan<digest_size> digest) noexcept;
+    static void hash(ByteView data, FixedSpan<digest_size> digest) noexcept;
+    static std::array<std::uint8_t, digest_size> hash(ByteView data) noexcept
+    {
+        std::array<std::uint8_t, digest_size> d{};
+        hash(data, d);
+        return d;
+    }
+
+private:
+    detail::KeccakSponge<block_size, Perm> sponge_;
+};
+
+// SHAKE128/256 (FIPS 202 §6.2) with incremental squeezing. The first call of
+// squeeze() ends the absorbing phase; squeezing in pieces gives the same bytes
+// as one long squeeze. update() after the first squeeze() is a caller error and
+// is ignored (the input is dropped, the output stream goes on unchanged); call
+// init() to start a new message.
+template <std::size_t Security, detail::KeccakPermutation Perm>
+class Shake {
+public:
+    static constexpr std::size_t block_size = 200 - Security / 4;  // the rate
+
+    Shake() noexcept = default;
+    void init() noexcept { sponge_.reset(); }
+    void update(ByteView data) noexcept;
+    void squeeze(ByteSpan out) noexcept;
+    static void hash(ByteView data, ByteSpan out) noexcept;
+
+private:
+    detail::KeccakSponge<block_size, Perm> sponge_;
+};
+
+// cSHAKE128/256 (SP 800-185 §3). With empty N and S it is SHAKE. Same
+// update/squeeze rules as Shake.
+template <std::size_t Security, detail::KeccakPermutation Perm>
+class CShake {
+public:
+    static constexpr std::size_t block_size = 200 - Security / 4;
+
+    CShake(ByteView function_name, ByteView customization) noexcept { init(function_name, customization); }
+    void init(ByteView function_name, ByteView customization) noexcept;
+    void update(ByteView data) noexcept;
+    void squeeze(ByteSpan out) noexcept;
+
+    // Used by KMAC: the raw sponge after the cSHAKE prefix.
+    detail::KeccakSponge<block_size, Perm>& sponge() noexcept { return sponge_; }
+
+private:
+    detail::KeccakSponge<block_size, Perm> sponge_;
+    bool plain_shake_ = false;  // N and S both empty: cSHAKE is SHAKE
+};
+
+using Sha3_224Small = Sha3<224, &core::keccak_f1600_small>;
+using Sha3_224Fast = Sha3<224, &core::keccak_f1600_fast>;
+using Sha3_256Small = Sha3<256, &core::keccak_f1600_small>;
+using Sha3_256Fast = Sha3<256, &core::keccak_f1600_fast>;
+using Sha3_384Small = Sha3<384, &core::keccak_f1600_small>;
+using Sha3_384Fast = Sha3<384, &core::keccak_f1600_fast>;
+using Sha3_512Small = Sha3<512, &core::keccak_f1600_small>;
+using Sha3_512Fast = Sha3<512, &core::keccak_f1600_fast>;
+using Shake128Small = Shake<128, &core::keccak_f1600_small>;
+using Shake128Fast = Shake<128, &core::keccak_f1600_fast>;
+using Shake256Small = Shake<256, &core::keccak_f1600_small>;
+using Shake256Fast = Shake<256, &core::keccak_f1600_fast>;
+using CShake128Small = CShake<128, &core::keccak_f1600_small>;
+using CShake128Fast = CShake<128, &core::keccak_f1600_fast>;
+using CShake256Small = CShake<256, &core::keccak_f1600_small>;
+using CShake256Fast = CShake<256, &core::keccak_f1600_fast>;
+
+// Compiled once each in src/hash/sha3.cpp and src/hash/cshake.cpp. The
+// sponges of every rate in use are compiled in src/hash/sha3.cpp.
+extern template class detail::KeccakSponge<144, &core::keccak_f1600_small>;
+extern template class detail::KeccakSponge<144, &core::keccak_f1600_fast>;
+extern template class detail::KeccakSponge<136, &core::keccak_f1600_small>;
+extern template class detail::KeccakSponge<136, &core::keccak_f1600_fast>;
+extern template class detail::KeccakSponge<104, &core::keccak_f1600_small>;
+extern template class detail::KeccakSponge<104, &core::keccak_f1600_fast>;
+extern template class detail::KeccakSponge<72, &core::keccak_f1600_small>;
+extern template class detail::KeccakSponge<72, &core::keccak_f1600_fast>;
+extern template class detail::KeccakSponge<168, &core::keccak_f1600_small>;
+extern template class detail::KeccakSponge<168, &core::keccak_f1600_fast>;
+extern template class Sha3<224, &core::keccak_f1600_small>;
+extern template class Sha3<224, &core::keccak_f1600_fast>;
+extern template class Sha3<256, &core::keccak_f1600_small>;
+extern template class Sha3<256, &core::keccak_f1600_fast>;
+extern template class Sha3<384, &core::keccak_f1600_small>;
+extern template class Sha3<384, &core::keccak_f1600_fast>;
+extern template class Sha3<512, &core::keccak_f1600_small>;
+extern template class Sha3<512, &core::keccak_f1600_fast>;
+extern template class Shake<128, &core::keccak_f1600_small>;
+extern template class Shake<128, &core::keccak_f1600_fast>;
+extern template class Shake<256, &core::keccak_f1600_small>;
+extern template class Shake<256, &core::keccak_f1600_fast>;
+extern template class CShake<128, &core::keccak_f1600_small>;
+extern template class CShake<128, &core::keccak_f1600_fast>;
+extern template class CShake<256, &core::keccak_f1600_small>;
+extern template class CShake<256, &core::keccak_f1600_fast>;
+
+}  // namespace ucrypt

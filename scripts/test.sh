@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Configures, builds and runs ctest for each named configuration, then prints
+# the per-target vector pass counts and one closing summary line.
+# Usage: scripts/test.sh [--build-only] CONFIG...
+set -uo pipefail
+cd "$(dirname "$0")/.."
+jobs=${JOBS:-2}
+build_only=0
+if [ "${1:-}" = "--build-only" ]; then build_only=1; shift; fi
+configs=("$@")
+[ ${#configs[@]} -gt 0 ] || configs=(host-gcc)
+
+configure() {  # config -> cmake arguments
+  case "$1" in
+    ct)   echo "-S . -B build/ct -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DUCRYPT_CT_VALGRIND=ON" ;;
+    fuzz) echo "-S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DUCRYPT_FUZZ=ON" ;;
+    *)    echo "--preset $1" ;;
+  esac
+}
+
+failed_configs=()
+start=$(date +%s)
+for c in "${configs[@]}"; do
+  echo "==> [$c] configure and build"
+  # shellcheck disable=SC2046
+  if ! cmake $(configure "$c") >"build-$c.log" 2>&1; then
+    tail -30 "build-$c.log"; failed_configs+=("$c (configure)"); continue
+  fi
+  if ! cmake --build "build/$c" -j "$jobs" >>"build-$c.log" 2>&1; then
+    grep -E 'error|Error' "build-$c.log" | head -30; failed_configs+=("$c (build)"); continue
+  fi
+  rm -f "build-$c.log"
+  [ $build_only -eq 1 ] && continue
+  echo "==> [$c] ctest ($(( $(date +%s) - start ))s elapsed)"
+  if ! ctest --test-dir "build/$c" -j "$jobs" --output-on-failure --timeout 2400; then
+    failed_configs+=("$c (tests)")
+  fi
+done
+
+[ $build_only -eq 1 ] || python3 scripts/test_summary.py "${configs[@]}"
+if [ ${#failed_configs[@]} -gt 0 ]; then
+  echo "FAILED: ${failed_configs[*]}"
+  exit 1
+fi

@@ -1,0 +1,25 @@
+#!/usr/bin/env python3
+"""Prints the vector pass counts of each configuration (from ctest's logs) and
+one closing line with the totals over every configuration."""
+import re
+import sys
+from pathlib import Path
+
+total_pass = total_fail = 0
+print("\n==> vector sources per target")
+for config in sys.argv[1:]:
+    log = Path("build") / config / "Testing" / "Temporary" / "LastTest.log"
+    if not log.exists():
+        print(f"  [{config}] no test log")
+        continue
+    text = log.read_text(errors="replace")
+    lines = sorted(set(re.findall(r"^\[(?:vectors|interop|ct)\].*$", text, re.M)))
+    print(f"  [{config}] {len(lines)} vector/interop lines")
+    for line in lines:
+        print(f"    {line}")
+    p = len(re.findall(r"^Test Passed\.", text, re.M))
+    f = len(re.findall(r"^Test Failed\.", text, re.M))
+    total_pass += p
+    total_fail += f
+    print(f"  [{config}] ctest: {p} passed, {f} failed")
+print(f"\nctest: {total_pass} passed, {total_fail} failed")

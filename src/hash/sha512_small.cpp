@@ -1,0 +1,56 @@
+// ucrypt — SHA-512 compression, Small variant (FIPS 180-4 §6.4.2).
+//
+// Trade-off: least code. One rolled loop of 80 rounds, the message schedule
+// kept in a 16-word ring (128 bytes of stack instead of 640) and expanded in
+// place one word per round. Slower than the Fast variant because every round
+// moves the eight working variables and indexes the ring through a mask.
+// Constant-time: indices depend only on the round counter.
+#include "sha2_common.hpp"
+#include "ucrypt/sha2.hpp"
+#include "ucrypt/wipe.hpp"
+
+namespace ucrypt::core {
+
+using namespace sha2_detail;
+
+namespace {
+struct Vars {
+    std::uint64_t a, b, c, d, e, f, g, h;
+};
+}  // namespace
+
+// FIPS 180-4 §6.4.2, steps 1-4, once per 128-byte block.
+void sha512_compress_small(std::uint64_t state[8], const std::uint8_t* blocks,
+                           std::size_t nblocks) noexcept
+{
+    std::uint64_t w[16];
+    Vars s;
+    for (; nblocks > 0; --nblocks, blocks += 128) {
+        for (unsigned i = 0; i < 16; ++i) w[i] = util::load_be64(blocks + 8 * i);
+        s = {state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]};
+        for (unsigned t = 0; t < 80; ++t) {
+            // Step 1 for t >= 16: W_t overwrites W_{t-16}, which is no longer needed.
+            if (t >= 16) {
+                w[t & 15] += small_sigma1_512(w[(t - 2) & 15]) + w[(t - 7) & 15] +
+                             small_sigma0_512(w[(t - 15) & 15]);
+            }
+            const std::uint64_t t1 =
+                s.h + big_sigma1_512(s.e) + ch(s.e, s.f, s.g) + kK512[t] + w[t & 15];
+            const std::uint64_t t2 = big_sigma0_512(s.a) + maj(s.a, s.b, s.c);
+            s = {t1 + t2, s.a, s.b, s.c, s.d + t1, s.e, s.f, s.g};
+        }
+        state[0] += s.a;
+        state[1] += s.b;
+        state[2] += s.c;
+        state[3] += s.d;
+        state[4] += s.e;
+        state[5] += s.f;
+        state[6] += s.g;
+        state[7] += s.h;
+    }
+    // The schedule and working variables are functions of the message (an HMAC key).
+    wipe(w, sizeof w);
+    wipe(&s, sizeof s);
+}
+
+}  // namespace ucrypt::core

@@ -1,0 +1,37 @@
+// Test support: hex, file reading (works on the host and, through newlib's
+// semihosting, on QEMU Cortex-M), and a parser for NIST CAVP .rsp files.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ucrypt::test {
+
+using Bytes = std::vector<std::uint8_t>;
+
+Bytes from_hex(const std::string& hex);  // aborts the test on bad hex
+std::string to_hex(const std::uint8_t* p, std::size_t n);
+inline std::string to_hex(const Bytes& b) { return to_hex(b.data(), b.size()); }
+
+// Directories of the vector sources (compile-time, from CMake). Empty when absent.
+std::string cavp_dir();        // .../cryptography_vectors
+std::string wycheproof_dir();  // .../shared/vectors/wycheproof/testvectors_v1
+
+// Reads a whole file; returns false when it cannot be opened.
+bool read_file(const std::string& path, std::string& out);
+
+// One record of a CAVP .rsp file: the "[section]" headers in force and the
+// "key = value" lines of one blank-line-separated group.
+struct CavpRecord {
+    std::vector<std::pair<std::string, std::string>> section;  // e.g. {"L","32"}
+    std::vector<std::pair<std::string, std::string>> fields;   // e.g. {"Len","8"},{"Msg","d3"}
+    const std::string* get(const std::string& key) const;      // nullptr when absent
+    const std::string* section_value(const std::string& key) const;
+};
+// Parses a CAVP .rsp (or RFC text file in the same key = value shape).
+// Returns false when the file cannot be read.
+bool parse_cavp(const std::string& path, std::vector<CavpRecord>& out);
+
+}  // namespace ucrypt::test

@@ -1,0 +1,205 @@
+// ucrypt mac ALG --key HEX [--custom HEX] [--len N] [--verify HEX] [FILE] -> hex tag.
+// HMAC (FIPS 198-1) over SHA-1/SHA-2/SHA-3, KMAC128/256 (SP 800-185 §4).
+#include <cstdio>
+#include <memory>
+
+#include "command.hpp"
+#include "io.hpp"
+#include "ucrypt/config.hpp"
+#include "ucrypt/ct.hpp"
+#include "ucrypt/hmac.hpp"
+#include "ucrypt/kmac.hpp"
+
+namespace ucrypt::cli {
+
+namespace {
+
+class MacEngine {
+public:
+    virtual ~MacEngine() = default;
+    virtual void update(ByteView data) = 0;
+    virtual void finish(ByteSpan tag) = 0;  // tag.size() is the length given at creation
+};
+
+template <class H>
+class HmacEngine final : public MacEngine {
+public:
+    explicit HmacEngine(ByteView key) : m_(key) {}
+    void update(ByteView data) override { m_.update(data); }
+    void finish(ByteSpan tag) override { m_.finish(tag.first<H::digest_size>()); }
+
+private:
+    Hmac<H> m_;
+};
+
+template <class K>
+class KmacEngine final : public MacEngine {
+public:
+    KmacEngine(ByteView key, ByteView custom, std::size_t len) : k_(key, custom, len) {}
+    void update(ByteView data) override { k_.update(data); }
+    void finish(ByteSpan tag) override
+    {
+        const Status s = k_.finish(tag);
+        if (s != Status::ok) fail(kExitInternal, std::string("kmac: ") + to_string(s));
+    }
+
+private:
+    K k_;
+};
+
+using Factory = std::unique_ptr<MacEngine> (*)(ByteView key, ByteView custom, std::size_t len);
+
+template <class H>
+std::unique_ptr<MacEngine> make_hmac(ByteView key, ByteView, std::size_t)
+{
+    return std::make_unique<HmacEngine<H>>(key);
+}
+template <class K>
+std::unique_ptr<MacEngine> make_kmac(ByteView key, ByteView custom, std::size_t len)
+{
+    return std::make_unique<KmacEngine<K>>(key, custom, len);
+}
+
+struct MacAlg {
+    const char* name;
+    std::size_t size;  // tag bytes; for KMAC the default --len (as OpenSSL's size)
+    std::size_t min_len;  // KMAC: the shortest --len; 0 for HMAC, which takes no --len
+    bool kmac;            // accepts --len and --custom
+    Factory standard;  // over the default alias of ucrypt/config.hpp
+    Factory small;
+    Factory fast;
+};
+
+template <class Std, class Small, class Fast>
+constexpr MacAlg hmac(const char* name)
+{
+    return {name, Std::digest_size, 0, false, &make_hmac<Std>, &make_hmac<Small>, &make_hmac<Fast>};
+}
+template <class Std, class Small, class Fast>
+constexpr MacAlg kmac(const char* name, std::size_t default_len)
+{
+    return {name, default_len, Std::kMinTagBytes, true, &make_kmac<Std>, &make_kmac<Small>, &make_kmac<Fast>};
+}
+
+const MacAlg kMacs[] = {
+    hmac<Sha1, Sha1, Sha1>("hmac-sha1"),
+    hmac<Sha224, Sha224Small, Sha224Fast>("hmac-sha224"),
+    hmac<Sha256, Sha256Small, Sha256Fast>("hmac-sha256"),
+    hmac<Sha384, Sha384Small, Sha384Fast>("hmac-sha384"),
+    hmac<Sha512, Sha512Small, Sha512Fast>("hmac-sha512"),
+    hmac<Sha512_224, Sha512_224Small, Sha512_224Fast>("hmac-sha512-224"),
+    hmac<Sha512_256, Sha512_256Small, Sha512_256Fast>("hmac-sha512-256"),
+    hmac<Sha3_224, Sha3_224Small, Sha3_224Fast>("hmac-sha3-224"),
+    hmac<Sha3_256, Sha3_256Small, Sha3_256Fast>("hmac-sha3-256"),
+    hmac<Sha3_384, Sha3_384Small, Sha3_384Fast>("hmac-sha3-384"),
+    hmac<Sha3_512, Sha3_512Small, Sha3_512Fast>("hmac-sha3-512"),
+    kmac<Kmac128, Kmac128Small, Kmac128Fast>("kmac128", 32),
+    kmac<Kmac256, Kmac256Small, Kmac256Fast>("kmac256", 64),
+};
+
+// KMAC's L is unbounded in SP 800-185; the tool holds the tag in memory.
+constexpr std::size_t kMaxKmacLen = std::size_t{1} << 24;
+
+const MacAlg& find_mac(const Args& args)
+{
+    const std::string name = lowercase(args.positional[0]);
+    for (const MacAlg& m : kMacs) {
+        if (name == m.name) return m;
+    }
+    fail(kExitUsage, "unknown mac algorithm '" + args.positional[0] + "' (see 'ucrypt list')");
+}
+
+// --len and --custom change a KMAC's output; on HMAC they would be silently
+// meaningless, so they are refused.
+std::size_t tag_length(const Args& args, const MacAlg& alg)
+{
+    for (const char* opt : {"len", "custom"}) {
+        if (!alg.kmac && args.has(opt)) {
+            fail(kExitUsage, std::string("--") + opt + " applies only to kmac128 and kmac256" +
+                                 see_help(args));
+        }
+    }
+    const auto len = args.get("len");
+    return len ? length_option("len", *len, alg.min_len, kMaxKmacLen) : alg.size;
+}
+
+// Prints "Verified OK", or "Verification failure" and exits 1. The tags are
+// compared in constant time; their lengths are public.
+int verify_tag(const Args& args, ByteView tag, Output& out)
+{
+    const SecretBytes expected = hex_option("verify", *args.get("verify"));
+    if (expected.size() != tag.size()) {
+        fail(kExitBadInput, "--verify: the tag has " + std::to_string(expected.size()) +
+                                " bytes, expected " + std::to_string(tag.size()));
+    }
+    if (!ct::bytes_equal(expected.data(), tag.data(), tag.size()).declassify()) {
+        std::fputs("Verification failure\n", stdout);
+        fail(kExitVerifyFailed, "verification failure: the tag does not match");
+    }
+    out.line("Verified OK");
+    return kExitOk;
+}
+
+int run_mac(const Args& args, Output& out)
+{
+    expect_positional(args, 1, 2, "mac algorithm");
+    const MacAlg& alg = find_mac(args);
+    const std::string_view impl = impl_choice(args, {"small", "fast"});
+    const std::size_t len = tag_length(args, alg);
+    const auto key_hex = args.get("key");
+    if (!key_hex) fail(kExitUsage, "missing --key" + see_help(args));
+    const SecretBytes key = hex_option("key", *key_hex);
+    const SecretBytes custom = hex_option("custom", args.get("custom").value_or(""));
+    if (args.has("verify")) hex_option("verify", *args.get("verify"));  // reject bad hex before reading
+
+    const Factory f = impl == "small" ? alg.small : impl == "fast" ? alg.fast : alg.standard;
+    const std::unique_ptr<MacEngine> m = f(key.view(), custom.view(), len);
+    read_input(args.positional.size() > 1 ? args.positional[1] : "-",
+               [&](ByteView chunk) { m->update(chunk); });
+    SecretBytes tag(len);
+    m->finish(tag.span());
+    if (args.has("verify")) return verify_tag(args, tag.view(), out);
+    out.line(to_hex(tag.view()));
+    return kExitOk;
+}
+
+void list_mac(std::string& text)
+{
+    for (const MacAlg& m : kMacs) {
+        std::string details = m.small != m.fast ? "impl: small fast" : "";
+        if (m.kmac) details += "  (default --len " + std::to_string(m.size) + ")";
+        list_entry(text, m.name, details);
+    }
+}
+
+constexpr OptionSpec kOptions[] = {{"key", true},    {"custom", true}, {"len", true},
+                                   {"verify", true}, {"impl", true},   {"hex", false}};
+
+constexpr const char* kHelp =
+    "Usage: ucrypt mac ALG --key HEX [--custom HEX] [--len N] [--verify HEX]\n"
+    "                  [--impl small|fast] [--out FILE] [FILE]\n"
+    "\n"
+    "Computes the MAC of FILE (standard input when absent or '-') and prints the\n"
+    "tag in lowercase hex, or checks it against --verify.\n"
+    "\n"
+    "ALG: hmac-sha1 hmac-sha224 hmac-sha256 hmac-sha384 hmac-sha512\n"
+    "     hmac-sha512-224 hmac-sha512-256 hmac-sha3-224 hmac-sha3-256\n"
+    "     hmac-sha3-384 hmac-sha3-512 kmac128 kmac256\n"
+    "\n"
+    "Options:\n"
+    "  --key HEX      the key (required)\n"
+    "  --custom HEX   KMAC customization string S (default empty)\n"
+    "  --len N        KMAC output bytes, at least 4 (SP 800-185 §8.4.2); default 32\n"
+    "                 for kmac128, 64 for kmac256\n"
+    "  --verify HEX   compare with this tag in constant time: prints 'Verified OK'\n"
+    "                 (exit 0) or 'Verification failure' (exit 1)\n"
+    "  --impl V       implementation variant, small or fast (same result)\n"
+    "  --out FILE     write the result to FILE instead of standard output\n"
+    "  --hex          accepted for uniformity; the output is always hex\n";
+
+}  // namespace
+
+const Command kMacCommand = {"mac", "message authentication codes: HMAC, KMAC", kHelp, kOptions,
+                             &run_mac, &list_mac};
+
+}  // namespace ucrypt::cli

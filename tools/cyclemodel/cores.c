@@ -1,0 +1,150 @@
+/*
+ * Timing tables. Sources: Cortex-M4 TRM r0p1 (ARM 100166) §3.3.1 table 3-1 and
+ * §3.3.2 "Load/store timings"; Cortex-M3 TRM r2p1 table 18-1 for the M3
+ * multiplier; Cortex-M0+ TRM r0p1 table 3-1 (with the single-cycle multiplier).
+ * See docs/CYCLE-MODEL.md for the reasoning behind each choice.
+ */
+#include "cores.h"
+
+#include <stddef.h>
+#include <string.h>
+
+/* Column order of enum insn_class. */
+#define COSTS(alu, nop, it, ld, st_imm, st_reg, ldrd, strd, ldm, stm, b, bl, bx, alu_pc, tb, mul,  \
+              mla, mull, mlal, umaal, dsp, div, bar, sys, fp, fp_ls, fp_lsm)                       \
+    {alu, nop, it, ld, st_imm, st_reg, ldrd, strd, ldm, stm, b, bl, bx, alu_pc, tb, mul, mla,       \
+     mull, mlal, umaal, dsp, div, bar, sys, fp, fp_ls, fp_lsm}
+
+/* Cortex-M4 table 3-1: LDR 2, STR 2 (1 for an immediate offset, §3.3.2), LDRD/STRD
+ * 1+2, LDM/STM 1+N, every multiply 1, SDIV/UDIV 2..12 (we take 12), TBB/TBH 2 for
+ * the load + 1 for the add (§3.3.2). */
+#define M4_COSTS COSTS(1, 1, 1, 2, 1, 2, 3, 3, 1, 1, 1, 1, 1, 1, 3, 1, 1, 1, 1, 1, 1, 12, 1, 1, 1, 2, 1)
+
+static struct core_model models[] = {
+    {.name = "m4",
+     .count_only = 0,
+     .ld_pipeline = 1,
+     .it_fold = 1,
+     .cost = M4_COSTS,
+     .refill = {0, 1, 2, 3},
+     .wide_unaligned = 1,
+     .refill_max = 3},
+    /* Cortex-M33: Arm publishes no per-instruction table; the M4 rules are reused. */
+    {.name = "m33",
+     .count_only = 0,
+     .ld_pipeline = 1,
+     .it_fold = 1,
+     .cost = M4_COSTS,
+     .refill = {0, 1, 2, 3},
+     .wide_unaligned = 1,
+     .refill_max = 3},
+    /* Cortex-M3: as the M4 but MLA/MLS 2, UMULL/SMULL 3..5 and UMLAL/SMLAL 4..7
+     * (early termination; full-width crypto operands take the maximum). */
+    {.name = "m3",
+     .count_only = 0,
+     .ld_pipeline = 1,
+     .it_fold = 1,
+     .cost = COSTS(1, 1, 1, 2, 1, 2, 3, 3, 1, 1, 1, 1, 1, 1, 3, 1, 2, 5, 7, 7, 1, 12, 1, 1, 1, 2, 1),
+     .refill = {0, 1, 2, 3},
+     .wide_unaligned = 1,
+     .refill_max = 3},
+    /* Cortex-M0+: two-stage pipeline. Loads/stores 2, LDM/STM/PUSH/POP 1+N, B taken 2,
+     * BL 3, BX/BLX 2, POP {..PC} 3+N, MULS 1, MRS/MSR 3, DMB/DSB/ISB 3. */
+    {.name = "m0plus",
+     .count_only = 0,
+     .ld_pipeline = 0,
+     .it_fold = 0,
+     .cost = COSTS(1, 1, 1, 2, 2, 2, 3, 3, 1, 1, 1, 2, 1, 1, 3, 1, 1, 1, 1, 1, 1, 12, 3, 3, 1, 2, 1),
+     .refill = {0, 1, 1, 2},
+     .wide_unaligned = 0,
+     .refill_max = 2},
+    /* Cortex-M7 and M55: instruction counts only (one cycle per instruction). */
+    {.name = "m7", .count_only = 1, .refill = {0, 0, 0, 0}},
+    {.name = "m55", .count_only = 1, .refill = {0, 0, 0, 0}},
+};
+
+const struct core_model *core_find(const char *name)
+{
+    for (size_t k = 0; k < sizeof models / sizeof models[0]; k++) {
+        if (strcmp(models[k].name, name) == 0) {
+            return &models[k];
+        }
+    }
+    return NULL;
+}
+
+void core_set_div(unsigned cycles)
+{
+    for (size_t k = 0; k < sizeof models / sizeof models[0]; k++) {
+        models[k].cost[IC_DIV] = (unsigned char)cycles;
+    }
+}
+
+/* §3.3.2: "if the next instruction is an LDR or STR, and the destination of the
+ * first LDR is not used to compute the address for the next instruction, then
+ * one cycle is removed from the cost of the next instruction". Loads into the PC
+ * are blocking and never pipeline. */
+static int pipelines(const struct insn_info *prev, const struct insn_info *insn)
+{
+    if (prev->cls != IC_LOAD || prev->writes_pc || prev->rt < 0) {
+        return 0;
+    }
+    int mem = (insn->cls == IC_LOAD && !insn->writes_pc) || insn->cls == IC_STORE_REG ||
+              insn->cls == IC_STORE_IMM;
+    return mem && ((insn->addr_regs >> prev->rt) & 1u) == 0;
+}
+
+/* An IT is folded into the 16-bit data-processing instruction before it. */
+static int folds(const struct insn_info *prev)
+{
+    return prev->size == 2 && (prev->cls == IC_ALU || prev->cls == IC_NOP || prev->cls == IC_MUL);
+}
+
+unsigned core_insn_cycles(const struct core_model *m, const struct insn_info *insn,
+                          const struct insn_info *prev)
+{
+    if (m->count_only) {
+        return 1;
+    }
+    unsigned c = m->cost[insn->cls];
+    if (insn->cls == IC_LDM || insn->cls == IC_STM || insn->cls == IC_FP_LSM) {
+        c += insn->nregs;
+    }
+    if (insn->isb) {
+        c += m->refill[REFILL_REG]; /* ISB costs at least a refill (table 3-1, B) */
+    }
+    if (prev != NULL && m->ld_pipeline && c > 1 && pipelines(prev, insn)) {
+        c -= 1;
+    }
+    if (prev != NULL && m->it_fold && insn->cls == IC_IT && folds(prev)) {
+        c = 0;
+    }
+    return c;
+}
+
+enum refill_kind core_refill_kind(const struct insn_info *insn)
+{
+    if (!insn->writes_pc) {
+        return REFILL_NONE;
+    }
+    switch (insn->cls) {
+    case IC_BRANCH:
+    case IC_BL:
+        return REFILL_IMM;
+    case IC_BX:
+    case IC_ALU_PC:
+        return REFILL_REG;
+    default:
+        return REFILL_LOAD;
+    }
+}
+
+unsigned core_refill_cycles(const struct core_model *m, enum refill_kind k, unsigned target_size,
+                            unsigned long long target_addr)
+{
+    unsigned p = m->refill[k];
+    if (p != 0 && target_size == 4 && (target_addr & 3u) == 2u) {
+        p += m->wide_unaligned; /* the target needs two fetches */
+    }
+    return p > m->refill_max && m->refill_max != 0 ? m->refill_max : p;
+}

@@ -1,0 +1,62 @@
+/*
+ * Thumb / Thumb-2 instruction classifier for the cycle model. It recognises
+ * only what a timing model needs: the instruction class, its size, how many
+ * registers a multiple transfer moves, whether it writes the PC, and the
+ * registers a load/store uses (for the Cortex-M3/M4 load pipelining rule).
+ * Encodings follow the ARMv7-M Architecture Reference Manual, chapter A5.
+ */
+#ifndef UCRYPT_CYCLEMODEL_THUMB_DECODE_H
+#define UCRYPT_CYCLEMODEL_THUMB_DECODE_H
+
+#include <stdint.h>
+
+enum insn_class {
+    IC_ALU,       /* data processing, moves, shifts, extends, bit fields, saturation */
+    IC_NOP,       /* hints: NOP, YIELD, WFE, WFI, SEV */
+    IC_IT,        /* IT */
+    IC_LOAD,      /* single LDR/LDRB/LDRH/LDRSx/LDREX*, STREX* (timed like a load) */
+    IC_STORE_IMM, /* single STR/STRB/STRH with an immediate offset */
+    IC_STORE_REG, /* single STR/STRB/STRH with a register offset */
+    IC_LDRD,      /* LDRD */
+    IC_STRD,      /* STRD */
+    IC_LDM,       /* LDM, POP */
+    IC_STM,       /* STM, PUSH */
+    IC_BRANCH,    /* B, B<c>, CBZ, CBNZ (immediate target) */
+    IC_BL,        /* BL (immediate target) */
+    IC_BX,        /* BX, BLX (register target) */
+    IC_ALU_PC,    /* MOV PC, Rm / ADD PC, Rm */
+    IC_TB,        /* TBB, TBH */
+    IC_MUL,       /* MUL, MULS */
+    IC_MLA,       /* MLA, MLS */
+    IC_MULL,      /* SMULL, UMULL */
+    IC_MLAL,      /* SMLAL, UMLAL */
+    IC_UMAAL,     /* UMAAL */
+    IC_DSPMUL,    /* SMUL<x><y>, SMLA<x><y>, SMLAD, SMUAD, SMMUL, SMLALD, ... */
+    IC_DIV,       /* SDIV, UDIV */
+    IC_BARRIER,   /* DMB, DSB, ISB */
+    IC_SYS,       /* MRS, MSR, CPS, BKPT, SVC, UDF, CLREX */
+    IC_FP,        /* FP / coprocessor data processing and transfers */
+    IC_FP_LS,     /* VLDR, VSTR */
+    IC_FP_LSM,    /* VLDM, VSTM, VPUSH, VPOP */
+    IC_COUNT
+};
+
+struct insn_info {
+    uint8_t cls;       /* enum insn_class */
+    uint8_t size;      /* 2 or 4 bytes */
+    uint8_t nregs;     /* registers transferred by LDM/STM/PUSH/POP/VLDM/VSTM */
+    uint8_t writes_pc; /* the instruction can branch (writes the PC) */
+    uint8_t isb;       /* barrier is an ISB (refills the pipeline) */
+    int8_t rt;         /* register loaded by an IC_LOAD, else -1 */
+    uint16_t addr_regs; /* bit mask of the base/offset registers of a load/store */
+};
+
+/* Returns 2 or 4: the size of the instruction whose first halfword is hw1. */
+unsigned thumb_insn_size(uint16_t hw1);
+
+/* Classifies one instruction; hw2 is ignored for 16-bit instructions. */
+struct insn_info thumb_decode(uint16_t hw1, uint16_t hw2);
+
+const char *insn_class_name(unsigned cls);
+
+#endif
