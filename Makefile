@@ -1,15 +1,21 @@
 # ucrypt — the two commands: `make test` and `make bench`.
 #
 #   make test                 install what is missing, build and run every test suite
-#                             (host GCC, host Clang, ASan+UBSan, constant-time under
-#                             valgrind, fuzz smoke, QEMU Cortex-M4 and Cortex-M0+)
+#                             (host GCC, GCC ASan+UBSan, constant-time under valgrind,
+#                             Clang with libFuzzer+ASan+UBSan running every suite and
+#                             the fuzz smoke runs, QEMU Cortex-M4 and Cortex-M0+)
 #   make test CONFIGS="host-gcc m4"   a subset
-#   make bench                the benchmark and the report (see docs/PERFORMANCE.md)
+#   make bench                the benchmark and the report (see docs/PERFORMANCE.md):
+#                             host and Cortex-M4, report/ and a summary of ratios
+#   make bench TARGETS="host m0plus m4 m7 m33 m55"   other targets
+#   make bench-check          the benchmark, then a regression check against
+#                             bench/baseline/results.json (NORUN=1: check report/ only)
 
-CONFIGS ?= host-gcc host-clang host-asan ct fuzz m4 m0plus
+CONFIGS ?= host-gcc host-asan ct fuzz m4 m0plus
 JOBS ?= 2
+TARGETS ?= host m4
 
-.PHONY: all test deps build clean format
+.PHONY: all test deps build clean format bench bench-check
 
 all: build
 
@@ -21,6 +27,12 @@ build: deps
 
 test: deps
 	@JOBS=$(JOBS) scripts/test.sh $(CONFIGS)
+
+bench: deps
+	@JOBS=$(JOBS) scripts/bench.sh $(TARGETS)
+
+bench-check: $(if $(NORUN),,deps)
+	@JOBS=$(JOBS) scripts/bench.sh $(if $(NORUN),--check-only,--check) $(TARGETS)
 
 format:
 	@clang-format -i $$(git ls-files '*.cpp' '*.hpp' '*.h' '*.c')

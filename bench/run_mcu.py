@@ -17,10 +17,12 @@ For each target:
   5. adds every other row of the reference pages (bench/reference/cmox.json)
      as "not implemented", and writes OUT_DIR/<target>.json in the format of
      the shared bench schema.
---quick  runs only the smoke-test subset of rows (SHA-256, one row per table).
+--quick  runs only the smoke-test subset of rows (SHA-256, one row per table;
+         AES-CBC Fast, one sole and one flow row per direction).
 --check  fails unless every window pairs with a row, every row's self-check
-         passed and SHA-256 rows have cycles > insns > 0 (cycles == insns on
-         instruction-count cores). Used by the ctest smoke test.
+         passed, no row is listed twice and SHA-256 and AES-CBC rows have
+         cycles > insns > 0 (cycles == insns on instruction-count cores).
+         Used by the ctest smoke test.
 --no-build  uses an already built --build-dir as is.
 Cycles are model estimates at zero wait states (docs/CYCLE-MODEL.md).
 """
@@ -50,8 +52,17 @@ TARGETS = {
     "m33": ("mps2-an505", "m33", "Cortex-M33", 110_000_000, "model", [(L5, "M33"), (H5, "M33")]),
     "m55": ("mps3-an547", "m55", "Cortex-M55", 600_000_000, "icount", [(N6, "M55")]),
 }
-FOOTPRINT = [(alg, variant, mode) for alg in ("SHA256", "SHA384") for variant in ("small", "fast")
-             for mode in ("sole", "flow")]
+# Footprint firmware (bench/firmware/CMakeLists.txt): (table, alg, variant,
+# params, map file stem, benchmark tables whose stack figures it takes).
+FOOTPRINT = [
+    (f"hash.footprint_{mode}", alg, variant, {}, f"ucrypt_fp_{alg.lower()}{variant}_{mode}",
+     {"sole": ("hash.sole",), "flow": ("hash.flow", "hash.final")}[mode])
+    for alg in ("SHA256", "SHA384") for variant in ("small", "fast") for mode in ("sole", "flow")
+] + [
+    (f"aes_cbc.footprint_{mode}", "AES CBC", variant, {"direction": d},
+     f"ucrypt_fp_aescbc_aes{variant}_{d}_{mode}", (f"aes_cbc.{mode}",))
+    for variant in ("small", "fast") for d in ("enc", "dec") for mode in ("sole", "flow")
+]
 QEMU_TIMEOUT = 120
 
 
@@ -179,15 +190,16 @@ def measured_rows(target, rows, windows):
 
 def footprint_rows(build_dir, measured):
     out = []
-    for alg, variant, mode in FOOTPRINT:
-        map_path = build_dir / "bench" / "firmware" / f"ucrypt_fp_{alg.lower()}{variant}_{mode}.map"
+    for table, alg, variant, params, stem, tables in FOOTPRINT:
+        map_path = build_dir / "bench" / "firmware" / f"{stem}.map"
         if not map_path.exists():
             continue
         fp = footprint.footprint(map_path)
-        tables = {"sole": ("hash.sole",), "flow": ("hash.flow", "hash.final")}[mode]
+        # The stack of the matching benchmark rows (same direction for AES).
         stacks = [r["stack"] for r in measured
-                  if r["table"] in tables and r["alg"] == alg and r["variant"] == variant]
-        row = {"table": f"hash.footprint_{mode}", "alg": alg, "variant": variant, "params": {},
+                  if r["table"] in tables and r["alg"] == alg and r["variant"] == variant
+                  and all(r["params"].get(k) == v for k, v in params.items())]
+        row = {"table": table, "alg": alg, "variant": variant, "params": dict(params),
                "status": "ok", "code": fp["code"], "const": fp["const"], "global": fp["global"],
                "unwind": fp["unwind"], "working_buffer": 0}
         if stacks:
@@ -255,8 +267,14 @@ def reference_row(tid, header, cells):
     return row
 
 
-def not_implemented_rows(target):
-    """Every non-hash row of the reference pages, as "not implemented". A table
+def row_key(row):
+    """The identity of a row: table, alg, variant and params (as in the reference pages)."""
+    return json.dumps([row["table"], row["alg"], row["variant"], row["params"]], sort_keys=True)
+
+
+def not_implemented_rows(target, measured=()):
+    """Every non-hash row of the reference pages, as "not implemented", except
+    the rows in `measured` (same table, alg, variant and params). A table
     comes from the nearest page (TARGETS); tables that page lacks (ML-KEM,
     ML-DSA, LMS on the WL page) from the first other page that has them."""
     ref = json.loads((ROOT / "bench" / "reference" / "cmox.json").read_text())
@@ -264,14 +282,15 @@ def not_implemented_rows(target):
     order = [(p, t) for p, tabs in ref["pages"].items() for t in tabs]
     order.sort(key=lambda pt: next((i for i, n in enumerate(nearest)
                                     if n == (pt[0], pt[1]["core"])), len(nearest)))
-    owner, seen, out = {}, set(), []
+    owner, out = {}, []
+    seen = {row_key(r) for r in measured}
     for page, t in order:
         tid = table_id(t["path"], t["header"])
         if tid is None or owner.setdefault(tid, (page, t["core"])) != (page, t["core"]):
             continue
         for r in t["rows"]:
             row = reference_row(tid, t["header"], r["cells"])
-            key = json.dumps([row["table"], row["alg"], row["variant"], row["params"]], sort_keys=True)
+            key = row_key(row)
             if key not in seen:
                 seen.add(key)
                 out.append(row)
@@ -280,13 +299,21 @@ def not_implemented_rows(target):
 
 # --- checks and summary ------------------------------------------------------------------------
 
-def check(target, rows, measured):
+def check(target, rows, measured, all_rows, quick):
     problems = [f"{describe(r)}: self-check failed" for r in rows if r.get("check") != "pass"]
+    keys = [row_key(r) for r in all_rows]
+    problems += [f"row listed twice: {k}" for k in sorted(set(keys)) if keys.count(k) > 1]
+    if not quick:  # the full run measures every AES-CBC row of the pages
+        problems += [f"{describe(r)}: not implemented" for r in all_rows
+                     if r["table"].startswith("aes_cbc.") and r["status"] != "ok"]
     sha256 = [r for r in measured if r["alg"] == "SHA256" and "cycles" in r]
     if not sha256:
         problems.append("no SHA-256 row was measured")
+    aes = [r for r in measured if r["table"].startswith("aes_cbc.") and "cycles" in r]
+    if not aes:
+        problems.append("no AES-CBC row was measured")
     icount = TARGETS[target][4] == "icount"
-    for r in sha256:
+    for r in sha256 + aes:
         ok = r["cycles"] == r["insns"] > 0 if icount else r["cycles"] > r["insns"] > 0
         if not ok:
             problems.append(f"{describe(r)}: cycles {r['cycles']} insns {r['insns']}")
@@ -307,7 +334,7 @@ def summary(target, measured, fps):
         log(target, f"{describe(r):40s} insns {r['insns']:>8} cycles {r['cycles']:>8} "
                     f"stack {r['stack']:>4}{extra}")
     for r in fps:
-        log(target, f"{r['table']} {r['alg']} {r['variant']}: code {r['code']} const {r['const']} "
+        log(target, f"{describe(r)}: code {r['code']} const {r['const']} "
                     f"global {r['global']} stack {r.get('stack', '?')}")
 
 
@@ -343,14 +370,14 @@ def bench_target(target, opts):
         "note": ("cycles are model estimates at zero wait states (docs/CYCLE-MODEL.md)"
                  if source == "model" else
                  "instruction counts only: cycles = insns (CPI 1 placeholder, docs/CYCLE-MODEL.md)"),
-        "rows": measured + fps + not_implemented_rows(target),
+        "rows": measured + fps + not_implemented_rows(target, measured + fps),
     }
     out = out_dir / f"{target}.json"
     out.write_text(json.dumps(result, indent=1) + "\n")
     summary(target, measured, fps)
     log(target, f"wrote {out} ({len(measured)} measured, {len(fps)} footprint, "
                 f"{len(result['rows']) - len(measured) - len(fps)} not implemented)")
-    return check(target, rows, measured) if opts.check else True
+    return check(target, rows, measured, result["rows"], opts.quick) if opts.check else True
 
 
 def main():

@@ -2,14 +2,23 @@
 // that after --gc-sections the link map holds only what that operation needs
 // (bench/firmware/README.md, "Footprint"). Built once per operation with
 //   UCRYPT_FP_HASH = Sha256Small | Sha256Fast | Sha384Small | Sha384Fast
-//   UCRYPT_FP_FLOW = 0 (sole buffer: hash()) | 1 (data flow: init/update/finish)
+// or
+//   UCRYPT_FP_AES  = AesSmall | AesFast, UCRYPT_FP_DIR = encrypt | decrypt (CBC)
+// and
+//   UCRYPT_FP_FLOW = 0 (sole buffer: hash() / Cbc::encrypt)
+//                  | 1 (data flow: init/update/finish, init/set_key/set_iv/append/finish)
+#include <cstddef>
 #include <cstdint>
 
+#if defined(UCRYPT_FP_HASH)
 #include "ucrypt/sha2.hpp"
-
-#ifndef UCRYPT_FP_HASH
-#error "define UCRYPT_FP_HASH"
+#elif defined(UCRYPT_FP_AES)
+#include "ucrypt/modes.hpp"
+#else
+#error "define UCRYPT_FP_HASH or UCRYPT_FP_AES"
 #endif
+
+#if defined(UCRYPT_FP_HASH)
 
 using H = ucrypt::UCRYPT_FP_HASH;
 
@@ -31,3 +40,42 @@ int main()
 #endif
     return g_fp_digest[0] & 1;
 }
+
+#else  // UCRYPT_FP_AES
+
+using C = ucrypt::UCRYPT_FP_AES;
+constexpr ucrypt::Direction kDir = ucrypt::Direction::UCRYPT_FP_DIR;
+
+// Key, IV and data are extern globals, and so is the key length, so that the
+// key schedule keeps every key size (as a library user's would).
+std::uint8_t g_fp_key[32];
+std::size_t g_fp_key_len = 16;
+std::uint8_t g_fp_iv[16];
+std::uint8_t g_fp_input[256];
+std::uint8_t g_fp_output[256];
+
+int main()
+{
+    const ucrypt::ByteView key(g_fp_key, g_fp_key_len);
+    const ucrypt::ByteView iv(g_fp_iv, sizeof g_fp_iv);
+    const ucrypt::ByteSpan out(g_fp_output, sizeof g_fp_output);
+    bool ok = true;
+#if UCRYPT_FP_FLOW
+    ucrypt::CbcContext<C, kDir> ctx;  // the constructor is init()
+    std::size_t n1 = 0, n2 = 0, n3 = 0;
+    ok = ctx.set_key(key) == ucrypt::Status::ok && ctx.set_iv(iv) == ucrypt::Status::ok &&
+         ctx.append(ucrypt::ByteView(g_fp_input, 128), out, n1) == ucrypt::Status::ok &&
+         ctx.append(ucrypt::ByteView(g_fp_input + 128, 128), out.subspan(128), n2) == ucrypt::Status::ok &&
+         ctx.finish(out.subspan(256), n3) == ucrypt::Status::ok;
+#else
+    const ucrypt::ByteView in(g_fp_input, sizeof g_fp_input);
+    if constexpr (kDir == ucrypt::Direction::encrypt) {
+        ok = ucrypt::Cbc<C>::encrypt(key, iv, in, out) == ucrypt::Status::ok;
+    } else {
+        ok = ucrypt::Cbc<C>::decrypt(key, iv, in, out) == ucrypt::Status::ok;
+    }
+#endif
+    return ok ? g_fp_output[0] & 1 : 2;
+}
+
+#endif

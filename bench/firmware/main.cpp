@@ -34,15 +34,26 @@ void fill_message()
     }
 }
 
+// Key columns in the order of the reference pages' tables: key size, buffer
+// or message and chunk, then the cipher operation.
 void print_params(const Row& r)
 {
-    if (r.chunk != 0)
-        std::printf("{\"message\":%u,\"chunk\":%u}", static_cast<unsigned>(r.size),
+    const char* sep = "";
+    std::printf("{");
+    if (r.key_bits != 0) {
+        std::printf("\"key_bits\":%u", static_cast<unsigned>(r.key_bits));
+        sep = ",";
+    }
+    if (r.chunk != 0) {
+        std::printf("%s\"message\":%u,\"chunk\":%u", sep, static_cast<unsigned>(r.size),
                     static_cast<unsigned>(r.chunk));
-    else if (r.size != 0)
-        std::printf("{\"buffer\":%u}", static_cast<unsigned>(r.size));
-    else
-        std::printf("{}");
+        sep = ",";
+    } else if (r.size != 0) {
+        std::printf("%s\"buffer\":%u", sep, static_cast<unsigned>(r.size));
+        sep = ",";
+    }
+    if (r.direction != nullptr) std::printf("%s\"direction\":\"%s\"", sep, r.direction);
+    std::printf("}");
 }
 
 bool always_pass() { return true; }
@@ -86,6 +97,7 @@ int main(int argc, char** argv)
     };
     bench::run_rows(overhead, quick);
     bench::run_hash_rows(quick);
+    bench::run_aes_rows(quick);
 
     std::printf("done {\"rows\":%d,\"failures\":%d}\n", bench::g_rows, bench::failures());
     return bench::failures() == 0 ? 0 : 1;

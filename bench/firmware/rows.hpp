@@ -24,6 +24,8 @@ struct Row {
     Op op;                // the timed operation
     bool (*check)();      // verifies op's result
     bool quick;           // part of the quick (smoke test) subset
+    std::size_t key_bits = 0;         // AES key size, 0 if none
+    const char* direction = nullptr;  // "enc" / "dec", nullptr if none
 };
 
 // Times one row, checks its result, measures its stack and prints it.
@@ -39,6 +41,7 @@ void run_rows(const Row (&rows)[N], bool quick)
 }
 
 void run_hash_rows(bool quick);
+void run_aes_rows(bool quick);
 
 // Number of rows whose check failed so far.
 int failures();

@@ -11,6 +11,7 @@ add_library(ucrypt_benchlib STATIC
   ${_ucrypt_benchlib_dir}/suite.cpp
   ${_ucrypt_benchlib_dir}/table.cpp
   ${_ucrypt_benchlib_dir}/ucrypt_impls.cpp
+  ${_ucrypt_benchlib_dir}/ucrypt_aes_impls.cpp
 )
 target_include_directories(ucrypt_benchlib PUBLIC ${_ucrypt_benchlib_dir})
 target_link_libraries(ucrypt_benchlib PUBLIC ucrypt)

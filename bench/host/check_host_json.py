@@ -11,8 +11,12 @@ import subprocess
 import sys
 import time
 
-EXPECTED_ALGS = {"SHA256", "SHA384", "SHA512", "SHA3-256", "HMAC-SHA256"}
+EXPECTED_ALGS = {"SHA256", "SHA384", "SHA512", "SHA3-256", "HMAC-SHA256", "AES CBC", "AES CTR", "AES GCM"}
 ROWS_PER_ALG_VARIANT = 3 + 4 + 1  # sole 32/64/128, flow 128/512/1024/2048, final
+HASH_ALGS, HASH_VARIANTS = 5, 2   # small, fast
+# AES-128-CBC enc and dec, AES-128-CTR, AES-128-GCM and AES-256-GCM enc; variants
+# fast, ct, auto; sole 32/64/128/8000/65536 and flow 128/512/1024/2048.
+CIPHER_ALGS, CIPHER_VARIANTS, ROWS_PER_CIPHER_VARIANT = 5, 3, 5 + 4
 PEER_STATUSES = {"not available", "no such operation"}
 
 
@@ -61,7 +65,8 @@ def main():
     algs = {r.get("alg") for r in rows}
     if algs != EXPECTED_ALGS:
         fail(f"algorithms {sorted(algs)} != {sorted(EXPECTED_ALGS)}")
-    want = len(EXPECTED_ALGS) * 2 * ROWS_PER_ALG_VARIANT
+    want = (HASH_ALGS * HASH_VARIANTS * ROWS_PER_ALG_VARIANT
+            + CIPHER_ALGS * CIPHER_VARIANTS * ROWS_PER_CIPHER_VARIANT)
     if len(rows) != want:
         fail(f"{len(rows)} rows, expected {want}")
     for i, row in enumerate(rows):

@@ -33,15 +33,22 @@ std::string num(double v, const char* fmt = "%.2f")
     return s;
 }
 
-std::string params_json(const RowSpec& spec)
+// Key columns in the reference pages' order: key size, buffer or message and
+// chunk, cipher operation (cipher rows only).
+std::string params_json(const AlgInfo& alg, const RowSpec& spec)
 {
+    std::string j;
+    if (alg.cipher) j = "\"key_bits\": " + std::to_string(alg.key_bits);
+    const auto add = [&j](const std::string& item) { j += (j.empty() ? "" : ", ") + item; };
     switch (spec.shape) {
-    case Shape::sole: return "{\"buffer\": " + std::to_string(spec.buffer) + "}";
+    case Shape::sole: add("\"buffer\": " + std::to_string(spec.buffer)); break;
     case Shape::flow:
-        return "{\"message\": " + std::to_string(kFlowMessage) + ", \"chunk\": " + std::to_string(spec.chunk) + "}";
-    case Shape::final_tag: break;
+        add("\"message\": " + std::to_string(kFlowMessage) + ", \"chunk\": " + std::to_string(spec.chunk));
+        break;
+    case Shape::final_tag: break;  // the reference pages' final-tag table has no key columns
     }
-    return "{}";  // the reference pages' final-tag table has no key columns
+    if (alg.cipher) add("\"direction\": " + quote(alg.direction));
+    return "{" + j + "}";
 }
 
 // ns, p90 and MB/s of one measurement, as members of a JSON object.
@@ -65,7 +72,7 @@ std::string row_json(const Clock& clock, const Row& r, std::span<const Provider>
 {
     const Stats& s = r.ucrypt.stats;
     std::string j = "    {\"table\": " + quote(table_id(*r.alg, r.spec)) + ", \"alg\": " + quote(r.alg->name) +
-                    ", \"variant\": " + quote(r.variant) + ", \"params\": " + params_json(r.spec) +
+                    ", \"variant\": " + quote(r.variant) + ", \"params\": " + params_json(*r.alg, r.spec) +
                     ", \"status\": " + quote(r.ucrypt.status == "ok" ? "ok" : r.ucrypt.status);
     if (r.spec.shape == Shape::final_tag) {
         j += ", \"note\": " + quote("finish() alone, after a " + std::to_string(kFlowMessage) + "-byte message");

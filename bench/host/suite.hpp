@@ -23,9 +23,13 @@ struct RowSpec {
     std::size_t chunk;   // data-flow chunk size
 };
 inline constexpr std::size_t kFlowMessage = 8000;
-std::span<const RowSpec> all_specs();
+// The rows of one algorithm: hashes and MACs have the reference pages' sole
+// buffer, data flow and final tag; ciphers the sole buffer (also 8000 bytes
+// and 64 KiB) and the data flow.
+std::span<const RowSpec> specs_for(const AlgInfo& alg);
 
 std::string table_id(const AlgInfo& alg, const RowSpec& spec);  // "hash.flow"
+std::string alg_label(const AlgInfo& alg);                      // "SHA256", "AES-128-CBC dec"
 std::string params_text(const RowSpec& spec);                   // "chunk 512"
 // Message bytes one operation processes; 0 for the final tag alone.
 std::size_t bytes_of(const RowSpec& spec);

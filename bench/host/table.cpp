@@ -34,7 +34,7 @@ std::string peer_cell(const Measured& ucrypt, const Measured& peer)
 
 std::string format_table(const Clock& clock, const std::vector<Row>& rows, std::span<const Provider> peers)
 {
-    std::string t = pad("table", 11) + pad("alg", 12) + pad("variant", 7) + pad("params", 12) +
+    std::string t = pad("table", 11) + pad("alg", 16) + pad("variant", 7) + pad("params", 12) +
                     pad("ns/op", 10, true) + pad("p90 ns", 10, true) + pad("MB/s", 8, true) +
                     pad(clock.cycle_label(), 10, true);
     for (const Provider& p : peers) {
@@ -44,7 +44,7 @@ std::string format_table(const Clock& clock, const std::vector<Row>& rows, std::
     for (const Row& r : rows) {
         const Stats& s = r.ucrypt.stats;
         const double bytes = static_cast<double>(bytes_of(r.spec));
-        t += pad(table_id(*r.alg, r.spec), 11) + pad(r.alg->name, 12) + pad(r.variant, 7) +
+        t += pad(table_id(*r.alg, r.spec), 11) + pad(alg_label(*r.alg), 16) + pad(r.variant, 7) +
              pad(params_text(r.spec), 12);
         if (r.ucrypt.status == "ok") {
             t += pad(number("%.0f", s.ns_median), 10, true) + pad(number("%.0f", s.ns_p90), 10, true) +

@@ -12,6 +12,11 @@
 #include "ucrypt/sha2.hpp"
 #include "ucrypt/sha3.hpp"
 #include "ucrypt/kmac.hpp"
+#include "ucrypt/aes.hpp"
+#include "ucrypt/aead.hpp"
+#include "ucrypt/cmac.hpp"
+#include "ucrypt/ghash.hpp"
+#include "ucrypt/keywrap.hpp"
 
 // Hash rounds: Fast (unrolled) or Small (rolled).
 #if !defined(UCRYPT_DEFAULT_SHA2_SMALL)
@@ -19,6 +24,16 @@
 #endif
 #if !defined(UCRYPT_DEFAULT_KECCAK_SMALL)
 #define UCRYPT_DEFAULT_KECCAK_SMALL 0
+#endif
+
+// AES and GHASH: constant-time by default (AES-NI / PCLMULQDQ with their
+// run-time fallback on x86-64). Set these to 1 for the table variants, which
+// are faster and leak nothing on cores without a data cache (M0+/M3/M4/M33).
+#if !defined(UCRYPT_DEFAULT_AES_FAST)
+#define UCRYPT_DEFAULT_AES_FAST 0
+#endif
+#if !defined(UCRYPT_DEFAULT_GHASH_FAST)
+#define UCRYPT_DEFAULT_GHASH_FAST 0
 #endif
 
 namespace ucrypt {
@@ -62,5 +77,26 @@ using CShake256 = CShake256Fast;
 using Kmac128 = Kmac128Fast;
 using Kmac256 = Kmac256Fast;
 #endif
+
+#if UCRYPT_DEFAULT_AES_FAST
+using Aes = AesFast;
+#elif defined(__x86_64__)
+using Aes = AesAuto;
+#else
+using Aes = AesCt;
+#endif
+
+#if UCRYPT_DEFAULT_GHASH_FAST
+using Ghash = GhashFast;
+#elif defined(__x86_64__)
+using Ghash = GhashClmul;
+#else
+using Ghash = GhashCt;
+#endif
+
+using AesGcm = Gcm<Aes, Ghash>;
+using AesCcm = Ccm<Aes>;
+using AesCmac = Cmac<Aes>;
+using AesKeyWrap = KeyWrap<Aes>;
 
 }  // namespace ucrypt

@@ -77,8 +77,9 @@ struct Mask {
         return static_cast<T>((a & m) | (b & ~m));
     }
     constexpr T if_set(T a) const noexcept { return static_cast<T>(a & value_barrier(value)); }
-    // Leaves the secret world: use only where the result is public.
-    constexpr bool declassify_as_bool() const noexcept { return value_barrier(value) != 0; }
+    // Leaves the secret world: use only where the result is public. Marks the
+    // value as public for the constant-time harness (see ct::declassify).
+    constexpr bool declassify_as_bool() const noexcept;
 };
 
 // A secret boolean. Build it from a Mask; turning it into a `bool` is an
@@ -135,6 +136,14 @@ inline T declassify_value(T v) noexcept
 {
     declassify(&v, sizeof v);
     return v;
+}
+
+template <std::unsigned_integral T>
+constexpr bool Mask<T>::declassify_as_bool() const noexcept
+{
+    T v = value_barrier(value);
+    if (!std::is_constant_evaluated()) declassify(&v, sizeof v);
+    return v != 0;
 }
 
 }  // namespace ucrypt::ct

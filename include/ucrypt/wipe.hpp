@@ -14,6 +14,7 @@ namespace ucrypt {
 
 inline void wipe(void* p, std::size_t n) noexcept
 {
+    if (n == 0) return;  // memset(nullptr, 0, 0) is undefined
 #if defined(__GNUC__) || defined(__clang__)
     std::memset(p, 0, n);
     __asm__ __volatile__("" : : "r"(p) : "memory");

@@ -47,7 +47,7 @@ void compare_grid()
         check_compare(static_cast<T>(x), static_cast<T>(x >> 17));
         ++n;
     }
-    std::printf("[vectors] unit/ct-compare (%zu-bit): %d passed\n", sizeof(T) * 8, n);
+    std::printf("[vectors] unit/ct-compare (%lu-bit): %d passed\n", static_cast<unsigned long>(sizeof(T) * 8), n);
 }
 }  // namespace
 

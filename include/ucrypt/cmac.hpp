@@ -1,0 +1,61 @@
+// ucrypt — CMAC (NIST SP 800-38B) over any AES variant of aes.hpp.
+//
+//   Cmac<AesCt> m; m.set_key(key); m.update(a); m.update(b); m.finish(tag);  // data flow
+//   Cmac<AesCt>::mac(key, data, tag);                                     // one call
+//   Verdict v = Cmac<AesCt>::verify(key, data, tag);                       // constant-time
+//
+// Tags may be truncated to their first tag.size() bytes, 4 <= tag.size() <=
+// 16 (SP 800-38B §5: Tlen >= 32 bits here; Appendix A advises 64 or more
+// unless the number of verifications is limited), else Status::invalid_length
+// (and the tag output is zeroed). finish() and verify_finish() leave the
+// object keyed and ready for a new message. The object holds the expanded key
+// and the subkeys K1, K2 and wipes them in its destructor.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+
+#include "ucrypt/aes.hpp"
+#include "ucrypt/bytes.hpp"
+#include "ucrypt/status.hpp"
+
+namespace ucrypt {
+
+inline constexpr std::size_t kCmacMinTagSize = 4;
+
+template <class Cipher>
+class Cmac {
+public:
+    static constexpr std::size_t block_size = 16;
+    static constexpr std::size_t tag_size = 16;
+
+    Cmac() noexcept = default;
+    ~Cmac();
+    Cmac(const Cmac&) noexcept = default;
+    Cmac& operator=(const Cmac&) noexcept = default;
+
+    Status set_key(ByteView key) noexcept;
+    Status update(ByteView data) noexcept;  // bad_state without a key
+    Status finish(ByteSpan tag) noexcept;
+    Verdict verify_finish(ByteView tag) noexcept;
+
+    static Status mac(ByteView key, ByteView data, ByteSpan tag) noexcept;
+    static Verdict verify(ByteView key, ByteView data, ByteView tag) noexcept;
+
+private:
+    void last_block(std::uint8_t out[16]) noexcept;
+
+    Cipher cipher_;
+    std::uint8_t k1_[16] = {};
+    std::uint8_t k2_[16] = {};
+    std::uint8_t x_[16] = {};    // CBC chaining value
+    std::uint8_t buf_[16] = {};  // the last (possibly whole) block, held back
+    std::size_t buf_len_ = 0;
+    bool keyed_ = false;
+};
+
+extern template class Cmac<AesSmall>;
+extern template class Cmac<AesFast>;
+extern template class Cmac<AesCt>;
+extern template class Cmac<AesAuto>;
+
+}  // namespace ucrypt

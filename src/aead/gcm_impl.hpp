@@ -1,0 +1,46 @@
+// ucrypt — helpers shared by GCM and CCM (private header): counters and XOR.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+
+#include "ucrypt/wipe.hpp"
+
+namespace ucrypt::detail {
+
+// SP 800-38D §6.2 inc_32: the low 32 bits of the block, big-endian, plus one
+// modulo 2^32. CCM's counter field is at most 8 bytes and never wraps within
+// a message whose length fits the field (SP 800-38C §A.3), so it can use the
+// same increment over q bytes.
+inline void inc_be(std::uint8_t block[16], std::size_t nbytes) noexcept
+{
+    unsigned carry = 1;
+    for (std::size_t i = 16; i-- > 16 - nbytes;) {
+        const unsigned v = block[i] + carry;
+        block[i] = static_cast<std::uint8_t>(v);
+        carry = v >> 8;
+    }
+}
+
+inline void xor_bytes(std::uint8_t* out, const std::uint8_t* a, const std::uint8_t* b,
+                      std::size_t n) noexcept
+{
+    for (std::size_t i = 0; i < n; ++i) out[i] = static_cast<std::uint8_t>(a[i] ^ b[i]);
+}
+
+inline void copy_bytes(std::uint8_t* out, const std::uint8_t* in, std::size_t n) noexcept
+{
+    for (std::size_t i = 0; i < n; ++i) out[i] = in[i];
+}
+
+// Zeroes a caller's output buffer, which may be empty with a null data()
+// (memset with a null pointer is undefined even for zero bytes).
+inline void wipe_out(std::uint8_t* p, std::size_t n) noexcept
+{
+    if (n > 0) wipe(p, n);
+}
+
+// Counter blocks processed per call to the block cipher: enough for the
+// bitsliced AES to work on several blocks at once, small enough for an MCU stack.
+inline constexpr std::size_t kCtrBatch = 4;
+
+}  // namespace ucrypt::detail

@@ -1,0 +1,171 @@
+// ucrypt — CTR (NIST SP 800-38A §6.5) with the standard incrementing function
+// over the whole 128-bit counter block (Appendix B.1, m = b = 128).
+#include <cstddef>
+#include <cstdint>
+
+#include "modes_common.hpp"
+#include "ucrypt/modes.hpp"
+#include "ucrypt/util.hpp"
+
+namespace ucrypt {
+
+using modes_detail::copy_bytes;
+using modes_detail::fail;
+using modes_detail::kBatch;
+using modes_detail::kBlock;
+using modes_detail::State;
+using modes_detail::xor_bytes;
+
+namespace {
+
+// SP 800-38A B.1: [X+1] mod 2^128, big-endian; a fixed 4-word ripple, with no
+// branch on the carry.
+void increment_be128(std::uint8_t* ctr) noexcept
+{
+    std::uint32_t carry = 1;
+    for (std::size_t i = 4; i-- > 0;) {
+        const std::uint64_t w = std::uint64_t{util::load_be32(ctr + 4 * i)} + carry;
+        util::store_be32(ctr + 4 * i, static_cast<std::uint32_t>(w));
+        carry = static_cast<std::uint32_t>(w >> 32);
+    }
+}
+
+// SP 800-38A §6.5: O_j = CIPH_K(T_j), C_j = P_j ^ O_j for whole blocks; the
+// counter blocks of a batch are formed first, then enciphered in one call.
+template <class Cipher>
+void ctr_blocks(const Cipher& c, std::uint8_t* ctr, const std::uint8_t* in, std::uint8_t* out,
+                std::size_t nblocks) noexcept
+{
+    std::uint8_t ks[kBatch * kBlock];
+    while (nblocks > 0) {
+        const std::size_t k = nblocks < kBatch ? nblocks : kBatch;
+        for (std::size_t j = 0; j < k; ++j) {
+            copy_bytes(ks + j * kBlock, ctr, kBlock);
+            increment_be128(ctr);
+        }
+        c.encrypt_blocks(ks, ks, k);
+        xor_bytes(out, in, ks, k * kBlock);
+        in += k * kBlock;
+        out += k * kBlock;
+        nblocks -= k;
+    }
+    wipe(ks, sizeof ks);
+}
+
+// The bytes of a stream: first what is left of the current keystream block,
+// then whole blocks in batches, then a new keystream block for a final
+// partial block (SP 800-38A §6.5: the last P*_n uses MSB_u(O_n)).
+template <class Cipher>
+void ctr_stream(const Cipher& c, std::uint8_t* ctr, std::uint8_t* ks, std::uint8_t& used,
+                const std::uint8_t* in, std::uint8_t* out, std::size_t n) noexcept
+{
+    while (n > 0 && used < kBlock) {
+        *out++ = static_cast<std::uint8_t>(*in++ ^ ks[used++]);
+        --n;
+    }
+    const std::size_t full = n / kBlock;
+    ctr_blocks(c, ctr, in, out, full);
+    in += full * kBlock;
+    out += full * kBlock;
+    n -= full * kBlock;
+    if (n == 0) return;
+    copy_bytes(ks, ctr, kBlock);
+    increment_be128(ctr);
+    c.encrypt_blocks(ks, ks, 1);
+    xor_bytes(out, in, ks, n);
+    used = static_cast<std::uint8_t>(n);
+}
+
+}  // namespace
+
+template <class Cipher>
+CtrContext<Cipher>::~CtrContext()
+{
+    wipe(ks_, sizeof ks_);
+    wipe(ctr_, sizeof ctr_);
+}
+
+template <class Cipher>
+void CtrContext<Cipher>::init() noexcept
+{
+    modes_detail::wipe_cipher(c_);
+    wipe(ks_, sizeof ks_);
+    wipe(ctr_, sizeof ctr_);
+    used_ = kBlock;
+    st_ = State::no_key;
+}
+
+template <class Cipher>
+Status CtrContext<Cipher>::set_key(ByteView key) noexcept
+{
+    init();
+    const Status s = c_.set_key(key);
+    if (s != Status::ok) return s;
+    st_ = State::keyed;
+    return Status::ok;
+}
+
+template <class Cipher>
+Status CtrContext<Cipher>::set_iv(ByteView iv) noexcept
+{
+    if (st_ == State::no_key) return Status::bad_state;
+    if (iv.size() != kBlock) return Status::invalid_length;
+    copy_bytes(ctr_, iv.data(), kBlock);
+    wipe(ks_, sizeof ks_);
+    used_ = kBlock;
+    st_ = State::running;
+    return Status::ok;
+}
+
+template <class Cipher>
+Status CtrContext<Cipher>::append(ByteView in, ByteSpan out, std::size_t& written) noexcept
+{
+    if (st_ != State::running) return fail(Status::bad_state, out, written);
+    if (out.size() < in.size()) return fail(Status::invalid_length, out, written);
+    ctr_stream(c_, ctr_, ks_, used_, in.data(), out.data(), in.size());
+    written = in.size();
+    return Status::ok;
+}
+
+template <class Cipher>
+Status CtrContext<Cipher>::finish(ByteSpan out, std::size_t& written) noexcept
+{
+    if (st_ != State::running) return fail(Status::bad_state, out, written);
+    wipe(ks_, sizeof ks_);
+    used_ = kBlock;
+    st_ = State::keyed;
+    written = 0;
+    return Status::ok;
+}
+
+template <class Cipher>
+Status Ctr<Cipher>::encrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcept
+{
+    std::size_t unused = 0;
+    if (!modes_detail::out_fits(in, out) || iv.size() != kBlock) {
+        return fail(Status::invalid_length, out, unused);
+    }
+    Cipher c;
+    const Status s = c.set_key(key);
+    if (s != Status::ok) return fail(s, out, unused);
+    std::uint8_t ctr[kBlock];
+    std::uint8_t ks[kBlock];
+    std::uint8_t used = kBlock;
+    copy_bytes(ctr, iv.data(), kBlock);
+    ctr_stream(c, ctr, ks, used, in.data(), out.data(), in.size());
+    wipe(ks, sizeof ks);
+    return Status::ok;
+}
+
+template class CtrContext<AesSmall>;
+template class CtrContext<AesFast>;
+template class CtrContext<AesCt>;
+template class CtrContext<AesNi>;
+template class CtrContext<AesAuto>;
+template struct Ctr<AesSmall>;
+template struct Ctr<AesFast>;
+template struct Ctr<AesCt>;
+template struct Ctr<AesNi>;
+template struct Ctr<AesAuto>;
+
+}  // namespace ucrypt

@@ -1,0 +1,130 @@
+// ucrypt — OFB (NIST SP 800-38A §6.4).
+#include <cstddef>
+#include <cstdint>
+
+#include "modes_common.hpp"
+#include "ucrypt/modes.hpp"
+
+namespace ucrypt {
+
+using modes_detail::copy_bytes;
+using modes_detail::fail;
+using modes_detail::kBlock;
+using modes_detail::State;
+using modes_detail::xor_bytes;
+
+namespace {
+
+// §6.4: O_j = CIPH_K(O_{j-1}), O_0 = IV, and C_j = P_j ^ O_j (the same for
+// decryption). Each output block depends on the last, so there is nothing to
+// batch; the final partial block uses MSB_u(O_n).
+template <class Cipher>
+void ofb_stream(const Cipher& c, std::uint8_t* reg, std::uint8_t& used, const std::uint8_t* in,
+                std::uint8_t* out, std::size_t n) noexcept
+{
+    const std::size_t head = n < kBlock - used ? n : kBlock - used;
+    xor_bytes(out, in, reg + used, head);
+    used = static_cast<std::uint8_t>(used + head);
+    in += head;
+    out += head;
+    n -= head;
+    while (n > 0) {
+        c.encrypt_blocks(reg, reg, 1);
+        const std::size_t k = n < kBlock ? n : kBlock;
+        xor_bytes(out, in, reg, k);
+        used = static_cast<std::uint8_t>(k);
+        in += k;
+        out += k;
+        n -= k;
+    }
+}
+
+}  // namespace
+
+template <class Cipher>
+OfbContext<Cipher>::~OfbContext()
+{
+    wipe(reg_, sizeof reg_);
+}
+
+template <class Cipher>
+void OfbContext<Cipher>::init() noexcept
+{
+    modes_detail::wipe_cipher(c_);
+    wipe(reg_, sizeof reg_);
+    used_ = kBlock;
+    st_ = State::no_key;
+}
+
+template <class Cipher>
+Status OfbContext<Cipher>::set_key(ByteView key) noexcept
+{
+    init();
+    const Status s = c_.set_key(key);
+    if (s != Status::ok) return s;
+    st_ = State::keyed;
+    return Status::ok;
+}
+
+template <class Cipher>
+Status OfbContext<Cipher>::set_iv(ByteView iv) noexcept
+{
+    if (st_ == State::no_key) return Status::bad_state;
+    if (iv.size() != kBlock) return Status::invalid_length;
+    copy_bytes(reg_, iv.data(), kBlock);
+    used_ = kBlock;
+    st_ = State::running;
+    return Status::ok;
+}
+
+template <class Cipher>
+Status OfbContext<Cipher>::append(ByteView in, ByteSpan out, std::size_t& written) noexcept
+{
+    if (st_ != State::running) return fail(Status::bad_state, out, written);
+    if (out.size() < in.size()) return fail(Status::invalid_length, out, written);
+    ofb_stream(c_, reg_, used_, in.data(), out.data(), in.size());
+    written = in.size();
+    return Status::ok;
+}
+
+template <class Cipher>
+Status OfbContext<Cipher>::finish(ByteSpan out, std::size_t& written) noexcept
+{
+    if (st_ != State::running) return fail(Status::bad_state, out, written);
+    wipe(reg_, sizeof reg_);
+    used_ = kBlock;
+    st_ = State::keyed;
+    written = 0;
+    return Status::ok;
+}
+
+template <class Cipher>
+Status Ofb<Cipher>::encrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcept
+{
+    std::size_t unused = 0;
+    if (!modes_detail::out_fits(in, out) || iv.size() != kBlock) {
+        return fail(Status::invalid_length, out, unused);
+    }
+    Cipher c;
+    const Status s = c.set_key(key);
+    if (s != Status::ok) return fail(s, out, unused);
+    std::uint8_t reg[kBlock];
+    std::uint8_t used = kBlock;
+    copy_bytes(reg, iv.data(), kBlock);
+    ofb_stream(c, reg, used, in.data(), out.data(), in.size());
+    wipe(reg, sizeof reg);
+    return Status::ok;
+}
+
+template class OfbContext<AesSmall>;
+template class OfbContext<AesFast>;
+template class OfbContext<AesCt>;
+template class OfbContext<AesNi>;
+template class OfbContext<AesAuto>;
+template struct Ofb<AesSmall>;
+template struct Ofb<AesFast>;
+template struct Ofb<AesCt>;
+template struct Ofb<AesNi>;
+template struct Ofb<AesAuto>;
+
+}  // namespace ucrypt

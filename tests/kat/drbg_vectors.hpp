@@ -1,0 +1,323 @@
+// NIST CAVP DRBG test vectors (DRBGVS, SP 800-90A) for tests/kat/drbg_cavp.cpp.
+//
+// The Debian python3-cryptography-vectors package has no DRBG vectors, so a
+// representative set of published cases is written here, in the layout of the
+// CAVP response files (drbgtestvectors.zip: drbgvectors_pr_false/,
+// drbgvectors_pr_true/, drbgvectors_no_reseed/ CTR_DRBG.rsp and
+// HMAC_DRBG.rsp). Each block names the CAVP file, section and COUNT it comes
+// from and the public copy it was transcribed from. Mbed TLS stores the
+// inputs of a case concatenated (entropy || nonce || reseed/PR entropy); they
+// are split here at the lengths of the section header (EntropyInputLen,
+// NonceLen). Nothing here was computed by this library.
+//
+// Per-block semantics (CAVP DRBGVS): instantiate(EntropyInput, Nonce,
+// PersonalizationString); if EntropyInputReseed is present, reseed with it and
+// AdditionalInputReseed; then two generate calls of len(ReturnedBits) with the
+// two AdditionalInput values (with prediction resistance, each first reseeds
+// from EntropyInputPR); ReturnedBits is the output of the second call.
+#pragma once
+
+namespace drbg_vectors {
+
+inline constexpr const char kCavpText[] = R"RSP(
+# drbgvectors_pr_false/CTR_DRBG.rsp [AES-128 use df] PersonalizationStringLen = 0, AdditionalInputLen = 0, COUNT = 0
+[AES-128 use df]
+[PredictionResistance = False]
+EntropyInput = 0f65da13dca407999d4773c2b4a11d85
+Nonce = 5209e5b4ed82a234
+PersonalizationString = 
+EntropyInputReseed = 1dea0a12c52bf64339dd291c80d8ca89
+AdditionalInputReseed = 
+AdditionalInput = 
+AdditionalInput = 
+ReturnedBits = 2859cc468a76b08661ffd23b28547ffd0997ad526a0f51261b99ed3a37bd407bf418dbe6c6c3e26ed0ddefcb7474d899bd99f3655427519fc5b4057bcaf306d4
+
+# drbgvectors_pr_false/CTR_DRBG.rsp [AES-128 use df] PersonalizationStringLen = 128, AdditionalInputLen = 128, COUNT = 0 (NetX Duo DRBG self-test copy)
+[AES-128 use df]
+[PredictionResistance = False]
+EntropyInput = 63f226b4a964681df99ac1965cecac3a
+Nonce = d888574290239f93
+PersonalizationString = d0ef2ed4a740a78ee06b461758a67912
+EntropyInputReseed = 5d093a54a1201f46ab562e8abf77fa8f
+AdditionalInputReseed = 39232ea4871483ae596a8fa56fec03d6
+AdditionalInput = b8f5e41effe52e62f2a258c9e29ad5b3
+AdditionalInput = bb8fd9404da2c601b0209e0f4b1a5094
+ReturnedBits = 22e3066c23bbaae85b118dffc21c3572dcbede7a7c7a7c73bcdee8a060500ef67af6c13cee6f4da309f8b3e3fa8dc4c37f94d99b591a1cede6aec30b200c81f7
+
+# CTR_DRBG.rsp (PR False) [AES-128 use df] PersonalizationStringLen = 128, AdditionalInputLen = 128, COUNT = 0 (OpenWeave TestDRBG copy)
+[AES-128 use df]
+[PredictionResistance = False]
+EntropyInput = e796b728ec69cf79f97eaa2c06e7187f
+Nonce = 3568f011c282c01d
+PersonalizationString = b5ae693192ff057e682a629b84b8feec
+EntropyInputReseed = 31c4db5713e08e4e8cfbf777b9621a04
+AdditionalInputReseed = b6997617e4e2c94d8a3bf3c61439a55e
+AdditionalInput = c3998f9edd938286d7fad2cc75963fdd
+AdditionalInput = 648fc7360ae27002e1aa77d85895b89e
+ReturnedBits = 6ce1eb64fdca9fd3b3ef61913cc1c214f93bca0e515d0514fa488d8af529f49892bb7cd7fbf584eb020fd8cb2af9e6dbfce8a8a3439be85d5cc4de7640b4ef7d
+
+# same section, COUNT = 1
+[AES-128 use df]
+[PredictionResistance = False]
+EntropyInput = 94a799a2c352bbc824921a75db0b1590
+Nonce = f5fcd4cf35327dbe
+PersonalizationString = defffafd85c84735beaee87b3d226684
+EntropyInputReseed = e6950d5bd31c482b6d83c646d7bfab07
+AdditionalInputReseed = 903b9c0791794cf5c88248825422ab79
+AdditionalInput = 1d087bde28b66353e0261db4f99ac5f8
+AdditionalInput = 909a9f61a87a681d08441c261e33edae
+ReturnedBits = 551f8b6071e4a1bde59b606f8e3df033501c1e45a0f718b6bdf06a64fcef9cdaec65ba6089125ad0a25e617a03acc26a262fe4ef4b6460524cf6bf921108d5ff
+
+# drbgvectors_pr_true/CTR_DRBG.rsp [AES-128 use df] PersonalizationStringLen = 128, AdditionalInputLen = 128, COUNT = 0 (NetX Duo DRBG self-test copy)
+[AES-128 use df]
+[PredictionResistance = True]
+EntropyInput = c87bcfa53ded926698bb792254eba853
+Nonce = 1165ebdb6fe78232
+PersonalizationString = 7ee8c40ebd3551fe103c8349377ea7cc
+AdditionalInput = db2422dba1157857785ce57b43bc938e
+EntropyInputPR = da60722bd8d6d4313d47ce07c4f63c29
+AdditionalInput = 06b93f6b069e4859a8c76247a4825a64
+EntropyInputPR = 933623ef7527bc0449ca8d629d84a91f
+ReturnedBits = fd76ace1287a800d01a969fc99d6db8b3f309f6cf5b2b07eec12e3f0169cbbcdebf9a1485a57ed0f5ecc14de122c5eee9c39f48ee8e98e5bb58141e9dc33121e
+
+# drbgvectors_no_reseed/CTR_DRBG.rsp [AES-256 use df] PersonalizationStringLen = 0, AdditionalInputLen = 0, COUNT = 0
+[AES-256 use df]
+[PredictionResistance = False]
+EntropyInput = 36401940fa8b1fba91a1661f211d78a0b9389a74e5bccfece8d766af1a6d3b14
+Nonce = 496f25b0f1301b4f501be30380a137eb
+PersonalizationString = 
+AdditionalInput = 
+AdditionalInput = 
+ReturnedBits = 5862eb38bd558dd978a696e6df164782ddd887e7e9a6c9f3f1fbafb78941b535a64912dfd224c6dc7454e5250b3d97165e16260c2faf1cc7735cb75fb4f07e1d
+
+# drbgvectors_pr_false/CTR_DRBG.rsp [AES-256 use df] PersonalizationStringLen = 256, AdditionalInputLen = 0, COUNT = 0 (STM32 CMOX DRBG example copy)
+[AES-256 use df]
+[PredictionResistance = False]
+EntropyInput = 4cfb218673346d9d50c922e49b0dfcd090adf04f5c3ba47327dfcd6fa63a785c
+Nonce = 016962a7fd2787a24bf6be47ef3783f1
+PersonalizationString = 88eeb8e0e83bf3294bdacd6099ebe4bf55ecd9113f71e5ebcb4575f3d6a68a6b
+EntropyInputReseed = b7ec46072363834a1b0133f2c23891db4f11a68651f23e3a8b1fdc03b192c7e7
+AdditionalInputReseed = 
+AdditionalInput = 
+AdditionalInput = 
+ReturnedBits = a55180a190bef3adaf28f6b795e9f1f3d6dfa1b27dd0467b0c75f5fa931e971475b27cae03a29654e2f40966ea33643040d1400fe677873af8097c1fe9f00298
+
+# drbgvectors_pr_true/CTR_DRBG.rsp [AES-256 use df] PersonalizationStringLen = 256, AdditionalInputLen = 256, COUNT = 0
+[AES-256 use df]
+[PredictionResistance = True]
+EntropyInput = 534346a3e0baa65d7a51871b6d633a6f1efa9ff55dfde3212c95029adf2387d9
+Nonce = 0cbe99821509975d824fd826c47d2abc
+PersonalizationString = 020d7340569e68d992e6e8ddfbead9f993c74d971e4339fe91074f87e9d7d777
+AdditionalInput = f41040eff2a7010287c2a76d7867a66e61299be1e1247a6b22a64b829ada8624
+EntropyInputPR = 286091709d2e91bfef6654b8449d5e5564b6c2fe1f3e4e6e59fe776461bfb0dc
+AdditionalInput = 94efe68e2185646a17bb8a83268142a7b7a02786c1ee90ab8f7399ccf543de26
+EntropyInputPR = e68e127b2e5b9d6539c26f7e78bec13314e37febdb7105d1d65f0bde23c87d38
+ReturnedBits = da6389d151e3b2b332fbcc02b2cc5af4f69835e9fbbe19130f91cbf30a3c24580ebfb4311b3487e9d6a61de9dc2842c107152158b0e75a932c38e5b8ddff10e6
+
+# drbgvectors_pr_false/HMAC_DRBG.rsp [SHA-256] PersonalizationStringLen = 0, AdditionalInputLen = 0, COUNT = 0 (BoringSSL ACVP tool test copy)
+[SHA-256]
+[PredictionResistance = False]
+EntropyInput = 06032cd5eed33f39265f49ecb142c511da9aff2af71203bffaf34a9ca5bd9c0d
+Nonce = 0e66f71edc43e42a45ad3c6fc6cdc4df
+PersonalizationString = 
+EntropyInputReseed = 01920a4e669ed3a85ae8a33b35a74ad7fb2a6bb4cf395ce00334a9c9a5a5d552
+AdditionalInputReseed = 
+AdditionalInput = 
+AdditionalInput = 
+ReturnedBits = 76fc79fe9b50beccc991a11b5635783a83536add03c157fb30645e611c2898bb2b1bc215000209208cd506cb28da2a51bdb03826aaf2bd2335d576d519160842e7158ad0949d1a9ec3e66ea1b1a064b005de914eac2e9d4f2d72a8616a80225422918250ff66a41bd2f864a6a38cc5b6499dc43f7f2bd09e1e0f8f5885935124
+
+# Mbed TLS test_suite_ctr_drbg.data 'CTR_DRBG NIST Validation (AES-256 use df,True,256,128,0,0) #0' (older CAVS set, ReturnedBitsLen = 128)
+[AES-256 use df]
+[PredictionResistance = True]
+EntropyInput = c18081a65d44021619b3f180b1c920026a546f0c7081498b6ea662526d51b1cb
+Nonce = d254fcff021e69d229c9cfad85fa486c
+PersonalizationString = 
+AdditionalInput = 
+EntropyInputPR = 583bfad5375ffbc9ff46d219c7223e95459d82e1e7229f633169d26b57474fa3
+AdditionalInput = 
+EntropyInputPR = 37c9981c0bfb91314d55b9e91c5a5ee49392cfc52312d5562c4a6effdc10d068
+ReturnedBits = 34011656b429008f3563ecb5f2590723
+
+# Mbed TLS test_suite_ctr_drbg.data 'CTR_DRBG NIST Validation (AES-256 use df,True,256,128,0,256) #0' (older CAVS set, ReturnedBitsLen = 128)
+[AES-256 use df]
+[PredictionResistance = True]
+EntropyInput = 82c80d922c47bbec0f664dd623e22a11a3b84d308351e45e30ee286e89547d22
+Nonce = 14051b57277bc3d3bbae51bdecfb9f5d
+PersonalizationString = 
+AdditionalInput = b70e7c1c4b8e0f1770e05b29a93f9d7a6540f23ab84136b05b161d85e5f19251
+EntropyInputPR = c43e17b3ca0fa08f77eef1001ba696932e9ee890e7aac4661c138e5b5ce36773
+AdditionalInput = 5a737c128bd69f927f8f3ad68f93f6356d5f4ec0e36b6b50ced43dcd5c44dbc2
+EntropyInputPR = d3120c35f8c94e0a78ffbf407a63ca435392e17c07461522fdc1f63f037aacff
+ReturnedBits = a4e6c754194a09614994b36ecce33b55
+
+# Mbed TLS test_suite_ctr_drbg.data 'CTR_DRBG NIST Validation (AES-256 use df,True,256,128,0,256) #1' (older CAVS set, ReturnedBitsLen = 128)
+[AES-256 use df]
+[PredictionResistance = True]
+EntropyInput = 952f3f179cbbda27ebd30f4fc31bf96baccb2adbaa9c090bc0f37044a44e85b3
+Nonce = 4526b268128ea35f8558b4e1d08388f2
+PersonalizationString = 
+AdditionalInput = 6b167c7cebea2e585ab974b60c4d305a113102ca8c3dc87651665728c4c675ad
+EntropyInputPR = bc668cd3533faaf56b5da9242844d65733f7ac1f55c38b175749b88e18d19672
+AdditionalInput = a038f1ca1f420eae449791f13be4901bfb91e41e052e02635b1f1817bd8969b1
+EntropyInputPR = b7bdab54e0ababdd4519fb07e0c25578f64ad40d0beb0a26275d5e2f4906aa70
+ReturnedBits = 745ec376282e20fd1f9151f7040ed94a
+
+# Mbed TLS 'HMAC_DRBG NIST CAVS 14.3 PR False SHA-256 (256,256)#0'
+[SHA-256]
+[PredictionResistance = False]
+EntropyInput = cdb0d9117cc6dbc9ef9dcb06a97579841d72dc18b2d46a1cb61e314012bdf416
+Nonce = d0c0d01d156016d0eb6b7e9c7c3c8da8
+PersonalizationString = 6f0fb9eab3f9ea7ab0a719bfa879bf0aaed683307fda0c6d73ce018b6e34faaa
+EntropyInputReseed = 8ec6f7d5a8e2e88f43986f70b86e050d07c84b931bcf18e601c5a3eee3064c82
+AdditionalInputReseed = 1ab4ca9014fa98a55938316de8ba5a68c629b0741bdd058c4d70c91cda5099b3
+AdditionalInput = 16e2d0721b58d839a122852abd3bf2c942a31c84d82fca74211871880d7162ff
+AdditionalInput = 53686f042a7b087d5d2eca0d2a96de131f275ed7151189f7ca52deaa78b79fb2
+ReturnedBits = dda04a2ca7b8147af1548f5d086591ca4fd951a345ce52b3cd49d47e84aa31a183e31fbc42a1ff1d95afec7143c8008c97bc2a9c091df0a763848391f68cb4a366ad89857ac725a53b303ddea767be8dc5f605b1b95f6d24c9f06be65a973a089320b3cc42569dcfd4b92b62a993785b0301b3fc452445656fce22664827b88f
+
+# Mbed TLS 'HMAC_DRBG NIST CAVS 14.3 PR False SHA-256 (256,256)#1'
+[SHA-256]
+[PredictionResistance = False]
+EntropyInput = 3e42348bf76c0559cce9a44704308c85d9c205b676af0ac6ba377a5da12d3244
+Nonce = 9af783973c632a490f03dbb4b4852b1e
+PersonalizationString = 2e51c7a8ac70adc37fc7e40d59a8e5bf8dfd8f7b027c77e6ec648bd0c41a78de
+EntropyInputReseed = 45718ac567fd2660b91c8f5f1f8f186c58c6284b6968eadc9810b7beeca148a1
+AdditionalInputReseed = 63a107246a2070739aa4bed6746439d8c2ce678a54fc887c5aba29c502da7ba9
+AdditionalInput = e4576291b1cde51c5044fdc5375624cebf63333c58c7457ca7490da037a9556e
+AdditionalInput = b5a3fbd57784b15fd875e0b0c5e59ec5f089829fac51620aa998fff003534d6f
+ReturnedBits = c624d26087ffb8f39836c067ba37217f1977c47172d5dcb7d40193a1cfe20158b774558cbee8eb6f9c62d629e1bcf70a1439e46c5709ba4c94a006ba94994796e10660d6cb1e150a243f7ba5d35c8572fd96f43c08490131797e86d3ed8467b692f92f668631b1d32862c3dc43bfba686fe72fdd947db2792463e920522eb4bc
+
+# Mbed TLS 'HMAC_DRBG NIST CAVS 14.3 PR False SHA-256 (256,0)#6'
+[SHA-256]
+[PredictionResistance = False]
+EntropyInput = d0840e3a8d629d5b883d33e053a341b21c674e67e1999f068c497ecfaabfd6f6
+Nonce = 071de7244ecb2fdf7ab27f2d84aa7b7a
+PersonalizationString = 90d609527fad96ffe64ab153860346f3d237c8940555ae17b47842d82d3b0943
+EntropyInputReseed = 1dd1a8b59856c49a388f594c5f42cc2e4a56b3ccb8a65e7066e44c12f4344d50
+AdditionalInputReseed = 
+AdditionalInput = 
+AdditionalInput = 
+ReturnedBits = 7ab28a9b2d3ae999195553e6550cced4c2daccbe7ec9dcbb0d467fabba185b727fbfd9830242cd098f4db3cf4a85e8bf8e8d5974b62b28550922b32ed5bfc1a522b6605cf93bf8d90bdec1c5b9e59c6fc37a817d437068a87254be1f7c4618ada46fbc3a2efb02e44524e21d91be7534cf05fbfd858304b706d6a91ea1cc6ad5
+
+# Mbed TLS 'HMAC_DRBG NIST CAVS 14.3 PR False SHA-384 (0,256)#7'
+[SHA-384]
+[PredictionResistance = False]
+EntropyInput = 426bfdd4ead656611ce49bfd9f213843c194bb6863534ebc258415148f457e6e
+Nonce = 685fcf539922aade348a2af678038610
+PersonalizationString = 
+EntropyInputReseed = af676246632dd70920d661518d4dc5221381b2fbf1c2f3bfed01cbb930398095
+AdditionalInputReseed = 971785b18e244d03e25b9a80c2c2204f5bab6dcbcaec986342450eb9b376bb5e
+AdditionalInput = 5de582cba43a610866578604c9f2a542831f41c277d50b324f4edf1e2e5d498b
+AdditionalInput = 46e4c325d2c45e00a3c17ab35115b5370abbae61337eb2da4e6aa91f951f55e9
+ReturnedBits = f2e8be2e994b74a4945fedabb167778523865ed27826f9c26ca2b49bf32af1626ae62bfeaab13e9bc52a081f365062a5cdbed0872f6479cfec5a5e79171d97ea898e8d10ed71203882d1d7b7d28c5d59b8872985abc628e73622f616c4c0904ecb1e4518be8b4398662dff8806c3f43750cc9be95aaac2a4730f40323d63af157d13555d043c4d0d7cb53f202df282fdfc5544a234f71121e893814f4bfa926351c5e9427e90f1117a3bce7a16f0e08cd06c3d7c458f9d07ca3269e015733aa1
+
+# Mbed TLS 'HMAC_DRBG NIST CAVS 14.3 PR False SHA-384 (0,256)#8'
+[SHA-384]
+[PredictionResistance = False]
+EntropyInput = ddfb3d1d93e977aecd08efbd71dd48168e67658d93596b742670ed7c8804bd3e
+Nonce = 730d34a80ca1fb4ad2471ee22461bbda
+PersonalizationString = 
+EntropyInputReseed = 670337d675a17721ac63c3793153830a26b1871b316a3e10e49c555f44719577
+AdditionalInputReseed = 390c53a5ec1db52996eb042f9a76e45f0bca76ef6ea31b4642f00658342e601d
+AdditionalInput = b5436e880c15f03c3bb846d90f3ee5fc5bf5393865a112a4317d724738f5dd25
+AdditionalInput = d193f932af858698ab086bda36d04dfdbfaf487fae4298b38fef97bccdf63f38
+ReturnedBits = bdf9e1ba1fbafdb8f4628098aefae4810ee7fd565d0d285ddc3840f8e24a9985c2de57edf5a511079ba6c952c95c626e296fd62f3579ad03db536238fe69158317c9c26d373816343505c60a48e07a00edff8fbfef0ce69ed176e5484d056af02a270bb6fce7bae0b223bfd98ad359d53b159f3295be3fd630a568d2363121c7021ec23b14693be48f5b55e06be3d729c2a80948194b1266da96317bc592362809409a7666d5c168125b99de26da741f17ca52d63685ee8d8260d45764fc78ea
+
+# Mbed TLS 'HMAC_DRBG NIST CAVS 14.3 PR False SHA-384 (256,0)#0'
+[SHA-384]
+[PredictionResistance = False]
+EntropyInput = 4d95f31b9606a5f6d04dff1d89b50becfd0882e6cf51c1c5d24ad843bc12d977
+Nonce = eba4582c39d793a63eadb63f292568c7
+PersonalizationString = 43bf6f32b3b5f580b54179e4102d063536e7c47681d6de3cfe88fd8ec66e4873
+EntropyInputReseed = fc4270e6c9aec83186a20819a7d35e7f1155ea108794302d593c53ce9d25422b
+AdditionalInputReseed = 
+AdditionalInput = 
+AdditionalInput = 
+ReturnedBits = e991d000b24ebdf838ba11f9849591b0029feff33604bc4d71acd94301f8d045eeb1f81f3a101a297403a35859113c099939638680d481c86067f54762892f82146f61cce7bc2c85d395348f3ea2aba6bb3e59dbcf8e41a81918b6cab304d44ea1e32573cd6936f38cdc11d3c2f96290cc27b0dfa3bbbafa9394acdf2f4435170b428563427c4b02ed25924226edf8d5a5eca4eec4aecf98ef2e6f75caa70bdd84877df2e637b7fad621c6170ca5bd86e21d0bb01cc90fe2e76353a9d5687bea
+
+# Mbed TLS 'HMAC_DRBG NIST CAVS 14.3 PR False SHA-384 (256,0)#1'
+[SHA-384]
+[PredictionResistance = False]
+EntropyInput = 1378443dfec3c03d36b16bacc480edfcb1a4a509c17cf4b35787dae3bc91ade6
+Nonce = c113a1e0df927a4449ff9e2f4f1cd9a2
+PersonalizationString = f67cd35afbc96756499c68a5ea19991cd1ad4880fdc13afaa817608a141e9646
+EntropyInputReseed = 7b07f57ccd6777f6d6bbfc9655f0676d7b4f91712efd43315be7c7f30e51da89
+AdditionalInputReseed = 
+AdditionalInput = 
+AdditionalInput = 
+ReturnedBits = b32d9838b3f45e3c4b3ede1181bf0aadab96d22790d8536f5913fe95c3ec0179dd1c7ae69430bc8c68f4f30105199b785a11adf7abec007d18abcee2e65df5a211adfda35fed8b9389a61d2fad33fe020119e72c782a316f17f8a588239567315bda461f5f4518a1aece4d0ae028c153d67a8d4ce620e571faa0403c56bcaa864822e4d8ae6d14feafefccbe879ce4baeca70d436218e0eb3a62bf15c018fd4cf66a50e3d9d7cc9e4744e29e9c945eabf03a6a2c4ca57e582b60914417da57f6
+
+# Mbed TLS 'HMAC_DRBG NIST CAVS 14.3 PR False SHA-512 (256,256)#5'
+[SHA-512]
+[PredictionResistance = False]
+EntropyInput = 95e33e3e1e5d24dcfbc5a534ad0e6ab6ab15dd6b094b7642e2187aba9a303137
+Nonce = b5b7dc3d70253c3a8b446b591fab6950
+PersonalizationString = 7080c7d4ddd8e32fda42ea23adddf7a4d3893be2cb87d6c7293bff521c252189
+EntropyInputReseed = c4f6a33de5257fdc474a46ebbd367465127e6a9eaa97e17851f9a4d55fe4e954
+AdditionalInputReseed = 611ec30b87ddd1096396d539ec973dcb7c408a62e6c37bfbe563dbb60d9f4932
+AdditionalInput = 8a4a0f9eee67c54e3dfd846ea92981cd769a8c7ff4f2646c85e80a03fc556bc3
+AdditionalInput = 05dc36b5d354f4c3b950053f925616c27e2317f886d2af09ec1eb7ac5397977a
+ReturnedBits = 90fe978fec5cb14ad180e1ca8d3e266658efd9b0fc95353d4edd06c4682572a46e918d1bf4269d38f5b005691f4b5a8ded08983d307a0d7de64e681a302ea6d0ff8ddb87bcb5ab0871779b10744d8188f7bf2d6498a4ee998da93d1a2fdf3d3da635c52cc26977b25dfe17a5f5dcc80fd72d066db7cdbeda557ba52554e1ef5a075d7a40ceca83cd83477d99591228f4ae33163d73045d35bdf892cd21083b8d70a3297212edeea57ebfb66baf7af38833e72113001c2489ea4beae57995169a1354131a7f607a1551643d27f56ce8e96143a78b2a19f9fd72cae9054533fdf16825d852c990dbcf347d32529952445cacc55c79a79c55ebdda76f226bab80d6
+
+# Mbed TLS 'HMAC_DRBG NIST CAVS 14.3 PR False SHA-512 (256,256)#6'
+[SHA-512]
+[PredictionResistance = False]
+EntropyInput = b43301c1af024ba6cd7eadf985cb1c6c303479ec3ab47797392d4220788f4dae
+Nonce = c2b1f5ac6138bcb83e938be66b3232f7
+PersonalizationString = ad7fcba1f90b243689b85a4ea1dc150bbeca4093dd8b9a0a491a678011ad807d
+EntropyInputReseed = f022f4e548b93e7a8aa4d853fc1b4c42ed9b182ae582f6876beb268ba23c4105
+AdditionalInputReseed = 0410527589e72024491d4b5328b5659a330d9b167a1a27251363e262f393eb57
+AdditionalInput = 5de8fac62063a676904aa9628046fe71f080ce285ef964acdcd11260734f2d90
+AdditionalInput = 2f14a327bdbb9be4d9a813dd73445c8a8c911a874daf08a551e867f54983de2f
+ReturnedBits = 41d553adcd069c7d2b265798f8891329b1dbcabe2e7c03502542b322d13ea71cd8272eeec65d31520782351a33915deccfb8e10cb64d5f9cd88eb30608f7b136486b5972a68b981e0b9b7298bb670ace568b98c88d35b4a40c25bedec94eff992c0083e539adccc37ca5a4093ac96aa13c83a59c080bbe02e37a81303500224daa4f380d2b88cb84ebaac342bfe5789658585d2892cef2bc9ab6f1ad51fb292e531bc33186e39b93fb67d4ac633a2f4f8c681c7f82a81a47b74905613bf10ebd3c57fd6c8624bc7e55b38e2ad063aea90faa038d671f86c6b17d4341032e11e13c526c4818dfc42cda496ecc060d9a1ac45ae0e72a6e05bc3a8aa851af5214b3
+
+# Mbed TLS 'HMAC_DRBG NIST CAVS 14.3 PR True SHA-256 (256,256)#9'
+[SHA-256]
+[PredictionResistance = True]
+EntropyInput = 1537f9380d97e98f6e02f4b10182b835f224cca2278f37a8cb1411a1c6cb89ea
+Nonce = bcf37a8b159cdee3a55329b3816f8c65
+PersonalizationString = 6d89190aebd160b155d5dff8cc4393f095988a1551bb154fae621739a4378430
+AdditionalInput = 04a511f1d8e1994879e2372163b5a45289966df680350bbaf9baea52333e652b
+EntropyInputPR = 6c7f63835f860b4a5e3c450a2afb5b892b4da708d39614921a82d36cf2351861
+AdditionalInput = dfd8c8e467628de6c121c403816a65bdca01dcedd05778b925283f92d3cb5251
+EntropyInputPR = 8c9bb0f5332492c1740fb385e969d77d5d7e0aa0a4066cb6bbba4e4c7fa8ae73
+ReturnedBits = 61edfb457546493a43fe1391b8f86da01c1242b3297f3c4ee02e04e37161725f4182b144609335f0183b477744ce3370ff64ae861c728e7526148eac3fb07403a27c3f82fba5ce505233a4e38b8d40c3f44cfe3cc65c6a89127f803b11a3f24397a20409b594e193e443190155da50ff1134c8b1adc5006c7ad201887e6c1ad3
+
+# Mbed TLS 'HMAC_DRBG NIST CAVS 14.3 PR True SHA-256 (256,256)#10'
+[SHA-256]
+[PredictionResistance = True]
+EntropyInput = 842daa3d64b3c25210cb0ecbb251333c2ee4e090a992138a5d6f9c455a8a5f0d
+Nonce = 28be9fb51ad223ed196d5c245eeea940
+PersonalizationString = bb9376b79ce2cede150036c0626ddaf8bbd960ec04ade2694be6aea6ce8946e3
+AdditionalInput = 41431b7537968a2ffedd6d7942ee21565f34a5155de6e096646fc7d41302ed96
+EntropyInputPR = f822952bbcf1e2ba7d3dbf526ae44ad7e60e9d99a833b3f372f77adc440850f3
+AdditionalInput = 946b190e855aa2d4fa7544e9858ec70ca9ac19ad510bd7d625f14d16a80896bb
+EntropyInputPR = fdeecf48941dbcecf6f710d99ae54939f9bf35c3ef2b7b6136d7778b95846af5
+ReturnedBits = b0d45631a104c246a1af31c8bcf7f7bea92cde3c259fc029072c51e662a33c040cfb1d262c705320b7020bd1365288c1ba9b3bde9d0a9df8b9e7275e8637ce9a1896877e34323abe8ca3dd0262d3d75ee3a5af505235e354aab491dcfce11287b7c73dfc4c97c47f0373cb93baaf3def2186a53095fe8b050c94b1cef109c07c
+
+# Mbed TLS 'HMAC_DRBG NIST CAVS 14.3 PR True SHA-384 (0,0)#0'
+[SHA-384]
+[PredictionResistance = True]
+EntropyInput = 51ec4987ddacbcf6348e4a891fa571c6e3aec02879eb0181a121a4846344a687
+Nonce = cdff9798761875320256e5a59bc94663
+PersonalizationString = 
+AdditionalInput = 
+EntropyInputPR = faab8864cc0bb1e64343c0b978fcc0d6e84d0d17c1c1f4093fac3b4c01837c6b
+AdditionalInput = 
+EntropyInputPR = 37d189d7608f0c335eb38fe1f43573e0c525093f60ef618bab297b8a4d9d8c16
+ReturnedBits = ade04730059471b1829bec8dfbb0ec708be7b4e77d688ce7cfba9ddde059a52f969407291440aa79492f827fe1a2f6568989fd36b4fd84e6699152536bff15388af319fb306f07de4309eb92ba3da5f7007948335993698d398bac42029912bec6ba39226c2bf238733b5081aa0a2ca392a719385184be619d9ca56771d8e3716a46cfb339f93ff48abe406ef788db2ada45ab5fcb7f689bd801a5ccad855b52cd4bf1d6e338f2c3eac94ce9fdd0dd06632d01ded3753e87957e8569a67eccad
+
+# Mbed TLS 'HMAC_DRBG NIST CAVS 14.3 PR True SHA-384 (0,0)#1'
+[SHA-384]
+[PredictionResistance = True]
+EntropyInput = f8dfa70524d46f3545db3c687fe85a8ea35e32eda470b4e14b8b12f4e9c6bbf6
+Nonce = c08efa9ae1df90ae6f14b895c342ae07
+PersonalizationString = 
+AdditionalInput = 
+EntropyInputPR = b5e8d563199a141c34e709c6e743260b573f88186f40f800c4c0ec9f9fbeba49
+AdditionalInput = 
+EntropyInputPR = f103bfa2d62d7ed8fc9ff88cb1ddc5d4ca4d074e0053c069393d70a5b3f1df3e
+ReturnedBits = 05f4e609b085d28958f5702eb7b99f2e0c7a80f095907abd5b7329628aa6dce2e2f8bdb7a2992261ea414e6434dc98162d02c51936542218a31c6072ed55c9ed83c79698de7ffd3835d5e4d0f3a0c2a70bef2b6c602d1e0cc814c71b2fb1a001fb83a0e2befdec7e4749629693629ea2397b299cdf491415dda446817dd7d28da431f95162de83d917f9e9325774e2f7ef02fe8067cf4bac47e2f61ba235b532af3aa95a6517e9f1286e065ccf9b3eefa6cab4c940c83ee9a11da55ee21c8d06
+
+)RSP";
+
+}  // namespace drbg_vectors
