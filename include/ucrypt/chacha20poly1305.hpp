@@ -24,7 +24,7 @@
 // Order: set_key, then per message set_nonce, append_aad*, then either
 // encrypt_update* + finish, or authenticate_update* + verify (+ decrypt_update*).
 // A call out of this order returns Status::bad_state and changes nothing.
-// finish() and a failed verify() end the message: a new set_nonce() is needed
+// finish() and a failed verify() end the message: set_nonce() must be called again
 // (a nonce must never be reused with the same key; RFC 8439 §4).
 //
 // Limits (RFC 8439 §2.8, P_MAX): at most 2^38 - 64 bytes of plaintext per

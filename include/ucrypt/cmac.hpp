@@ -8,7 +8,7 @@
 // 16 (SP 800-38B §5: Tlen >= 32 bits here; Appendix A advises 64 or more
 // unless the number of verifications is limited), else Status::invalid_length
 // (and the tag output is zeroed). finish() and verify_finish() leave the
-// object keyed and ready for a new message. The object holds the expanded key
+// object keyed and ready for another message. The object holds the expanded key
 // and the subkeys K1, K2 and wipes them in its destructor.
 #pragma once
 #include <cstddef>

@@ -35,7 +35,7 @@ public:
 
     void init(ByteView key) noexcept;
     void update(ByteView data) noexcept { inner_.update(data); }
-    // Writes the full tag and resets the object for a new message with the same key.
+    // Writes the full tag and resets the object for another message with the same key.
     void finish(FixedSpan<tag_size> tag) noexcept;
     // Compares the first tag.size() bytes of the tag in constant time;
     // kHmacMinTagSize <= tag.size() <= tag_size, else Status::invalid_length.

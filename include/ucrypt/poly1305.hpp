@@ -14,7 +14,7 @@
 // reduction and the tag comparison are branch-free too.
 //
 // The object holds the key and wipes its state in finish() and its
-// destructor; after finish() it must be given a new key with init().
+// destructor; after finish() it must be given another key with init().
 #pragma once
 #include <cstddef>
 #include <cstdint>

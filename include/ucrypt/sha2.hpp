@@ -10,7 +10,7 @@
 //   Sha256::hash(data, digest);                         // sole buffer
 //   Sha256 h; h.update(a); h.update(b); h.finish(digest);  // data flow
 // finish() wipes the internal state and re-initialises the object, so it can
-// be reused for a new message.
+// be reused for another message.
 #pragma once
 #include <array>
 #include <cstddef>

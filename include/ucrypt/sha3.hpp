@@ -66,7 +66,7 @@ public:
     Sha3() noexcept = default;
     void init() noexcept { sponge_.reset(); }
     void update(ByteView data) noexcept { sponge_.absorb(data); }
-    // Writes the digest and re-initialises: the object is ready for a new message.
+    // Writes the digest and re-initialises: the object is ready for another message.
     void finish(FixedSpan<digest_size> digest) noexcept;
     static void hash(ByteView data, FixedSpan<digest_size> digest) noexcept;
     static std::array<std::uint8_t, digest_size> hash(ByteView data) noexcept
@@ -84,7 +84,7 @@ private:
 // squeeze() ends the absorbing phase; squeezing in pieces gives the same bytes
 // as one long squeeze. update() after the first squeeze() is a caller error and
 // is ignored (the input is dropped, the output stream goes on unchanged); call
-// init() to start a new message.
+// init() to start another message.
 template <std::size_t Security, detail::KeccakPermutation Perm>
 class Shake {
 public:

@@ -209,7 +209,7 @@ Status Gcm<Cipher, Ghash>::decrypt_update(ByteView in, ByteSpan out) noexcept
 }
 
 // SP 800-38D §7.1 steps 5-6: S = GHASH(A' || C' || [len(A)]_64 || [len(C)]_64),
-// T = MSB_t(GCTR(J0, S)). The object needs a new IV afterwards (§8.2: an IV is
+// T = MSB_t(GCTR(J0, S)). The object needs a fresh IV afterwards (§8.2: an IV is
 // never reused under one key, so nothing continues from here).
 template <class Cipher, class Ghash>
 void Gcm<Cipher, Ghash>::compute_tag(std::uint8_t tag[16]) noexcept

@@ -53,7 +53,7 @@ void ctr_blocks(const Cipher& c, std::uint8_t* ctr, const std::uint8_t* in, std:
 }
 
 // The bytes of a stream: first what is left of the current keystream block,
-// then whole blocks in batches, then a new keystream block for a final
+// then whole blocks in batches, then another keystream block for a final
 // partial block (SP 800-38A §6.5: the last P*_n uses MSB_u(O_n)).
 template <class Cipher>
 void ctr_stream(const Cipher& c, std::uint8_t* ctr, std::uint8_t* ks, std::uint8_t& used,
