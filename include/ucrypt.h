@@ -1,4 +1,5 @@
-/* ucrypt — C API (DESIGN §1 layer 4): hashes, XOFs, MACs and KDFs.
+/* ucrypt — C API (DESIGN §1 layer 4): hashes, XOFs, MACs, KDFs, AES modes,
+ * AEADs, CMAC, Poly1305, key wrap and DRBGs.
  *
  * C99. Every function is a thin shim over the C++ API in include/ucrypt/; the
  * conventions are in docs/API-C.md. In short:
@@ -17,8 +18,12 @@
  *    Contexts must not be copied with memcpy or assignment.
  *  - An algorithm id may be OR-ed with UCRYPT_VARIANT_SMALL or
  *    UCRYPT_VARIANT_FAST to pick the implementation; without a flag the
- *    default from ucrypt/config.hpp is used. Unknown ids return
- *    UCRYPT_ERR_INVALID_ARGUMENT.
+ *    default from ucrypt/config.hpp is used (AES ids also take
+ *    UCRYPT_VARIANT_CT / _NI / _AUTO, GCM a UCRYPT_GHASH_* flag). Unknown
+ *    ids return UCRYPT_ERR_INVALID_ARGUMENT.
+ *  - Cipher, AEAD and DRBG contexts keep their key across messages: their
+ *    finish/verify end a message, not the context; end those contexts with
+ *    *_wipe (DRBG: ucrypt_drbg_uninstantiate).
  */
 #ifndef UCRYPT_H
 #define UCRYPT_H
@@ -267,6 +272,235 @@ int ucrypt_hkdf_expand(int alg, const uint8_t* prk, size_t prk_len, const uint8_
 /* Extract then expand; the intermediate PRK is wiped. Errors as above. */
 int ucrypt_hkdf(int alg, const uint8_t* salt, size_t salt_len, const uint8_t* ikm, size_t ikm_len,
                 const uint8_t* info, size_t info_len, uint8_t* okm, size_t okm_len);
+
+/* ======================================================================== *
+ * Symmetric ciphers (docs/API-C.md, "Block-cipher modes" onwards)          *
+ * ======================================================================== */
+
+/* AES implementation flags, OR-ed into a mode, AEAD, CMAC, key-wrap or
+ * CTR_DRBG id (at most one; UCRYPT_VARIANT_SMALL and _FAST above also name
+ * AES variants here). Without a flag the default AES of ucrypt/config.hpp is
+ * used. SMALL and FAST use tables and are NOT constant-time on cores with a
+ * data cache (see ucrypt/aes.hpp); CT is constant-time everywhere; NI is
+ * x86-64 AES-NI (UCRYPT_ERR_NOT_SUPPORTED where the CPU lacks it, and for the
+ * families that have no AES-NI build: AEADs, CMAC, key wrap, CTR_DRBG); AUTO
+ * is AES-NI when present, else CT. */
+#define UCRYPT_VARIANT_CT 0x400
+#define UCRYPT_VARIANT_NI 0x800
+#define UCRYPT_VARIANT_AUTO 0x1000
+
+/* GHASH flags for UCRYPT_AES_GCM (at most one; default from config.hpp):
+ * FAST (per-key table, NOT constant-time on cores with a data cache), CT,
+ * CLMUL (x86-64 PCLMULQDQ, falls back to CT at run time). */
+#define UCRYPT_GHASH_FAST 0x10000
+#define UCRYPT_GHASH_CT 0x20000
+#define UCRYPT_GHASH_CLMUL 0x40000
+
+/* Direction argument of ucrypt_cipher_init. */
+#define UCRYPT_ENCRYPT 1
+#define UCRYPT_DECRYPT 2
+
+typedef enum ucrypt_cipher_alg {
+    UCRYPT_AES_ECB = 0x30,
+    UCRYPT_AES_CBC = 0x31,
+    UCRYPT_AES_CBC_CS2 = 0x32, /* ciphertext stealing, SP 800-38A Addendum */
+    UCRYPT_AES_CTR = 0x33,     /* 128-bit big-endian counter block */
+    UCRYPT_AES_CFB128 = 0x34,
+    UCRYPT_AES_OFB = 0x35,
+    UCRYPT_AES_XTS = 0x36      /* IEEE 1619 / SP 800-38E */
+} ucrypt_cipher_alg;
+
+typedef enum ucrypt_aead_alg {
+    UCRYPT_AES_GCM = 0x40,
+    UCRYPT_AES_CCM = 0x41,
+    UCRYPT_CHACHA20_POLY1305 = 0x42 /* no variant flags */
+} ucrypt_aead_alg;
+
+typedef enum ucrypt_cmac_alg {
+    UCRYPT_AES_CMAC = 0x50
+} ucrypt_cmac_alg;
+
+typedef enum ucrypt_keywrap_alg {
+    UCRYPT_AES_KW = 0x58, /* RFC 3394, SP 800-38F §6.2 */
+    UCRYPT_AES_KWP = 0x59 /* RFC 5649, SP 800-38F §6.3 */
+} ucrypt_keywrap_alg;
+
+typedef enum ucrypt_drbg_alg {
+    UCRYPT_CTR_DRBG_AES128 = 0x60, /* with derivation function; AES flags */
+    UCRYPT_CTR_DRBG_AES256 = 0x61,
+    UCRYPT_HMAC_DRBG_SHA256 = 0x62, /* SMALL / FAST pick the SHA-2 rounds */
+    UCRYPT_HMAC_DRBG_SHA384 = 0x63,
+    UCRYPT_HMAC_DRBG_SHA512 = 0x64
+} ucrypt_drbg_alg;
+
+#define UCRYPT_CIPHER_CTX_WORDS 260
+#define UCRYPT_AEAD_CTX_WORDS 660
+#define UCRYPT_CMAC_CTX_WORDS 140
+#define UCRYPT_DRBG_CTX_WORDS 144
+
+typedef struct ucrypt_cipher_ctx { uint64_t opaque[UCRYPT_CIPHER_CTX_WORDS]; } ucrypt_cipher_ctx;
+typedef struct ucrypt_aead_ctx { uint64_t opaque[UCRYPT_AEAD_CTX_WORDS]; } ucrypt_aead_ctx;
+typedef struct ucrypt_cmac_ctx { uint64_t opaque[UCRYPT_CMAC_CTX_WORDS]; } ucrypt_cmac_ctx;
+typedef struct ucrypt_drbg_ctx { uint64_t opaque[UCRYPT_DRBG_CTX_WORDS]; } ucrypt_drbg_ctx;
+
+/* ---- Block-cipher modes (SP 800-38A + Addendum, SP 800-38E) ------------- */
+/* Keys: 16, 24 or 32 bytes (XTS: Key1 || Key2, 32 or 64, Key1 != Key2 else
+ * INVALID_KEY). IV: 16 bytes (ECB: none, iv_len 0; XTS: the tweak).
+ * Messages: ECB/CBC a multiple of 16; CBC-CS2 at least 16; XTS 16 .. 2^24;
+ * CTR/CFB/OFB any length. Else INVALID_LENGTH. */
+
+/* Sole buffer: out_len >= in_len, exactly in_len bytes written; in == out is
+ * allowed. INVALID_ARGUMENT: unknown alg, a NULL pointer with a non-zero
+ * length. On error out is zeroed. */
+int ucrypt_cipher_encrypt(int alg, const uint8_t* key, size_t key_len, const uint8_t* iv,
+                          size_t iv_len, const void* in, size_t in_len, uint8_t* out, size_t out_len);
+int ucrypt_cipher_decrypt(int alg, const uint8_t* key, size_t key_len, const uint8_t* iv,
+                          size_t iv_len, const void* in, size_t in_len, uint8_t* out, size_t out_len);
+
+/* Data flow: init (alg, direction) -> set_key -> { set_iv -> append* -> finish }*
+ * -> wipe. finish ends the message, not the context: the key stays, and the
+ * next set_iv starts another message (ECB: finish itself does). BAD_STATE:
+ * set_iv before set_key, append/finish before set_iv, an uninitialised
+ * context. init failing leaves ctx uninitialised. */
+int ucrypt_cipher_init(ucrypt_cipher_ctx* ctx, int alg, int direction);
+int ucrypt_cipher_set_key(ucrypt_cipher_ctx* ctx, const uint8_t* key, size_t key_len);
+/* ECB accepts only iv_len == 0 (then a no-op). */
+int ucrypt_cipher_set_iv(ucrypt_cipher_ctx* ctx, const uint8_t* iv, size_t iv_len);
+/* XTS only: the tweak of data unit n (128-bit little-endian); other modes
+ * INVALID_ARGUMENT. */
+int ucrypt_cipher_set_data_unit(ucrypt_cipher_ctx* ctx, uint64_t n);
+/* Bytes the next append of in_len bytes writes (ECB/CBC/CS2 hold back a
+ * partial block, CS2 also the last 16..31 bytes); 0 for a bad ctx. */
+size_t ucrypt_cipher_append_size(const ucrypt_cipher_ctx* ctx, size_t in_len);
+/* Writes *written bytes (<= out_cap; out_cap must be at least
+ * ucrypt_cipher_append_size). XTS: in_len a multiple of 16. On error nothing
+ * is consumed, out is zeroed and *written is 0. written must be non-NULL. */
+int ucrypt_cipher_append(ucrypt_cipher_ctx* ctx, const void* in, size_t in_len, uint8_t* out,
+                         size_t out_cap, size_t* written);
+/* Ends the message. in/in_len: XTS only, the rest of the data unit (with its
+ * last full block when the unit is not a multiple of 16); other modes need
+ * in_len == 0 (else INVALID_LENGTH). CS2 writes its held-back tail here. */
+int ucrypt_cipher_finish(ucrypt_cipher_ctx* ctx, const void* in, size_t in_len, uint8_t* out,
+                         size_t out_cap, size_t* written);
+int ucrypt_cipher_wipe(ucrypt_cipher_ctx* ctx);
+
+/* ---- AEAD: AES-GCM (SP 800-38D), AES-CCM (SP 800-38C), ChaCha20-Poly1305
+ *      (RFC 8439 §2.8) ---------------------------------------------------- */
+/* GCM: nonce >= 1 byte (12 recommended), tag 4, 8, 12..16. CCM: nonce 7..13,
+ * tag 4, 6, .., 16. ChaCha20-Poly1305: key 32, nonce 12, tag 16. ct_len must
+ * equal pt_len. Else INVALID_LENGTH. */
+int ucrypt_aead_encrypt(int alg, const uint8_t* key, size_t key_len, const uint8_t* nonce,
+                        size_t nonce_len, const uint8_t* aad, size_t aad_len, const void* pt,
+                        size_t pt_len, uint8_t* ct, size_t ct_len, uint8_t* tag, size_t tag_len);
+/* Verifies in constant time before writing any plaintext. On a mismatch:
+ * UCRYPT_ERR_VERIFY_FAILED, pt zeroed, *fault_check != UCRYPT_FAULT_CHECK_OK
+ * (fault_check may be NULL). */
+int ucrypt_aead_decrypt(int alg, const uint8_t* key, size_t key_len, const uint8_t* nonce,
+                        size_t nonce_len, const uint8_t* aad, size_t aad_len, const void* ct,
+                        size_t ct_len, const uint8_t* tag, size_t tag_len, uint8_t* pt,
+                        size_t pt_len, uint32_t* fault_check);
+
+/* Data flow: init -> set_key -> per message: start -> aad* -> then
+ *   encrypt: encrypt_update* -> finish (tag);
+ *   GCM/CCM decrypt: decrypt_update* -> verify  (RELEASES UNVERIFIED
+ *     PLAINTEXT: discard all of it unless verify returns UCRYPT_OK);
+ *   ChaCha20-Poly1305 decrypt: authenticate_update* -> verify ->
+ *     decrypt_update* over the same ciphertext (no plaintext before the tag
+ *     verified; decrypt_update is BAD_STATE otherwise).
+ * finish and verify end the message, not the context (the key stays; the
+ * next message needs a fresh start). End with ucrypt_aead_wipe. */
+int ucrypt_aead_init(ucrypt_aead_ctx* ctx, int alg);
+int ucrypt_aead_set_key(ucrypt_aead_ctx* ctx, const uint8_t* key, size_t key_len);
+/* Starts a message (a fresh nonce each time). CCM needs the AAD length, the
+ * payload length and the tag length up front (SP 800-38C A.2): data past
+ * them is INVALID_LENGTH, less data than announced is BAD_STATE at
+ * finish/verify. GCM and ChaCha20-Poly1305 ignore the three lengths. */
+int ucrypt_aead_start(ucrypt_aead_ctx* ctx, const uint8_t* nonce, size_t nonce_len,
+                      uint64_t aad_len, uint64_t payload_len, size_t tag_len);
+int ucrypt_aead_aad(ucrypt_aead_ctx* ctx, const void* aad, size_t aad_len);
+/* out receives exactly len bytes; in == out is allowed. */
+int ucrypt_aead_encrypt_update(ucrypt_aead_ctx* ctx, const void* in, uint8_t* out, size_t len);
+int ucrypt_aead_decrypt_update(ucrypt_aead_ctx* ctx, const void* in, uint8_t* out, size_t len);
+/* ChaCha20-Poly1305 only (first decryption pass); others INVALID_ARGUMENT. */
+int ucrypt_aead_authenticate_update(ucrypt_aead_ctx* ctx, const void* in, size_t len);
+/* Writes the tag (GCM: any allowed length, truncating; CCM: the start
+ * tag_len; ChaCha20-Poly1305: 16). On error tag is zeroed. */
+int ucrypt_aead_finish(ucrypt_aead_ctx* ctx, uint8_t* tag, size_t tag_len);
+int ucrypt_aead_verify(ucrypt_aead_ctx* ctx, const uint8_t* tag, size_t tag_len,
+                       uint32_t* fault_check);
+int ucrypt_aead_wipe(ucrypt_aead_ctx* ctx);
+
+/* ---- AES-CMAC (SP 800-38B) and Poly1305 (RFC 8439 §2.5) ---------------- */
+/* alg: UCRYPT_AES_CMAC | AES flag. Tags: 4..16 bytes (truncated on the
+ * left-most bytes), else INVALID_LENGTH. Same life cycle as HMAC: final and
+ * verify_final end and wipe the context whatever the status. */
+int ucrypt_cmac_init(ucrypt_cmac_ctx* ctx, int alg, const uint8_t* key, size_t key_len);
+int ucrypt_cmac_update(ucrypt_cmac_ctx* ctx, const void* data, size_t len);
+int ucrypt_cmac_final(ucrypt_cmac_ctx* ctx, uint8_t* tag, size_t tag_len);
+int ucrypt_cmac_verify_final(ucrypt_cmac_ctx* ctx, const uint8_t* tag, size_t tag_len,
+                             uint32_t* fault_check);
+int ucrypt_cmac_wipe(ucrypt_cmac_ctx* ctx);
+int ucrypt_cmac(int alg, const uint8_t* key, size_t key_len, const void* data, size_t len,
+                uint8_t* tag, size_t tag_len);
+int ucrypt_cmac_verify(int alg, const uint8_t* key, size_t key_len, const void* data, size_t len,
+                       const uint8_t* tag, size_t tag_len, uint32_t* fault_check);
+
+/* One-time authenticator: key_len 32, tag_len 16, else INVALID_LENGTH. Never
+ * use a key for two messages. */
+int ucrypt_poly1305(const uint8_t* key, size_t key_len, const void* data, size_t len,
+                    uint8_t* tag, size_t tag_len);
+int ucrypt_poly1305_verify(const uint8_t* key, size_t key_len, const void* data, size_t len,
+                           const uint8_t* tag, size_t tag_len, uint32_t* fault_check);
+
+/* ---- AES key wrap: KW and KWP (SP 800-38F; RFC 3394, RFC 5649) ---------- */
+/* KW: in_len a multiple of 8, >= 16; out_len == in_len + 8. KWP: in_len >= 1;
+ * out_len == ucrypt_key_wrap_size(UCRYPT_AES_KWP, in_len). */
+size_t ucrypt_key_wrap_size(int alg, size_t in_len);
+int ucrypt_key_wrap(int alg, const uint8_t* kek, size_t kek_len, const uint8_t* in, size_t in_len,
+                    uint8_t* out, size_t out_len);
+/* KW: out_cap == in_len - 8; KWP: out_cap >= in_len - 8. *out_written gets
+ * the unwrapped length (0 on error; must be non-NULL). Integrity failure:
+ * UCRYPT_ERR_VERIFY_FAILED, out zeroed. out may equal in, no other overlap. */
+int ucrypt_key_unwrap(int alg, const uint8_t* kek, size_t kek_len, const uint8_t* in,
+                      size_t in_len, uint8_t* out, size_t out_cap, size_t* out_written);
+
+/* ---- DRBGs (SP 800-90A Rev. 1) ------------------------------------------ */
+
+/* An entropy source: fill all len bytes with fresh full entropy and return 0,
+ * or return anything else (the library then wipes the buffer and fails with
+ * UCRYPT_ERR_ENTROPY_FAILURE). Same shape as ucrypt::EntropyCallback. */
+typedef int (*ucrypt_entropy_fn)(void* user, uint8_t* out, size_t len);
+
+/* Prepares a DRBG context (no state yet: instantiate next). source may be
+ * NULL (then every input is the caller's; prediction_resistance needs a
+ * source, else INVALID_ARGUMENT at instantiate). reseed_interval: 0 for the
+ * default 2^48, else 1 .. 2^48. Both the source pointer and user must stay
+ * valid while the context lives. */
+int ucrypt_drbg_init(ucrypt_drbg_ctx* ctx, int alg, ucrypt_entropy_fn source, void* user,
+                     uint64_t reseed_interval, int prediction_resistance);
+/* SP 800-90A §9.1 with caller inputs: entropy >= security strength (16 for
+ * AES-128, else 32 bytes), each input at most 65536 bytes. */
+int ucrypt_drbg_instantiate(ucrypt_drbg_ctx* ctx, const uint8_t* entropy, size_t entropy_len,
+                            const uint8_t* nonce, size_t nonce_len, const uint8_t* pers,
+                            size_t pers_len);
+/* §9.1 with entropy and nonce from the source (BAD_STATE without one). */
+int ucrypt_drbg_instantiate_from_source(ucrypt_drbg_ctx* ctx, const uint8_t* pers, size_t pers_len);
+int ucrypt_drbg_reseed(ucrypt_drbg_ctx* ctx, const uint8_t* entropy, size_t entropy_len,
+                       const uint8_t* additional, size_t additional_len);
+int ucrypt_drbg_reseed_from_source(ucrypt_drbg_ctx* ctx, const uint8_t* additional,
+                                   size_t additional_len);
+/* §9.3: out_len <= 65536 (INVALID_LENGTH). LIMIT_REACHED when the reseed
+ * interval ran out and there is no source; BAD_STATE before instantiate.
+ * out zeroed on error. */
+int ucrypt_drbg_generate(ucrypt_drbg_ctx* ctx, uint8_t* out, size_t out_len,
+                         const uint8_t* additional, size_t additional_len);
+/* §9.4: wipes the state and ends the context (init again to reuse). */
+int ucrypt_drbg_uninstantiate(ucrypt_drbg_ctx* ctx);
+
+/* Random bytes from a fresh HMAC_DRBG-SHA-256 seeded by the operating system
+ * (ucrypt::SystemRng; Linux getrandom). Bare-metal targets:
+ * UCRYPT_ERR_ENTROPY_FAILURE. Any out_len; out zeroed on error. */
+int ucrypt_system_random(uint8_t* out, size_t out_len);
 
 #ifdef __cplusplus
 }

@@ -174,6 +174,8 @@ extern template class Gcm<AesCt, GhashClmul>;
 extern template class Gcm<AesAuto, GhashFast>;
 extern template class Gcm<AesAuto, GhashCt>;
 extern template class Gcm<AesAuto, GhashClmul>;
+extern template class Gcm<AesNi, GhashClmul>;   // host backends forced (tests)
+extern template class Gcm<AesVaes, GhashClmul>;
 extern template class Ccm<AesSmall>;
 extern template class Ccm<AesFast>;
 extern template class Ccm<AesCt>;

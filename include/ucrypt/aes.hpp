@@ -4,8 +4,10 @@
 // |----------|---------------------------------------|--------------------------------------------------|
 // | AesSmall | byte S-box, rounds computed           | NOT constant-time on cores with a data cache     |
 // | AesFast  | 32-bit T-tables (one table + rotates) | NOT constant-time on cores with a data cache     |
+// |          | AesFastEnc/AesFastDec: one direction  |                                                  |
 // | AesCt    | fixsliced, 2 blocks, no secret index  | yes, on every core                               |
 // | AesNi    | x86-64 AES-NI (host only; declines)   | yes                                              |
+// | AesVaes  | x86-64 VAES/AVX2 (host only; declines)| yes                                              |
 //
 // On Cortex-M0+/M3/M4/M33 without a data cache, flash/SRAM timing does not
 // depend on the address, so the table variants leak nothing through timing
@@ -48,23 +50,78 @@ private:
     unsigned rounds_ = 0;
 };
 
+// AesFast split by direction: each keeps one key schedule (244 B instead of
+// 488 B). Modes that never run the other direction hold these (modes.hpp,
+// OneWayCipher); AesFast holds both and runs both. cbc_encrypt/cbc_decrypt
+// are SP 800-38A §6.2 over n blocks with the chaining value kept in
+// registers; iv is C_0 on entry and the last ciphertext block on return.
+class AesFastEnc {
+public:
+    static constexpr std::size_t block_size = kAesBlockSize;
+    static constexpr const char* name = "fast";
+    AesFastEnc() noexcept = default;
+    ~AesFastEnc();
+    AesFastEnc(const AesFastEnc&) noexcept = default;
+    AesFastEnc& operator=(const AesFastEnc&) noexcept = default;
+    Status set_key(ByteView key) noexcept;
+    void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
+    void cbc_encrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint8_t* out,
+                     std::size_t nblocks) const noexcept;
+    unsigned rounds() const noexcept { return rounds_; }
+
+private:
+    std::uint32_t ek_[60];  // encryption round keys
+    unsigned rounds_ = 0;
+};
+
+class AesFastDec {
+public:
+    static constexpr std::size_t block_size = kAesBlockSize;
+    static constexpr const char* name = "fast";
+    AesFastDec() noexcept = default;
+    ~AesFastDec();
+    AesFastDec(const AesFastDec&) noexcept = default;
+    AesFastDec& operator=(const AesFastDec&) noexcept = default;
+    Status set_key(ByteView key) noexcept;
+    void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
+    void cbc_decrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint8_t* out,
+                     std::size_t nblocks) const noexcept;
+    unsigned rounds() const noexcept { return rounds_; }
+
+private:
+    std::uint32_t dk_[60];  // equivalent inverse cipher round keys (FIPS 197 §5.3.5)
+    unsigned rounds_ = 0;
+};
+
 class AesFast {
 public:
     static constexpr std::size_t block_size = kAesBlockSize;
     static constexpr const char* name = "fast";
     AesFast() noexcept = default;
-    ~AesFast();
-    AesFast(const AesFast&) noexcept = default;
-    AesFast& operator=(const AesFast&) noexcept = default;
     Status set_key(ByteView key) noexcept;
-    void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
-    void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
-    unsigned rounds() const noexcept { return rounds_; }
+    void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept
+    {
+        enc_.encrypt_blocks(in, out, nblocks);
+    }
+    void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept
+    {
+        dec_.decrypt_blocks(in, out, nblocks);
+    }
+    void cbc_encrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint8_t* out,
+                     std::size_t nblocks) const noexcept
+    {
+        enc_.cbc_encrypt(iv, in, out, nblocks);
+    }
+    void cbc_decrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint8_t* out,
+                     std::size_t nblocks) const noexcept
+    {
+        dec_.cbc_decrypt(iv, in, out, nblocks);
+    }
+    unsigned rounds() const noexcept { return enc_.rounds(); }
 
 private:
-    std::uint32_t ek_[60];  // encryption round keys
-    std::uint32_t dk_[60];  // equivalent inverse cipher round keys (FIPS 197 §5.3.5)
-    unsigned rounds_ = 0;
+    AesFastEnc enc_;  // each member wipes its schedule in its destructor
+    AesFastDec dec_;
 };
 
 class AesCt {
@@ -88,6 +145,12 @@ private:
 // x86-64 AES-NI. available() is false on other machines or CPUs without the
 // instructions; set_key() then returns Status::not_supported and callers fall
 // back to AesCt (modes do this through AesAuto below).
+//
+// ctr_xor() is the hardware CTR loop that CTR mode and GCM use when the
+// cipher offers it: out = in ^ CIPH_K(ctr), ctr + 1, ... for nblocks blocks,
+// ctr left at the next counter. inc32: only the low 32 bits count (SP 800-38D
+// inc_32), else the whole 128-bit block (SP 800-38A B.1). It returns false
+// (and does nothing) when the object holds no hardware key.
 class AesNi {
 public:
     static constexpr std::size_t block_size = kAesBlockSize;
@@ -100,15 +163,30 @@ public:
     Status set_key(ByteView key) noexcept;
     void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
     void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
+    bool ctr_xor(std::uint8_t ctr[16], bool inc32, const std::uint8_t* in, std::uint8_t* out,
+                 std::size_t nblocks) const noexcept;
     unsigned rounds() const noexcept { return rounds_; }
 
-private:
+protected:
     alignas(16) std::uint8_t ek_[15 * 16];
     alignas(16) std::uint8_t dk_[15 * 16];
     unsigned rounds_ = 0;
+    bool wide_ = false;  // run the VAES (2 blocks per instruction) kernels
 };
 
-// Run-time dispatch: AES-NI where the CPU has it, otherwise AesCt (the
+// x86-64 VAES + AVX2: the AES-NI key schedule, two blocks per instruction in
+// 256-bit registers. Declines (not_supported) unless the CPU has VAES, AVX2
+// and the OS saves YMM state. The AesNi part of the interface stays usable,
+// so AesAuto can hold one of these and key it for either width.
+class AesVaes : public AesNi {
+public:
+    static constexpr const char* name = "vaes";
+    static bool available() noexcept;
+    AesVaes() noexcept = default;
+    Status set_key(ByteView key) noexcept;
+};
+
+// Run-time dispatch: VAES, else AES-NI where the CPU has it, else AesCt (the
 // backend "declines" and the portable constant-time code runs).
 class AesAuto {
 public:
@@ -118,10 +196,12 @@ public:
     Status set_key(ByteView key) noexcept;
     void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
     void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
+    bool ctr_xor(std::uint8_t ctr[16], bool inc32, const std::uint8_t* in, std::uint8_t* out,
+                 std::size_t nblocks) const noexcept;
     bool uses_aesni() const noexcept { return ni_active_; }
 
 private:
-    AesNi ni_;
+    AesVaes ni_;  // keyed as AesVaes or as plain AesNi, whichever the CPU runs
     AesCt ct_;
     bool ni_active_ = false;
 };

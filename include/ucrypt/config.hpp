@@ -17,6 +17,8 @@
 #include "ucrypt/cmac.hpp"
 #include "ucrypt/ghash.hpp"
 #include "ucrypt/keywrap.hpp"
+#include "ucrypt/ed25519.hpp"
+#include "ucrypt/x25519.hpp"
 
 // Hash rounds: Fast (unrolled) or Small (rolled).
 #if !defined(UCRYPT_DEFAULT_SHA2_SMALL)
@@ -34,6 +36,15 @@
 #endif
 #if !defined(UCRYPT_DEFAULT_GHASH_FAST)
 #define UCRYPT_DEFAULT_GHASH_FAST 0
+#endif
+
+// Curve25519: field math Small (rolled) or SuperFast (unrolled); Ed25519
+// fixed-base table OptLow (768 B) or OptHigh (30,720 B). All constant-time.
+#if !defined(UCRYPT_DEFAULT_CURVE25519_SMALL)
+#define UCRYPT_DEFAULT_CURVE25519_SMALL 0
+#endif
+#if !defined(UCRYPT_DEFAULT_ED25519_OPTLOW)
+#define UCRYPT_DEFAULT_ED25519_OPTLOW 0
 #endif
 
 namespace ucrypt {
@@ -98,5 +109,18 @@ using AesGcm = Gcm<Aes, Ghash>;
 using AesCcm = Ccm<Aes>;
 using AesCmac = Cmac<Aes>;
 using AesKeyWrap = KeyWrap<Aes>;
+
+#if UCRYPT_DEFAULT_CURVE25519_SMALL
+using Curve25519Math = Curve25519Small;
+#else
+using Curve25519Math = Curve25519SuperFast;
+#endif
+#if UCRYPT_DEFAULT_ED25519_OPTLOW
+using Ed25519Table = Ed25519OptLow;
+#else
+using Ed25519Table = Ed25519OptHigh;
+#endif
+using X25519Default = X25519<Curve25519Math>;
+using Ed25519Default = Ed25519<Curve25519Math, Ed25519Table>;
 
 }  // namespace ucrypt

@@ -2,12 +2,12 @@
 //
 // | type       | how                                         | constant-time?                               |
 // |------------|---------------------------------------------|----------------------------------------------|
-// | GhashFast  | Shoup's 4-bit tables (16 multiples of H)    | NOT constant-time on cores with a data cache |
+// | GhashFast  | Shoup's 8-bit table (256 multiples, 4 KB)   | NOT constant-time on cores with a data cache |
 // | GhashCt    | integer multiplies with holes, no table     | yes, on every core                           |
 // | GhashClmul | x86-64 PCLMULQDQ; declines to GhashCt       | yes                                          |
 //
 // GhashFast indexes its per-key table (and a constant reduction table) with
-// nibbles of the running hash, which depend on the key and the data. On
+// bytes of the running hash, which depend on the key and the data. On
 // Cortex-M0+/M3/M4/M33 without a data cache the access time does not depend
 // on the address; on M7, M55 and hosts use GhashCt or GhashClmul.
 //
@@ -38,8 +38,8 @@ public:
     void get(std::uint8_t out[16]) const noexcept;
 
 private:
-    std::uint32_t table_[16][4] = {};  // table_[n] = n * H, n a 4-bit polynomial
-    std::uint32_t y_[4] = {};          // running hash, big-endian words
+    std::uint32_t table_[256][4] = {};  // table_[n] = n * H, n an 8-bit polynomial (4 KB)
+    std::uint32_t y_[4] = {};           // running hash, big-endian words
 };
 
 class GhashCt {
@@ -59,8 +59,9 @@ private:
     std::uint64_t y_[2] = {};
 };
 
-// PCLMULQDQ where the CPU has it (checked with cpuid at set_key); elsewhere
-// (other CPUs, other architectures) it declines and runs GhashCt.
+// PCLMULQDQ where the CPU has it (CPU features from the compiler runtime, read at start-up); elsewhere
+// (other CPUs, other architectures) it declines and runs GhashCt. Eight
+// blocks share one reduction, with H^1..H^8 computed at set_key.
 class GhashClmul {
 public:
     static constexpr const char* name = "clmul";
@@ -74,12 +75,20 @@ public:
     void update_blocks(const std::uint8_t* in, std::size_t nblocks) noexcept;
     void get(std::uint8_t out[16]) const noexcept;
     bool uses_clmul() const noexcept { return active_; }
+    // VPCLMULQDQ (two blocks per instruction) where the CPU has it; tests
+    // call force_narrow() after set_key to run the 128-bit loop instead.
+    bool uses_vpclmul() const noexcept { return wide_; }
+    void force_narrow() noexcept { wide_ = false; }
 
 private:
-    std::uint64_t h_[2] = {};  // H as a big-endian 128-bit integer (hi, lo)
-    std::uint64_t y_[2] = {};
+    // H^8 .. H^1 (descending), each times x^-1, as byte-reversed 128-bit
+    // integers (lo, hi), and lo ^ hi of each (Karatsuba); see ghash_clmul.cpp.
+    alignas(32) std::uint64_t hpow_[8][2] = {};
+    std::uint64_t hkar_[8] = {};
+    alignas(16) std::uint64_t y_[2] = {};  // running hash, byte-reversed (lo, hi)
     GhashCt fallback_;
     bool active_ = false;
+    bool wide_ = false;
 };
 
 }  // namespace ucrypt

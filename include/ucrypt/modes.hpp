@@ -79,6 +79,24 @@ enum class Direction : std::uint8_t { encrypt, decrypt };
 namespace modes_detail {
 // Data-flow states. Success-like values are not 0 so a zeroed object is "no key".
 enum class State : std::uint8_t { no_key = 0, keyed = 0x5A, running = 0xA5 };
+
+// The cipher object a mode holds when it only runs the cipher in direction
+// D: the cipher itself, except AesFast, whose one-direction halves keep one
+// key schedule instead of two (aes.hpp).
+template <class Cipher, Direction D>
+struct OneWay {
+    using type = Cipher;
+};
+template <>
+struct OneWay<AesFast, Direction::encrypt> {
+    using type = AesFastEnc;
+};
+template <>
+struct OneWay<AesFast, Direction::decrypt> {
+    using type = AesFastDec;
+};
+template <class Cipher, Direction D>
+using OneWayCipher = typename OneWay<Cipher, D>::type;
 }  // namespace modes_detail
 
 // ---------------------------------------------------------------- ECB (38A §6.1)
@@ -97,7 +115,7 @@ public:
     }
 
 private:
-    Cipher c_;
+    modes_detail::OneWayCipher<Cipher, D> c_;
     std::uint8_t buf_[16];
     std::uint8_t fill_;
     modes_detail::State st_;
@@ -130,7 +148,7 @@ public:
 private:
     template <class, Direction>
     friend class CbcCs2Context;
-    Cipher c_;
+    modes_detail::OneWayCipher<Cipher, D> c_;
     std::uint8_t iv_[16];  // the chaining value: IV, then the last ciphertext block
     std::uint8_t buf_[16];
     std::uint8_t fill_;
@@ -226,7 +244,7 @@ public:
     std::size_t append_output_size(std::size_t in_len) const noexcept { return in_len; }
 
 private:
-    Cipher c_;
+    modes_detail::OneWayCipher<Cipher, Direction::encrypt> c_;  // CIPH_K only
     // Bytes [0, used_) hold the current ciphertext block so far, bytes
     // [used_, 16) the keystream still unused; at used_ == 16 it is the next
     // cipher input.
@@ -257,7 +275,7 @@ public:
     std::size_t append_output_size(std::size_t in_len) const noexcept { return in_len; }
 
 private:
-    Cipher c_;
+    modes_detail::OneWayCipher<Cipher, Direction::encrypt> c_;  // CIPH_K only
     std::uint8_t reg_[16];  // the current output block O_j
     std::uint8_t used_;
     modes_detail::State st_;
@@ -343,5 +361,8 @@ UCRYPT_MODES_EXTERN(AesCt)
 UCRYPT_MODES_EXTERN(AesNi)
 UCRYPT_MODES_EXTERN(AesAuto)
 #undef UCRYPT_MODES_EXTERN
+// VAES forced (tests, benchmarks): CTR only, the mode with a VAES kernel.
+extern template class CtrContext<AesVaes>;
+extern template struct Ctr<AesVaes>;
 
 }  // namespace ucrypt

@@ -16,6 +16,9 @@ namespace {
 constexpr std::uint64_t kMaxDataBytes = (std::uint64_t{1} << 36) - 32;
 constexpr std::uint64_t kMaxAadBytes = (std::uint64_t{1} << 61) - 1;
 
+// Blocks enciphered, then hashed, per step of crypt(): 512 bytes.
+constexpr std::size_t kChunkBlocks = 32;
+
 }  // namespace
 
 template <class Cipher, class Ghash>
@@ -68,7 +71,7 @@ Status Gcm<Cipher, Ghash>::set_iv(ByteView iv) noexcept
         ghash_.reset();
     }
     detail::copy_bytes(ctr_, j0_, 16);
-    detail::inc_be(ctr_, 4);
+    detail::inc32(ctr_);
     buf_len_ = 0;
     aad_len_ = 0;
     data_len_ = 0;
@@ -115,17 +118,21 @@ Status Gcm<Cipher, Ghash>::update_aad(ByteView aad) noexcept
     return Status::ok;
 }
 
-// SP 800-38D §6.5 GCTR over whole blocks, counters from ctr_ (inc_32 each).
+// SP 800-38D §6.5 GCTR over whole blocks, counters from ctr_ (inc_32 each):
+// the cipher's own CTR loop where it has one, else batches of counter blocks.
 template <class Cipher, class Ghash>
 void Gcm<Cipher, Ghash>::ctr_blocks(const std::uint8_t* in, std::uint8_t* out,
                                     std::size_t nblocks) noexcept
 {
+    if constexpr (detail::HasCtrXor<Cipher>) {
+        if (cipher_.ctr_xor(ctr_, true, in, out, nblocks)) return;
+    }
     std::uint8_t ks[16 * detail::kCtrBatch];
     while (nblocks > 0) {
         const std::size_t m = nblocks < detail::kCtrBatch ? nblocks : detail::kCtrBatch;
         for (std::size_t j = 0; j < m; ++j) {
             detail::copy_bytes(ks + 16 * j, ctr_, 16);
-            detail::inc_be(ctr_, 4);
+            detail::inc32(ctr_);
         }
         cipher_.encrypt_blocks(ks, ks, m);
         detail::xor_bytes(out, in, ks, 16 * m);
@@ -169,18 +176,20 @@ void Gcm<Cipher, Ghash>::crypt(const std::uint8_t* in, std::uint8_t* out, std::s
             buf_len_ = 0;
         }
     }
-    const std::size_t nb = n / 16;
-    if (nb > 0) {
-        if (decrypting) ghash_.update_blocks(in, nb);
-        ctr_blocks(in, out, nb);
-        if (!decrypting) ghash_.update_blocks(out, nb);
-        in += 16 * nb;
-        out += 16 * nb;
-        n %= 16;
+    // Whole blocks in chunks, so the GHASH pass finds the chunk still in L1.
+    for (std::size_t nb = n / 16; nb > 0;) {
+        const std::size_t m = nb < kChunkBlocks ? nb : kChunkBlocks;
+        if (decrypting) ghash_.update_blocks(in, m);
+        ctr_blocks(in, out, m);
+        if (!decrypting) ghash_.update_blocks(out, m);
+        in += 16 * m;
+        out += 16 * m;
+        nb -= m;
     }
+    n %= 16;
     if (n > 0) {
         cipher_.encrypt_blocks(ctr_, ks_, 1);
-        detail::inc_be(ctr_, 4);
+        detail::inc32(ctr_);
         for (std::size_t i = 0; i < n; ++i) {
             const auto o = static_cast<std::uint8_t>(in[i] ^ ks_[i]);
             buf_[i] = decrypting ? in[i] : o;
@@ -300,7 +309,7 @@ Verdict Gcm<Cipher, Ghash>::decrypt(ByteView iv, ByteView aad, ByteView ct, Byte
         return v;
     }
     detail::copy_bytes(ctr_, j0_, 16);
-    detail::inc_be(ctr_, 4);
+    detail::inc32(ctr_);
     const std::size_t nb = ct.size() / 16, tail = ct.size() % 16;
     ctr_blocks(ct.data(), pt.data(), nb);
     if (tail > 0) {
@@ -323,5 +332,7 @@ template class Gcm<AesCt, GhashClmul>;
 template class Gcm<AesAuto, GhashFast>;
 template class Gcm<AesAuto, GhashCt>;
 template class Gcm<AesAuto, GhashClmul>;
+template class Gcm<AesNi, GhashClmul>;
+template class Gcm<AesVaes, GhashClmul>;
 
 }  // namespace ucrypt

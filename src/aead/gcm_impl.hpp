@@ -1,8 +1,10 @@
 // ucrypt — helpers shared by GCM and CCM (private header): counters and XOR.
 #pragma once
 #include <cstddef>
+#include <concepts>
 #include <cstdint>
 
+#include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 
 namespace ucrypt::detail {
@@ -21,16 +23,35 @@ inline void inc_be(std::uint8_t block[16], std::size_t nbytes) noexcept
     }
 }
 
+// SP 800-38D §6.2 inc_32 in one 32-bit word.
+inline void inc32(std::uint8_t block[16]) noexcept
+{
+    util::store_be32(block + 12, util::load_be32(block + 12) + 1u);
+}
+
+// Word at a time (the load/store helpers become single LDR/STR or MOV where
+// the core allows unaligned access), then the remaining bytes.
 inline void xor_bytes(std::uint8_t* out, const std::uint8_t* a, const std::uint8_t* b,
                       std::size_t n) noexcept
 {
-    for (std::size_t i = 0; i < n; ++i) out[i] = static_cast<std::uint8_t>(a[i] ^ b[i]);
+    std::size_t i = 0;
+    for (; i + 4 <= n; i += 4) util::store_le32(out + i, util::load_le32(a + i) ^ util::load_le32(b + i));
+    for (; i < n; ++i) out[i] = static_cast<std::uint8_t>(a[i] ^ b[i]);
 }
 
 inline void copy_bytes(std::uint8_t* out, const std::uint8_t* in, std::size_t n) noexcept
 {
-    for (std::size_t i = 0; i < n; ++i) out[i] = in[i];
+    std::size_t i = 0;
+    for (; i + 4 <= n; i += 4) util::store_le32(out + i, util::load_le32(in + i));
+    for (; i < n; ++i) out[i] = in[i];
 }
+
+// Ciphers with a hardware CTR loop (AesNi, AesVaes, AesAuto: aes.hpp) take
+// whole runs of counter blocks; the others go through encrypt_blocks.
+template <class Cipher>
+concept HasCtrXor = requires(const Cipher& c, std::uint8_t* p, const std::uint8_t* q) {
+    { c.ctr_xor(p, true, q, p, std::size_t{1}) } -> std::same_as<bool>;
+};
 
 // Zeroes a caller's output buffer, which may be empty with a null data()
 // (memset with a null pointer is undefined even for zero bytes).

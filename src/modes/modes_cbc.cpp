@@ -9,6 +9,7 @@ namespace ucrypt {
 
 using modes_detail::fail;
 using modes_detail::kBlock;
+using modes_detail::OneWayCipher;
 using modes_detail::State;
 
 namespace {
@@ -31,12 +32,12 @@ Status cbc_oneshot(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcep
     if (!modes_detail::out_fits(in, out) || in.size() % kBlock != 0 || iv.size() != kBlock) {
         return fail(Status::invalid_length, out, unused);
     }
-    Cipher c;
+    OneWayCipher<Cipher, D> c;
     const Status s = c.set_key(key);
     if (s != Status::ok) return fail(s, out, unused);
     std::uint8_t chain[kBlock];
     modes_detail::copy_bytes(chain, iv.data(), kBlock);
-    cbc_blocks<Cipher, D>(c, chain, in.data(), out.data(), in.size() / kBlock);
+    cbc_blocks<OneWayCipher<Cipher, D>, D>(c, chain, in.data(), out.data(), in.size() / kBlock);
     return Status::ok;
 }
 
@@ -87,10 +88,10 @@ Status CbcContext<Cipher, D>::append(ByteView in, ByteSpan out, std::size_t& wri
 {
     if (st_ != State::running) return fail(Status::bad_state, out, written);
     if (out.size() < append_output_size(in.size())) return fail(Status::invalid_length, out, written);
-    written = modes_detail::feed_blocks(buf_, fill_, in, out.data(),
-                                        [this](const std::uint8_t* i, std::uint8_t* o, std::size_t n) {
-                                            cbc_blocks<Cipher, D>(c_, iv_, i, o, n);
-                                        });
+    written = modes_detail::feed_blocks(
+        buf_, fill_, in, out.data(), [this](const std::uint8_t* i, std::uint8_t* o, std::size_t n) {
+            cbc_blocks<OneWayCipher<Cipher, D>, D>(c_, iv_, i, o, n);
+        });
     return Status::ok;
 }
 

@@ -11,6 +11,7 @@ namespace ucrypt {
 using modes_detail::copy_bytes;
 using modes_detail::fail;
 using modes_detail::kBlock;
+using modes_detail::OneWayCipher;
 using modes_detail::State;
 using modes_detail::xor_bytes;
 
@@ -93,7 +94,7 @@ Status cs2_oneshot(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcep
     if (!modes_detail::out_fits(in, out) || in.size() < kBlock || iv.size() != kBlock) {
         return fail(Status::invalid_length, out, unused);
     }
-    Cipher c;
+    OneWayCipher<Cipher, D> c;
     const Status s = c.set_key(key);
     if (s != Status::ok) return fail(s, out, unused);
     std::uint8_t chain[kBlock];
@@ -105,7 +106,7 @@ Status cs2_oneshot(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcep
     } else {
         modes_detail::cbc_decrypt_blocks(c, chain, in.data(), out.data(), head / kBlock);
     }
-    cs2_tail<Cipher, D>(c, chain, in.data() + head, out.data() + head, tail);
+    cs2_tail<OneWayCipher<Cipher, D>, D>(c, chain, in.data() + head, out.data() + head, tail);
     return Status::ok;
 }
 
@@ -173,7 +174,7 @@ Status CbcCs2Context<Cipher, D>::finish(ByteSpan out, std::size_t& written) noex
     if (tail_len_ < kBlock || out.size() < tail_len_) {
         return fail(Status::invalid_length, out, written);
     }
-    cs2_tail<Cipher, D>(cbc_.c_, cbc_.iv_, tail_, out.data(), tail_len_);
+    cs2_tail<OneWayCipher<Cipher, D>, D>(cbc_.c_, cbc_.iv_, tail_, out.data(), tail_len_);
     written = tail_len_;
     wipe(tail_, sizeof tail_);
     tail_len_ = 0;

@@ -11,6 +11,7 @@ using modes_detail::copy_bytes;
 using modes_detail::fail;
 using modes_detail::kBatch;
 using modes_detail::kBlock;
+using modes_detail::OneWayCipher;
 using modes_detail::State;
 using modes_detail::xor_bytes;
 
@@ -20,14 +21,14 @@ namespace {
 // place of the keystream byte it used, so a full register is the next
 // cipher input I_j = C_{j-1} (§6.3).
 template <Direction D>
-void cfb_bytes(std::uint8_t* reg, std::uint8_t& used, const std::uint8_t*& in,
-               std::uint8_t*& out, std::size_t count) noexcept
+void cfb_bytes(std::uint8_t* reg, std::uint8_t& used, const std::uint8_t* in, std::uint8_t* out,
+               std::size_t count) noexcept
 {
     for (std::size_t i = 0; i < count; ++i) {
-        const std::uint8_t x = *in++;
+        const std::uint8_t x = in[i];
         const auto y = static_cast<std::uint8_t>(x ^ reg[used]);
         reg[used++] = D == Direction::encrypt ? y : x;  // D is a template constant
-        *out++ = y;
+        out[i] = y;
     }
 }
 
@@ -38,8 +39,8 @@ void cfb_encrypt_blocks(const Cipher& c, std::uint8_t* reg, const std::uint8_t* 
 {
     for (std::size_t j = 0; j < nblocks; ++j) {
         c.encrypt_blocks(reg, reg, 1);
-        xor_bytes(reg, reg, in + j * kBlock, kBlock);
-        copy_bytes(out + j * kBlock, reg, kBlock);
+        modes_detail::xor_block(reg, reg, in + j * kBlock);
+        modes_detail::copy_block(out + j * kBlock, reg);
     }
 }
 
@@ -53,11 +54,15 @@ void cfb_decrypt_blocks(const Cipher& c, std::uint8_t* reg, const std::uint8_t* 
     std::uint8_t x[kBatch * kBlock];
     while (nblocks > 0) {
         const std::size_t k = nblocks < kBatch ? nblocks : kBatch;
-        copy_bytes(x, reg, kBlock);
-        copy_bytes(x + kBlock, in, (k - 1) * kBlock);
-        copy_bytes(reg, in + (k - 1) * kBlock, kBlock);
+        modes_detail::copy_block(x, reg);
+        for (std::size_t j = 1; j < k; ++j) {
+            modes_detail::copy_block(x + j * kBlock, in + (j - 1) * kBlock);
+        }
+        modes_detail::copy_block(reg, in + (k - 1) * kBlock);
         c.encrypt_blocks(x, x, k);
-        xor_bytes(out, in, x, k * kBlock);
+        for (std::size_t j = 0; j < k; ++j) {
+            modes_detail::xor_block(out + j * kBlock, in + j * kBlock, x + j * kBlock);
+        }
         in += k * kBlock;
         out += k * kBlock;
         nblocks -= k;
@@ -69,22 +74,19 @@ template <class Cipher, Direction D>
 void cfb_stream(const Cipher& c, std::uint8_t* reg, std::uint8_t& used, const std::uint8_t* in,
                 std::uint8_t* out, std::size_t n) noexcept
 {
-    const std::size_t head = n < kBlock - used ? n : kBlock - used;
-    cfb_bytes<D>(reg, used, in, out, head);
-    n -= head;
-    const std::size_t full = n / kBlock;
-    if constexpr (D == Direction::encrypt) {
-        cfb_encrypt_blocks(c, reg, in, out, full);
-    } else {
-        cfb_decrypt_blocks(c, reg, in, out, full);
-    }
-    in += full * kBlock;
-    out += full * kBlock;
-    n -= full * kBlock;
-    if (n == 0) return;
-    c.encrypt_blocks(reg, reg, 1);
-    used = 0;
-    cfb_bytes<D>(reg, used, in, out, n);
+    modes_detail::stream_register(
+        used, in, out, n,
+        [&](const std::uint8_t* i, std::uint8_t* o, std::size_t k) {
+            cfb_bytes<D>(reg, used, i, o, k);
+        },
+        [&](const std::uint8_t* i, std::uint8_t* o, std::size_t nb) {
+            if constexpr (D == Direction::encrypt) {
+                cfb_encrypt_blocks(c, reg, i, o, nb);
+            } else {
+                cfb_decrypt_blocks(c, reg, i, o, nb);
+            }
+        },
+        [&] { c.encrypt_blocks(reg, reg, 1); });
 }
 
 template <class Cipher, Direction D>
@@ -94,13 +96,13 @@ Status cfb_oneshot(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcep
     if (!modes_detail::out_fits(in, out) || iv.size() != kBlock) {
         return fail(Status::invalid_length, out, unused);
     }
-    Cipher c;
+    OneWayCipher<Cipher, Direction::encrypt> c;
     const Status s = c.set_key(key);
     if (s != Status::ok) return fail(s, out, unused);
     std::uint8_t reg[kBlock];
     std::uint8_t used = kBlock;
     copy_bytes(reg, iv.data(), kBlock);
-    cfb_stream<Cipher, D>(c, reg, used, in.data(), out.data(), in.size());
+    cfb_stream<decltype(c), D>(c, reg, used, in.data(), out.data(), in.size());
     wipe(reg, sizeof reg);
     return Status::ok;
 }
@@ -149,7 +151,8 @@ Status CfbContext<Cipher, D>::append(ByteView in, ByteSpan out, std::size_t& wri
 {
     if (st_ != State::running) return fail(Status::bad_state, out, written);
     if (out.size() < in.size()) return fail(Status::invalid_length, out, written);
-    cfb_stream<Cipher, D>(c_, reg_, used_, in.data(), out.data(), in.size());
+    cfb_stream<OneWayCipher<Cipher, Direction::encrypt>, D>(c_, reg_, used_, in.data(), out.data(),
+                                                            in.size());
     written = in.size();
     return Status::ok;
 }

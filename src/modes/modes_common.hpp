@@ -6,6 +6,7 @@
 #include "ucrypt/bytes.hpp"
 #include "ucrypt/modes.hpp"
 #include "ucrypt/status.hpp"
+#include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 
 namespace ucrypt::modes_detail {
@@ -52,16 +53,45 @@ void wipe_cipher(Cipher& c) noexcept
 // One-shot entry check: out must take in.size() bytes.
 inline bool out_fits(ByteView in, ByteSpan out) noexcept { return out.size() >= in.size(); }
 
+// 16-byte block XOR and copy in 32-bit words (alignment-safe: the load/store
+// helpers compile to single LDR/STR where the core allows unaligned access).
+inline void xor_block(std::uint8_t* out, const std::uint8_t* a, const std::uint8_t* b) noexcept
+{
+    for (std::size_t i = 0; i < kBlock; i += 4) {
+        util::store_le32(out + i, util::load_le32(a + i) ^ util::load_le32(b + i));
+    }
+}
+
+inline void copy_block(std::uint8_t* out, const std::uint8_t* in) noexcept
+{
+    for (std::size_t i = 0; i < kBlock; i += 4) util::store_le32(out + i, util::load_le32(in + i));
+}
+
+// Ciphers with their own CBC loop (AesFast*: the chaining value stays in
+// registers) use it; the others get the generic loops below.
+template <class Cipher>
+concept HasCbcEncrypt = requires(const Cipher& c, std::uint8_t* p, const std::uint8_t* q) {
+    c.cbc_encrypt(p, q, p, std::size_t{1});
+};
+template <class Cipher>
+concept HasCbcDecrypt = requires(const Cipher& c, std::uint8_t* p, const std::uint8_t* q) {
+    c.cbc_decrypt(p, q, p, std::size_t{1});
+};
+
 // SP 800-38A §6.2: C_j = CIPH_K(P_j ^ C_{j-1}); inherently serial. iv is the
 // chaining value and holds the last ciphertext block on return. in == out is fine.
 template <class Cipher>
 void cbc_encrypt_blocks(const Cipher& c, std::uint8_t* iv, const std::uint8_t* in,
                         std::uint8_t* out, std::size_t nblocks) noexcept
 {
-    for (std::size_t j = 0; j < nblocks; ++j) {
-        xor_bytes(iv, iv, in + j * kBlock, kBlock);
-        c.encrypt_blocks(iv, iv, 1);
-        copy_bytes(out + j * kBlock, iv, kBlock);
+    if constexpr (HasCbcEncrypt<Cipher>) {
+        c.cbc_encrypt(iv, in, out, nblocks);
+    } else {
+        for (std::size_t j = 0; j < nblocks; ++j) {
+            xor_block(iv, iv, in + j * kBlock);
+            c.encrypt_blocks(iv, iv, 1);
+            copy_block(out + j * kBlock, iv);
+        }
     }
 }
 
@@ -72,19 +102,26 @@ template <class Cipher>
 void cbc_decrypt_blocks(const Cipher& c, std::uint8_t* iv, const std::uint8_t* in,
                         std::uint8_t* out, std::size_t nblocks) noexcept
 {
-    std::uint8_t saved[kBatch * kBlock];
-    while (nblocks > 0) {
-        const std::size_t k = nblocks < kBatch ? nblocks : kBatch;
-        copy_bytes(saved, in, k * kBlock);
-        c.decrypt_blocks(saved, out, k);
-        xor_bytes(out, out, iv, kBlock);
-        xor_bytes(out + kBlock, out + kBlock, saved, (k - 1) * kBlock);
-        copy_bytes(iv, saved + (k - 1) * kBlock, kBlock);
-        in += k * kBlock;
-        out += k * kBlock;
-        nblocks -= k;
+    if constexpr (HasCbcDecrypt<Cipher>) {
+        c.cbc_decrypt(iv, in, out, nblocks);
+        return;
+    } else {
+        std::uint8_t saved[kBatch * kBlock];
+        while (nblocks > 0) {
+            const std::size_t k = nblocks < kBatch ? nblocks : kBatch;
+            for (std::size_t j = 0; j < k; ++j) copy_block(saved + j * kBlock, in + j * kBlock);
+            c.decrypt_blocks(saved, out, k);
+            xor_block(out, out, iv);
+            for (std::size_t j = 1; j < k; ++j) {
+                xor_block(out + j * kBlock, out + j * kBlock, saved + (j - 1) * kBlock);
+            }
+            copy_block(iv, saved + (k - 1) * kBlock);
+            in += k * kBlock;
+            out += k * kBlock;
+            nblocks -= k;
+        }
+        // Ciphertext is public; nothing secret is left in `saved`.
     }
-    // Ciphertext is public; nothing secret is left in `saved`.
 }
 
 // Streams bytes through a partial-block buffer: whole blocks go to
@@ -114,6 +151,32 @@ std::size_t feed_blocks(std::uint8_t* buf, std::uint8_t& fill, ByteView in, std:
     copy_bytes(buf, p + full * kBlock, n % kBlock);
     fill = static_cast<std::uint8_t>(n % kBlock);
     return written;
+}
+
+// Streams n bytes through a 16-byte register of which `used` bytes are spent
+// (CFB, OFB, CTR): first the bytes left in the register, through
+// `bytes(in, out, k)`, which advances `used`; then whole blocks through
+// `blocks(in, out, nblocks)`, which leaves the register spent (used == 16);
+// then, for a partial last block, `refill()` makes the next register and
+// `bytes` takes the rest from its start.
+template <class Bytes, class Blocks, class Refill>
+void stream_register(std::uint8_t& used, const std::uint8_t* in, std::uint8_t* out, std::size_t n,
+                     Bytes&& bytes, Blocks&& blocks, Refill&& refill) noexcept
+{
+    const std::size_t head = n < kBlock - used ? n : kBlock - used;
+    bytes(in, out, head);
+    in += head;
+    out += head;
+    n -= head;
+    const std::size_t full = n / kBlock;
+    if (full > 0) blocks(in, out, full);
+    in += full * kBlock;
+    out += full * kBlock;
+    n -= full * kBlock;
+    if (n == 0) return;
+    refill();
+    used = 0;
+    bytes(in, out, n);
 }
 
 }  // namespace ucrypt::modes_detail

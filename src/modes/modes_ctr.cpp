@@ -3,17 +3,20 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "../aead/gcm_impl.hpp"
 #include "modes_common.hpp"
 #include "ucrypt/modes.hpp"
 #include "ucrypt/util.hpp"
 
 namespace ucrypt {
 
+using modes_detail::copy_block;
 using modes_detail::copy_bytes;
 using modes_detail::fail;
 using modes_detail::kBatch;
 using modes_detail::kBlock;
 using modes_detail::State;
+using modes_detail::xor_block;
 using modes_detail::xor_bytes;
 
 namespace {
@@ -30,21 +33,25 @@ void increment_be128(std::uint8_t* ctr) noexcept
     }
 }
 
-// SP 800-38A §6.5: O_j = CIPH_K(T_j), C_j = P_j ^ O_j for whole blocks; the
-// counter blocks of a batch are formed first, then enciphered in one call.
+// SP 800-38A §6.5: O_j = CIPH_K(T_j), C_j = P_j ^ O_j for whole blocks: the
+// cipher's own CTR loop where it has one (AES-NI, VAES), else the counter
+// blocks of a batch are formed first, then enciphered in one call.
 template <class Cipher>
 void ctr_blocks(const Cipher& c, std::uint8_t* ctr, const std::uint8_t* in, std::uint8_t* out,
                 std::size_t nblocks) noexcept
 {
+    if constexpr (detail::HasCtrXor<Cipher>) {
+        if (c.ctr_xor(ctr, false, in, out, nblocks)) return;
+    }
     std::uint8_t ks[kBatch * kBlock];
     while (nblocks > 0) {
         const std::size_t k = nblocks < kBatch ? nblocks : kBatch;
         for (std::size_t j = 0; j < k; ++j) {
-            copy_bytes(ks + j * kBlock, ctr, kBlock);
+            copy_block(ks + j * kBlock, ctr);
             increment_be128(ctr);
         }
         c.encrypt_blocks(ks, ks, k);
-        xor_bytes(out, in, ks, k * kBlock);
+        for (std::size_t j = 0; j < k; ++j) xor_block(out + j * kBlock, in + j * kBlock, ks + j * kBlock);
         in += k * kBlock;
         out += k * kBlock;
         nblocks -= k;
@@ -69,7 +76,7 @@ void ctr_stream(const Cipher& c, std::uint8_t* ctr, std::uint8_t* ks, std::uint8
     out += full * kBlock;
     n -= full * kBlock;
     if (n == 0) return;
-    copy_bytes(ks, ctr, kBlock);
+    copy_block(ks, ctr);
     increment_be128(ctr);
     c.encrypt_blocks(ks, ks, 1);
     xor_bytes(out, in, ks, n);
@@ -162,10 +169,12 @@ template class CtrContext<AesFast>;
 template class CtrContext<AesCt>;
 template class CtrContext<AesNi>;
 template class CtrContext<AesAuto>;
+template class CtrContext<AesVaes>;
 template struct Ctr<AesSmall>;
 template struct Ctr<AesFast>;
 template struct Ctr<AesCt>;
 template struct Ctr<AesNi>;
 template struct Ctr<AesAuto>;
+template struct Ctr<AesVaes>;
 
 }  // namespace ucrypt

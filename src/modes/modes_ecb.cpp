@@ -9,6 +9,7 @@ namespace ucrypt {
 
 using modes_detail::fail;
 using modes_detail::kBlock;
+using modes_detail::OneWayCipher;
 using modes_detail::State;
 
 namespace {
@@ -32,10 +33,10 @@ Status ecb_oneshot(ByteView key, ByteView in, ByteSpan out) noexcept
     if (!modes_detail::out_fits(in, out) || in.size() % kBlock != 0) {
         return fail(Status::invalid_length, out, unused);
     }
-    Cipher c;
+    OneWayCipher<Cipher, D> c;
     const Status s = c.set_key(key);
     if (s != Status::ok) return fail(s, out, unused);
-    ecb_blocks<Cipher, D>(c, in.data(), out.data(), in.size() / kBlock);
+    ecb_blocks<OneWayCipher<Cipher, D>, D>(c, in.data(), out.data(), in.size() / kBlock);
     return Status::ok;
 }
 
@@ -73,7 +74,7 @@ Status EcbContext<Cipher, D>::append(ByteView in, ByteSpan out, std::size_t& wri
     if (out.size() < append_output_size(in.size())) return fail(Status::invalid_length, out, written);
     written = modes_detail::feed_blocks(buf_, fill_, in, out.data(),
                                         [this](const std::uint8_t* i, std::uint8_t* o, std::size_t n) {
-                                            ecb_blocks<Cipher, D>(c_, i, o, n);
+                                            ecb_blocks<OneWayCipher<Cipher, D>, D>(c_, i, o, n);
                                         });
     return Status::ok;
 }

@@ -10,6 +10,7 @@ namespace ucrypt {
 using modes_detail::copy_bytes;
 using modes_detail::fail;
 using modes_detail::kBlock;
+using modes_detail::OneWayCipher;
 using modes_detail::State;
 using modes_detail::xor_bytes;
 
@@ -22,21 +23,19 @@ template <class Cipher>
 void ofb_stream(const Cipher& c, std::uint8_t* reg, std::uint8_t& used, const std::uint8_t* in,
                 std::uint8_t* out, std::size_t n) noexcept
 {
-    const std::size_t head = n < kBlock - used ? n : kBlock - used;
-    xor_bytes(out, in, reg + used, head);
-    used = static_cast<std::uint8_t>(used + head);
-    in += head;
-    out += head;
-    n -= head;
-    while (n > 0) {
-        c.encrypt_blocks(reg, reg, 1);
-        const std::size_t k = n < kBlock ? n : kBlock;
-        xor_bytes(out, in, reg, k);
-        used = static_cast<std::uint8_t>(k);
-        in += k;
-        out += k;
-        n -= k;
-    }
+    modes_detail::stream_register(
+        used, in, out, n,
+        [&](const std::uint8_t* i, std::uint8_t* o, std::size_t k) {
+            xor_bytes(o, i, reg + used, k);
+            used = static_cast<std::uint8_t>(used + k);
+        },
+        [&](const std::uint8_t* i, std::uint8_t* o, std::size_t nb) {
+            for (std::size_t j = 0; j < nb; ++j) {
+                c.encrypt_blocks(reg, reg, 1);
+                modes_detail::xor_block(o + j * kBlock, i + j * kBlock, reg);
+            }
+        },
+        [&] { c.encrypt_blocks(reg, reg, 1); });
 }
 
 }  // namespace
@@ -105,7 +104,7 @@ Status Ofb<Cipher>::encrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out
     if (!modes_detail::out_fits(in, out) || iv.size() != kBlock) {
         return fail(Status::invalid_length, out, unused);
     }
-    Cipher c;
+    OneWayCipher<Cipher, Direction::encrypt> c;
     const Status s = c.set_key(key);
     if (s != Status::ok) return fail(s, out, unused);
     std::uint8_t reg[kBlock];

@@ -2,8 +2,8 @@
 # The ucrypt tool's conventions (docs/CLI.md): exit codes, the single
 # "ucrypt: ..." stderr line on every failure, --out left alone on failure,
 # --help/--version/list, and known answers checked against published vectors
-# (FIPS 180-2 / FIPS 202 examples, SP 800-185 KMAC samples, RFC 4231, RFC 5869)
-# and against Python's hashlib/hmac.
+# (FIPS 180-2 / FIPS 202 examples, SP 800-185 KMAC samples, RFC 4231, RFC 5869,
+# SP 800-38A/38D, RFC 3394/5649/4493/8439) and against Python's hashlib/hmac.
 #
 # usage: cli_errors.sh PATH/TO/ucrypt EXPECTED_VERSION
 set -u
@@ -74,7 +74,7 @@ printf '\x00\x01\x02\x03' >"$WORK/kmac_msg"
 # --- help, version, list -------------------------------------------------
 expect_out /dev/null "ucrypt $VERSION" --version
 expect_grep '^Usage: ucrypt COMMAND' --help
-for c in hash mac kdf list; do expect_grep "^Usage: ucrypt $c" "$c" --help; done
+for c in hash mac kdf enc list; do expect_grep "^Usage: ucrypt $c" "$c" --help; done
 expect_grep '^Usage: ucrypt hash' hash sha256 --bogus --help
 expect_grep '^  sha512-256' list
 expect_grep '^  shake256' list
@@ -82,8 +82,9 @@ expect_grep '^  hmac-sha3-512' list
 expect_grep '^  kmac256' list
 expect_grep '^  hkdf-sha512' list
 expect_grep '^kdf:' list
-run /dev/null list
-if grep -qi cmac "$WORK/out"; then bad "list mentions cmac"; else ok; fi
+expect_grep '^  cmac-aes +impl: small fast ct' list
+expect_grep '^enc:' list
+expect_grep '^  chacha20-poly1305' list
 
 # --- known answers -------------------------------------------------------
 SHA256_ABC=ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad  # FIPS 180-2 B.1
@@ -150,7 +151,7 @@ expect_fail 3 '16320' kdf hkdf-sha512 --ikm 00 --len 16321
 expect_fail 2 'missing command' 
 expect_fail 2 "unknown command 'frobnicate'" frobnicate
 expect_fail 2 "unknown hash algorithm 'md5'" hash md5 "$WORK/abc"
-expect_fail 2 "unknown mac algorithm" mac cmac-aes --key 00 "$WORK/abc"
+expect_fail 2 "unknown mac algorithm" mac cmac-des --key 00 "$WORK/abc"
 expect_fail 2 "unknown kdf algorithm" kdf hkdf-md5 --ikm 00 --len 1
 expect_fail 2 "^ucrypt: unknown option '--x' \(see 'ucrypt hash --help'\)$" hash sha256 --x "$WORK/abc"
 expect_fail 2 "^ucrypt: unknown option '--x' \(see 'ucrypt hash --help'\)$" hash --x=1 sha256 "$WORK/abc"
@@ -181,6 +182,114 @@ expect_fail 3 "cannot read '$WORK'" hash sha256 "$WORK"
 expect_fail 3 'out of range' hash shake128 --len 0 "$WORK/abc"
 expect_fail 3 'out of range \(4 to' mac kmac128 --key 00112233 --len 3 "$WORK/abc"
 expect_fail 3 'out of range' kdf hkdf-sha256 --ikm 00 --len 0
+
+# --- enc: known answers, AEAD failures, padding, usage ---------------------
+# SP 800-38A F.2.1 (CBC-AES128), F.5.1 (CTR-AES128) and F.3.13 (CFB128-AES128) inputs.
+K38A=2b7e151628aed2a6abf7158809cf4f3c
+IV38A=000102030405060708090a0b0c0d0e0f
+CTR38A=f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff
+P38A=6bc1bee22e409f96e93d7e117393172aae2d8a571e03ac9c9eb76fac45af8e51
+printf '%s' "$P38A" | xxd -r -p >"$WORK/p38a"
+expect_out "$WORK/p38a" 7649abac8119b246cee98e9b12e9197d5086cb9b507219ee95db113a917678b2 enc aes-128-cbc --key $K38A --iv $IV38A --nopad --hex
+expect_out "$WORK/p38a" 874d6191b620e3261bef6864990db6ce9806f66b7970fdff8617187bb9fffdff enc aes-128-ctr --key $K38A --iv $CTR38A --hex --impl small
+expect_out "$WORK/p38a" 3b3fd92eb72dad20333449f8e83cfb4ac8a64537a0b3a93fcde3cdad9f1ce58b enc aes-128-cfb --key $K38A --iv $IV38A --hex --impl ct
+# RFC 4493 §4 (CMAC-AES128, empty and 16-byte messages), every variant.
+for impl in small fast ct; do
+    expect_out "$WORK/empty" bb1d6929e95937287fa37d129b756746 mac cmac-aes --key $K38A --impl $impl
+done
+printf '6bc1bee22e409f96e93d7e117393172a' | xxd -r -p >"$WORK/m4493"
+expect_out "$WORK/m4493" 070a16b46b4d4144f79bdd9dd04a287c mac cmac-aes --key $K38A
+# RFC 3394 §4.1 and RFC 5649 §6 (KW and KWP), wrapping and unwrapping.
+printf '00112233445566778899aabbccddeeff' | xxd -r -p >"$WORK/kwkey"
+expect_out "$WORK/kwkey" 1fa68b0a8112b447aef34bd8fb5a7b829d3e862371d2cfe5 enc aes-128-kw --key 000102030405060708090A0B0C0D0E0F --hex
+printf '1fa68b0a8112b447aef34bd8fb5a7b829d3e862371d2cfe5' | xxd -r -p >"$WORK/kwwrapped"
+expect_out "$WORK/kwwrapped" 00112233445566778899aabbccddeeff enc aes-128-kw --key 000102030405060708090a0b0c0d0e0f --decrypt --hex --impl fast
+printf 'c37b7e6492584340bed12207808941155068f738' | xxd -r -p >"$WORK/kwpkey"
+expect_out "$WORK/kwpkey" 138bdeaa9b8fa7fc61f97742e72248ee5ae6ae5360d1ae6a5f54f373fa543b6a enc aes-192-kwp --key 5840df6e29b02af1ab493b705bf16ea1ae8338f4dcc176a8 --hex
+# GCM, McGrew-Viega test case 2 (SP 800-38D's source): ciphertext || tag, and a 12-byte tag.
+head -c 16 /dev/zero >"$WORK/zero16"
+Z16=00000000000000000000000000000000
+Z12=000000000000000000000000
+expect_out "$WORK/zero16" 0388dace60b6a392f328c2b971b2fe78ab6e47d42cec13bdf53a67b21257bddf enc aes-128-gcm --key $Z16 --iv $Z12 --hex
+expect_out "$WORK/zero16" 0388dace60b6a392f328c2b971b2fe78ab6e47d42cec13bdf53a67b2 enc aes-128-gcm --key $Z16 --iv $Z12 --tag-len 12 --hex
+printf '0388dace60b6a392f328c2b971b2fe78ab6e47d42cec13bdf53a67b21257bddf' | xxd -r -p >"$WORK/gcm_ct"
+expect_out "$WORK/gcm_ct" $Z16 enc aes-128-gcm --key $Z16 --iv $Z12 --decrypt --hex
+# Every variant and every mode gives the same bytes, and decrypts back.
+for c in aes-256-ecb aes-192-cbc aes-128-cbc-cs2 aes-256-ctr aes-192-cfb aes-128-ofb aes-256-xts aes-256-gcm aes-128-ccm aes-256-kwp; do
+    args=(--key "$(head -c 64 /dev/urandom | od -An -tx1 | tr -d ' \n' | cut -c1-$(
+        case $c in aes-128-*) echo 32;; aes-192-*) echo 48;; aes-256-xts) echo 128;; *) echo 64;; esac))")
+    case $c in *-ecb|*-kwp) ;; *-ccm) args+=(--iv 0102030405060708090a0b0c) ;; *) args+=(--iv 0f0e0d0c0b0a09080706050403020100) ;; esac
+    head -c 1000 "$WORK/rand" >"$WORK/m1000"
+    "$UCRYPT" enc $c "${args[@]}" --out "$WORK/c_default" "$WORK/m1000"
+    same=1
+    for impl in small fast ct; do
+        "$UCRYPT" enc $c "${args[@]}" --impl $impl "$WORK/m1000" | cmp -s - "$WORK/c_default" || same=0
+    done
+    [[ $same -eq 1 ]] && ok || bad "enc $c: variants disagree"
+    "$UCRYPT" enc $c "${args[@]}" --decrypt "$WORK/c_default" | cmp -s - "$WORK/m1000" && ok || bad "enc $c: no round trip"
+done
+
+# AEAD failures: exit 1, one stderr line, nothing on stdout, --out untouched or never created.
+printf '0388dace60b6a392f328c2b971b2fe78ab6e47d42cec13bdf53a67b21257bdde' | xxd -r -p >"$WORK/gcm_bad"
+expect_fail 1 'authentication failed' enc aes-128-gcm --key $Z16 --iv $Z12 --decrypt "$WORK/gcm_bad"
+[[ ! -s $WORK/out ]] && ok || bad "bad GCM tag wrote plaintext"
+echo old >"$WORK/keep"
+expect_fail 1 'authentication failed' enc aes-128-gcm --key $Z16 --iv $Z12 --decrypt --out "$WORK/keep" "$WORK/gcm_bad"
+[[ $(cat "$WORK/keep") == old ]] && ok || bad "bad tag: --out was modified"
+expect_fail 1 'authentication failed' enc aes-128-gcm --key $Z16 --iv $Z12 --decrypt --out "$WORK/never" "$WORK/gcm_bad"
+[[ ! -e $WORK/never ]] && ok || bad "bad tag: --out created"
+expect_fail 1 'authentication failed' enc aes-128-gcm --key $Z16 --iv 000000000000000000000001 --decrypt "$WORK/gcm_ct"
+expect_fail 1 'authentication failed' enc aes-128-gcm --key $Z16 --iv $Z12 --aad 00 --decrypt "$WORK/gcm_ct"
+expect_fail 1 'authentication failed' enc chacha20-poly1305 --key $Z16$Z16 --iv $Z12 --decrypt "$WORK/gcm_ct"
+expect_fail 1 'authentication failed' enc aes-128-kw --key 000102030405060708090a0b0c0d0e0e --decrypt "$WORK/kwwrapped"
+expect_fail 3 'shorter than the 16-byte tag' enc aes-128-gcm --key $Z16 --iv $Z12 --decrypt "$WORK/abc"
+
+# Padding (exit 3): an all-zero last block has no valid PKCS#7 padding.
+"$UCRYPT" enc aes-128-cbc --key $Z16 --iv $Z16 --nopad --out "$WORK/zero_ct" "$WORK/zero16"
+expect_fail 3 'bad decrypt' enc aes-128-cbc --key $Z16 --iv $Z16 --decrypt "$WORK/zero_ct"
+expect_fail 3 'bad decrypt' enc aes-128-cbc --key $Z16 --iv $Z16 --decrypt --out "$WORK/keep" "$WORK/zero_ct"
+[[ $(cat "$WORK/keep") == old ]] && ok || bad "bad padding: --out was modified"
+expect_fail 3 'not a multiple of the 16-byte block' enc aes-128-cbc --key $Z16 --iv $Z16 --nopad "$WORK/abc"
+expect_fail 3 'not a multiple of the 16-byte block' enc aes-128-ecb --key $Z16 --decrypt "$WORK/abc"
+expect_fail 3 'the input is empty' enc aes-128-cbc --key $Z16 --iv $Z16 --decrypt "$WORK/empty"
+
+# Bad input (exit 3): key, IV, tag lengths, hex, XTS keys, wrap lengths.
+expect_fail 3 '--key: 15 bytes, expected 16' enc aes-128-cbc --key 000102030405060708090a0b0c0d0e --iv $Z16 "$WORK/abc"
+expect_fail 3 '--key: 16 bytes, expected 32' enc aes-256-gcm --key $Z16 --iv $Z12 "$WORK/abc"
+expect_fail 3 '--key: 32 bytes, expected 64' enc aes-256-xts --key $Z16$Z16 --iv $Z16 "$WORK/abc"
+expect_fail 3 '--key: not a hex digit' enc aes-128-ctr --key 0g0102030405060708090a0b0c0d0e0f --iv $Z16 "$WORK/abc"
+expect_fail 3 '--iv: 12 bytes, expected 16' enc aes-128-cbc --key $Z16 --iv $Z12 "$WORK/abc"
+expect_fail 3 '--iv: 6 bytes, expected 7 to 13' enc aes-128-ccm --key $Z16 --iv 000000000000 "$WORK/abc"
+expect_fail 3 '--iv: 16 bytes, expected 12' enc chacha20-poly1305 --key $Z16$Z16 --iv $Z16 "$WORK/abc"
+expect_fail 3 '--iv: odd' enc aes-128-ofb --key $Z16 --iv 0 "$WORK/abc"
+expect_fail 3 '--tag-len: 5 is not allowed' enc aes-128-gcm --key $Z16 --iv $Z12 --tag-len 5 "$WORK/abc"
+expect_fail 3 '--tag-len: 7 is not allowed' enc aes-128-ccm --key $Z16 --iv $Z12 --tag-len 7 "$WORK/abc"
+expect_fail 3 '--tag-len: 12 is not allowed' enc chacha20-poly1305 --key $Z16$Z16 --iv $Z12 --tag-len 12 "$WORK/abc"
+expect_fail 3 'out of range' enc aes-128-gcm --key $Z16 --iv $Z12 --tag-len 17 "$WORK/abc"
+expect_fail 3 'Key1 != Key2' enc aes-128-xts --key $Z16$Z16 --iv $Z16 "$WORK/zero16"
+expect_fail 3 'KW wraps a multiple of 8' enc aes-128-kw --key $Z16 "$WORK/abc"
+expect_fail 3 'expects a multiple of 8, at least 24' enc aes-128-kw --key $Z16 --decrypt "$WORK/zero16"
+expect_fail 3 'at least 16 bytes' enc aes-128-cbc-cs2 --key $Z16 --iv $Z16 "$WORK/abc"
+expect_fail 3 'cmac-aes needs 16, 24 or 32 bytes' mac cmac-aes --key 0011 "$WORK/abc"
+
+# Usage errors (exit 2): unknown cipher, missing or meaningless options.
+expect_fail 2 "unknown cipher 'aes-128-xyz'" enc aes-128-xyz --key $Z16 "$WORK/abc"
+expect_fail 2 "unknown cipher 'aes-192-xts'" enc aes-192-xts --key $Z16 "$WORK/abc"
+expect_fail 2 'missing cipher' enc
+expect_fail 2 'missing --key' enc aes-128-cbc --iv $Z16 "$WORK/abc"
+expect_fail 2 'missing --iv' enc aes-128-cbc --key $Z16 "$WORK/abc"
+expect_fail 2 'missing --iv' enc aes-128-gcm --key $Z16 "$WORK/abc"
+expect_fail 2 '--nopad applies only to ECB and CBC' enc aes-128-ctr --key $Z16 --iv $Z16 --nopad "$WORK/abc"
+expect_fail 2 '--nopad applies only' enc aes-128-gcm --key $Z16 --iv $Z12 --nopad "$WORK/abc"
+expect_fail 2 '--tag-len applies only' enc aes-128-cbc --key $Z16 --iv $Z16 --tag-len 16 "$WORK/abc"
+expect_fail 2 '--aad applies only' enc aes-128-ctr --key $Z16 --iv $Z16 --aad 00 "$WORK/abc"
+expect_fail 2 '--iv is not used' enc aes-128-ecb --key $Z16 --iv $Z16 "$WORK/abc"
+expect_fail 2 '--iv is not used' enc aes-128-kw --key $Z16 --iv $Z16 "$WORK/abc"
+expect_fail 2 '--impl applies only to AES' enc chacha20-poly1305 --key $Z16$Z16 --iv $Z12 --impl ct "$WORK/abc"
+expect_fail 2 "--impl: unknown variant 'turbo'" enc aes-128-cbc --key $Z16 --iv $Z16 --impl turbo "$WORK/abc"
+expect_fail 2 'not a number' enc aes-128-gcm --key $Z16 --iv $Z12 --tag-len x "$WORK/abc"
+expect_fail 2 "unknown option '--ctx'" enc aes-128-gcm --key $Z16 --iv $Z12 --ctx 00 "$WORK/abc"
+expect_fail 2 '--impl ct applies only to cmac-aes' mac hmac-sha256 --key 00 --impl ct "$WORK/abc"
 
 # --- --out: written on success only, atomically --------------------------
 expect_out /dev/null "" hash sha256 --out "$WORK/d1" "$WORK/abc"

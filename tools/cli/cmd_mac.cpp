@@ -1,10 +1,12 @@
 // ucrypt mac ALG --key HEX [--custom HEX] [--len N] [--verify HEX] [FILE] -> hex tag.
-// HMAC (FIPS 198-1) over SHA-1/SHA-2/SHA-3, KMAC128/256 (SP 800-185 §4).
+// HMAC (FIPS 198-1) over SHA-1/SHA-2/SHA-3, KMAC128/256 (SP 800-185 §4),
+// CMAC over AES-128/192/256 (SP 800-38B; the key length picks the AES).
 #include <cstdio>
 #include <memory>
 
 #include "command.hpp"
 #include "io.hpp"
+#include "ucrypt/cmac.hpp"
 #include "ucrypt/config.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/hmac.hpp"
@@ -47,6 +49,30 @@ private:
     K k_;
 };
 
+// SP 800-38B §6.2: the full 16-byte tag, as 'openssl mac CMAC' prints it.
+template <class C>
+class CmacEngine final : public MacEngine {
+public:
+    explicit CmacEngine(ByteView key)
+    {
+        if (m_.set_key(key) != Status::ok) {
+            fail(kExitBadInput, "--key: cmac-aes needs 16, 24 or 32 bytes (AES-128/192/256), got " +
+                                    std::to_string(key.size()));
+        }
+    }
+    void update(ByteView data) override
+    {
+        if (m_.update(data) != Status::ok) fail(kExitInternal, "cmac: update refused");
+    }
+    void finish(ByteSpan tag) override
+    {
+        if (m_.finish(tag) != Status::ok) fail(kExitInternal, "cmac: finish refused");
+    }
+
+private:
+    Cmac<C> m_;
+};
+
 using Factory = std::unique_ptr<MacEngine> (*)(ByteView key, ByteView custom, std::size_t len);
 
 template <class H>
@@ -60,6 +86,12 @@ std::unique_ptr<MacEngine> make_kmac(ByteView key, ByteView custom, std::size_t 
     return std::make_unique<KmacEngine<K>>(key, custom, len);
 }
 
+template <class C>
+std::unique_ptr<MacEngine> make_cmac(ByteView key, ByteView, std::size_t)
+{
+    return std::make_unique<CmacEngine<C>>(key);
+}
+
 struct MacAlg {
     const char* name;
     std::size_t size;  // tag bytes; for KMAC the default --len (as OpenSSL's size)
@@ -68,6 +100,7 @@ struct MacAlg {
     Factory standard;  // over the default alias of ucrypt/config.hpp
     Factory small;
     Factory fast;
+    Factory ct = nullptr;  // the constant-time variant, where it is a separate one (AES)
 };
 
 template <class Std, class Small, class Fast>
@@ -95,6 +128,8 @@ const MacAlg kMacs[] = {
     hmac<Sha3_512, Sha3_512Small, Sha3_512Fast>("hmac-sha3-512"),
     kmac<Kmac128, Kmac128Small, Kmac128Fast>("kmac128", 32),
     kmac<Kmac256, Kmac256Small, Kmac256Fast>("kmac256", 64),
+    {"cmac-aes", Cmac<AesAuto>::tag_size, 0, false, &make_cmac<AesAuto>, &make_cmac<AesSmall>,
+     &make_cmac<AesFast>, &make_cmac<AesCt>},
 };
 
 // KMAC's L is unbounded in SP 800-185; the tool holds the tag in memory.
@@ -144,7 +179,10 @@ int run_mac(const Args& args, Output& out)
 {
     expect_positional(args, 1, 2, "mac algorithm");
     const MacAlg& alg = find_mac(args);
-    const std::string_view impl = impl_choice(args, {"small", "fast"});
+    const std::string_view impl = impl_choice(args, {"small", "fast", "ct"});
+    if (impl == "ct" && alg.ct == nullptr) {
+        fail(kExitUsage, "--impl ct applies only to cmac-aes (expected small|fast)");
+    }
     const std::size_t len = tag_length(args, alg);
     const auto key_hex = args.get("key");
     if (!key_hex) fail(kExitUsage, "missing --key" + see_help(args));
@@ -152,7 +190,10 @@ int run_mac(const Args& args, Output& out)
     const SecretBytes custom = hex_option("custom", args.get("custom").value_or(""));
     if (args.has("verify")) hex_option("verify", *args.get("verify"));  // reject bad hex before reading
 
-    const Factory f = impl == "small" ? alg.small : impl == "fast" ? alg.fast : alg.standard;
+    const Factory f = impl == "small" ? alg.small
+                      : impl == "fast"  ? alg.fast
+                      : impl == "ct"    ? alg.ct
+                                        : alg.standard;
     const std::unique_ptr<MacEngine> m = f(key.view(), custom.view(), len);
     read_input(args.positional.size() > 1 ? args.positional[1] : "-",
                [&](ByteView chunk) { m->update(chunk); });
@@ -166,7 +207,9 @@ int run_mac(const Args& args, Output& out)
 void list_mac(std::string& text)
 {
     for (const MacAlg& m : kMacs) {
-        std::string details = m.small != m.fast ? "impl: small fast" : "";
+        std::string details = m.ct != nullptr     ? "impl: small fast ct"
+                              : m.small != m.fast ? "impl: small fast"
+                                                  : "";
         if (m.kmac) details += "  (default --len " + std::to_string(m.size) + ")";
         list_entry(text, m.name, details);
     }
@@ -177,7 +220,7 @@ constexpr OptionSpec kOptions[] = {{"key", true},    {"custom", true}, {"len", t
 
 constexpr const char* kHelp =
     "Usage: ucrypt mac ALG --key HEX [--custom HEX] [--len N] [--verify HEX]\n"
-    "                  [--impl small|fast] [--out FILE] [FILE]\n"
+    "                  [--impl small|fast|ct] [--out FILE] [FILE]\n"
     "\n"
     "Computes the MAC of FILE (standard input when absent or '-') and prints the\n"
     "tag in lowercase hex, or checks it against --verify.\n"
@@ -185,6 +228,7 @@ constexpr const char* kHelp =
     "ALG: hmac-sha1 hmac-sha224 hmac-sha256 hmac-sha384 hmac-sha512\n"
     "     hmac-sha512-224 hmac-sha512-256 hmac-sha3-224 hmac-sha3-256\n"
     "     hmac-sha3-384 hmac-sha3-512 kmac128 kmac256\n"
+    "     cmac-aes (AES-128, -192 or -256 by the key length: 16, 24 or 32 bytes)\n"
     "\n"
     "Options:\n"
     "  --key HEX      the key (required)\n"
@@ -193,13 +237,14 @@ constexpr const char* kHelp =
     "                 for kmac128, 64 for kmac256\n"
     "  --verify HEX   compare with this tag in constant time: prints 'Verified OK'\n"
     "                 (exit 0) or 'Verification failure' (exit 1)\n"
-    "  --impl V       implementation variant, small or fast (same result)\n"
+    "  --impl V       implementation variant, small or fast (same result); cmac-aes\n"
+    "                 also ct (default there: AES-NI if present, else ct)\n"
     "  --out FILE     write the result to FILE instead of standard output\n"
     "  --hex          accepted for uniformity; the output is always hex\n";
 
 }  // namespace
 
-const Command kMacCommand = {"mac", "message authentication codes: HMAC, KMAC", kHelp, kOptions,
+const Command kMacCommand = {"mac", "message authentication codes: HMAC, KMAC, CMAC", kHelp, kOptions,
                              &run_mac, &list_mac};
 
 }  // namespace ucrypt::cli

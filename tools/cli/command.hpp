@@ -67,6 +67,7 @@ std::string lowercase(std::string_view s);
 extern const Command kHashCommand;
 extern const Command kMacCommand;
 extern const Command kKdfCommand;
+extern const Command kEncCommand;
 extern const Command kListCommand;
 extern const Command kBenchCommand;
 

@@ -23,6 +23,7 @@ constexpr const Command* kCommands[] = {
     &kHashCommand,
     &kMacCommand,
     &kKdfCommand,
+    &kEncCommand,
     &kListCommand,
     &kBenchCommand,
 };

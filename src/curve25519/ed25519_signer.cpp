@@ -1,0 +1,111 @@
+// ucrypt — two-pass Ed25519 / Ed25519ctx signing of large messages (RFC 8032
+// §5.1.6): pass 1 hashes the message into the nonce, pass 2 into the
+// challenge while recomputing the nonce hash, so that a message that changed
+// between the passes is caught before a signature leaves the device.
+#include "ucrypt/ed25519.hpp"
+
+#include "ed25519_impl.hpp"
+
+namespace ucrypt {
+
+template <class Math, class Table>
+using Ops = core::c25519::EdOps<Math, Table>;
+
+template <class Math, class Table>
+Ed25519<Math, Table>::Signer::~Signer()
+{
+    clear();
+}
+
+template <class Math, class Table>
+void Ed25519<Math, Table>::Signer::clear() noexcept
+{
+    wipe(prefix_, sizeof prefix_);
+    wipe(scalar_, sizeof scalar_);
+    wipe(r_, sizeof r_);
+    h_.init();
+    hr_.init();
+    pass_ = 0;
+}
+
+template <class Math, class Table>
+Status Ed25519<Math, Table>::Signer::init(FixedView<32> seed, Ed25519Domain dom) noexcept
+{
+    clear();
+    if (dom.flavor == Ed25519Flavor::ph) return Status::invalid_argument;
+    const Status st = core::c25519::check_domain(dom);
+    if (st != Status::ok) return st;
+    core::c25519::Expanded x;
+    Ops<Math, Table>::expand(x, seed);
+    for (std::size_t i = 0; i < 32; ++i) {
+        scalar_[i] = x.s[i];
+        prefix_[i] = x.prefix[i];
+        pub_[i] = x.pub[i];
+    }
+    wipe_object(x);
+    ctx_len_ = static_cast<std::uint8_t>(dom.context.size());
+    for (std::size_t i = 0; i < ctx_len_; ++i) ctx_[i] = dom.context[i];
+    flavor_ = dom.flavor;
+    core::c25519::feed_dom(h_, flavor_, ByteView(ctx_, ctx_len_));
+    h_.update(ByteView(prefix_, 32));
+    pass_ = 1;
+    return Status::ok;
+}
+
+template <class Math, class Table>
+void Ed25519<Math, Table>::Signer::update(ByteView chunk) noexcept
+{
+    if (pass_ == 0) return;
+    h_.update(chunk);
+    if (pass_ == 2) hr_.update(chunk);
+}
+
+template <class Math, class Table>
+Status Ed25519<Math, Table>::Signer::next_pass() noexcept
+{
+    if (pass_ != 1) return Status::bad_state;
+    Ops<Math, Table>::nonce(h_, r_, big_r_);
+    const ByteView ctx(ctx_, ctx_len_);
+    h_.init();
+    core::c25519::feed_dom(h_, flavor_, ctx);
+    h_.update(ByteView(big_r_, 32));
+    h_.update(ByteView(pub_, 32));
+    hr_.init();
+    core::c25519::feed_dom(hr_, flavor_, ctx);
+    hr_.update(ByteView(prefix_, 32));
+    pass_ = 2;
+    return Status::ok;
+}
+
+template <class Math, class Table>
+Status Ed25519<Math, Table>::Signer::finish(FixedSpan<64> sig, SignCheck check) noexcept
+{
+    wipe(sig.data(), sig.size());
+    if (pass_ != 2) return Status::bad_state;
+    std::uint8_t d[64], r2[32];
+    hr_.finish(d);
+    core::c25519::sc_reduce64(r2, d);
+    wipe(d, sizeof d);
+    const bool same = ct::bytes_equal(r2, r_, 32).declassify();
+    wipe(r2, sizeof r2);
+    Status st = Status::internal_error;
+    if (same) {
+        core::c25519::Expanded x;
+        for (std::size_t i = 0; i < 32; ++i) {
+            x.s[i] = scalar_[i];
+            x.pub[i] = pub_[i];
+            x.prefix[i] = 0;
+        }
+        st = Ops<Math, Table>::finish_sign(h_, r_, big_r_, x, sig, check);
+        wipe_object(x);
+    }
+    clear();
+    return st;
+}
+
+template class Ed25519<Curve25519Small, Ed25519OptLow>::Signer;
+template class Ed25519<Curve25519Small, Ed25519OptHigh>::Signer;
+template class Ed25519<Curve25519SuperFast, Ed25519OptLow>::Signer;
+template class Ed25519<Curve25519SuperFast, Ed25519OptHigh>::Signer;
+
+}  // namespace ucrypt

@@ -1,0 +1,150 @@
+// ucrypt — edwards25519 scalar multiplication and point decoding (RFC 8032 §5.1).
+#include "edwards.hpp"
+
+#include "field_small.hpp"
+#include "field_superfast.hpp"
+
+#include <utility>
+
+namespace ucrypt::core::c25519 {
+
+namespace {
+
+bool fe_equal_vartime(const Fe& a, const Fe& b) noexcept
+{
+    std::uint8_t sa[32], sb[32];
+    fe_tobytes(sa, a);
+    fe_tobytes(sb, b);
+    for (std::size_t i = 0; i < 32; ++i) {
+        if (sa[i] != sb[i]) return false;
+    }
+    return true;
+}
+
+// y < p, for the 255-bit y of an encoding (public).
+bool is_canonical_y(const std::uint8_t s[32]) noexcept
+{
+    Fe y;
+    fe_frombytes(y, s);
+    std::uint8_t back[32];
+    fe_tobytes(back, y);
+    for (std::size_t i = 0; i < 31; ++i) {
+        if (back[i] != s[i]) return false;
+    }
+    return back[31] == (s[31] & 0x7Fu);
+}
+
+}  // namespace
+
+// RFC 8032 §5.1.3 steps 1-4.
+template <class Math>
+bool Edwards<Math>::decode_vartime(P3& p, const std::uint8_t s[32]) noexcept
+{
+    if (!is_canonical_y(s)) return false;
+    const unsigned x0 = s[31] >> 7;
+    Fe y, u, v, v3, x, vx2, t;
+    fe_frombytes(y, s);
+    F::sq(u, y);
+    F::mul(v, u, kD);
+    fe_one(t);
+    fe_sub(u, u, t);  // u = y^2 - 1
+    fe_add(v, v, t);  // v = d y^2 + 1
+    // x = u v^3 (u v^7)^((p-5)/8)
+    F::sq(v3, v);
+    F::mul(v3, v3, v);
+    F::sq(x, v3);
+    F::mul(x, x, v);
+    F::mul(x, x, u);
+    F::pow22523(x, x);
+    F::mul(x, x, v3);
+    F::mul(x, x, u);
+    F::sq(vx2, x);
+    F::mul(vx2, vx2, v);
+    if (!fe_equal_vartime(vx2, u)) {
+        fe_neg(t, u);
+        if (!fe_equal_vartime(vx2, t)) return false;
+        F::mul(x, x, kSqrtM1);
+    }
+    const bool x_zero = fe_is_zero_mask(x) != 0;
+    if (x_zero && x0 == 1) return false;
+    if (fe_is_odd(x) != x0) fe_neg(x, x);
+    p.x = x;
+    p.y = y;
+    fe_one(p.z);
+    F::mul(p.t, x, y);
+    return true;
+}
+
+// OptLow: Horner over 64 signed radix-16 digits with the 8-entry table:
+// 252 doublings and 64 additions.
+template <class Math>
+void Edwards<Math>::base_mul_low(P3& r, const std::uint8_t a[32]) noexcept
+{
+    std::int8_t e[64];
+    recode_radix16(e, a);
+    Niels t;
+    ge_identity(r);
+    for (std::size_t i = 64; i-- > 0;) {
+        if (i != 63) {
+            for (int k = 0; k < 4; ++k) dbl(r, r);
+        }
+        select(t, kBaseLow, e[i]);
+        add_niels(r, r, t);
+    }
+    wipe(e, sizeof e);
+    wipe_object(t);
+}
+
+// OptHigh: a = sum e_i 16^i; the odd digits use row i/2 (j 16^(2k) B) and are
+// lifted by 16 with four doublings, then the even digits: 4 doublings, 64 additions.
+template <class Math>
+void Edwards<Math>::base_mul_high(P3& r, const std::uint8_t a[32]) noexcept
+{
+    std::int8_t e[64];
+    recode_radix16(e, a);
+    Niels t;
+    ge_identity(r);
+    for (std::size_t i = 1; i < 64; i += 2) {
+        select(t, kBaseHigh[i / 2], e[i]);
+        add_niels(r, r, t);
+    }
+    for (int k = 0; k < 4; ++k) dbl(r, r);
+    for (std::size_t i = 0; i < 64; i += 2) {
+        select(t, kBaseHigh[i / 2], e[i]);
+        add_niels(r, r, t);
+    }
+    wipe(e, sizeof e);
+    wipe_object(t);
+}
+
+// Public a and P: the digits choose table entries and skip zero digits.
+template <class Math>
+void Edwards<Math>::mul_vartime(P3& r, const std::uint8_t a[32], const P3& p) noexcept
+{
+    Cached tab[8];  // j P, j = 1..8
+    P3 q = p;
+    to_cached(tab[0], p);
+    for (std::size_t j = 1; j < 8; ++j) {
+        add_cached(q, q, tab[0]);
+        to_cached(tab[j], q);
+    }
+    std::int8_t e[64];
+    recode_radix16(e, a);
+    ge_identity(r);
+    for (std::size_t i = 64; i-- > 0;) {
+        for (int k = 0; k < 4 && i != 63; ++k) dbl(r, r);
+        if (e[i] > 0) {
+            add_cached(r, r, tab[e[i] - 1]);
+        } else if (e[i] < 0) {
+            Cached n = tab[-e[i] - 1];
+            std::swap(n.ypx, n.ymx);
+            fe_neg(n.t2d, n.t2d);
+            add_cached(r, r, n);
+        }
+    }
+}
+
+template struct Edwards<Curve25519Small>;
+template struct Edwards<Curve25519SuperFast>;
+
+}  // namespace ucrypt::core::c25519

@@ -1,0 +1,89 @@
+// ucrypt — ML-KEM encodings and compression (FIPS 203 §4.2.1).
+#include "mlkem_internal.hpp"
+
+namespace ucrypt::mlkem_detail {
+
+// FIPS 203 §4.2.1, eq. 4.7: Compress_d(x) = round(2^d·x / q) mod 2^d. As q is
+// odd, round(y/q) = floor((y + 1664) / q). The quotient is a multiply-shift
+// (no division on secrets, the KyberSlash leak): with z < 2^23 and
+// M = ceil(2^40 / q), M·q - 2^40 < q makes the error z·(Mq - 2^40)/(q·2^40)
+// smaller than 1/q, so floor(z·M / 2^40) = floor(z / q) exactly.
+std::uint16_t compress(std::uint16_t x, unsigned d) noexcept
+{
+    constexpr std::uint64_t m = ((std::uint64_t{1} << 40) + 3328u) / 3329u;
+    const std::uint64_t z = (static_cast<std::uint64_t>(x) << d) + 1664u;
+    return static_cast<std::uint16_t>(((z * m) >> 40) & ((1u << d) - 1u));
+}
+
+// FIPS 203 Algorithm 5 with d = 12: two coefficients in three bytes.
+void encode12(std::uint8_t out[384], const Poly& f) noexcept
+{
+    for (std::size_t i = 0; i < kN / 2; ++i) {
+        const std::uint16_t a = to_unsigned(f.c[2 * i]);
+        const std::uint16_t b = to_unsigned(f.c[2 * i + 1]);
+        out[3 * i] = static_cast<std::uint8_t>(a);
+        out[3 * i + 1] = static_cast<std::uint8_t>((a >> 8) | (b << 4));
+        out[3 * i + 2] = static_cast<std::uint8_t>(b >> 4);
+    }
+}
+
+// FIPS 203 Algorithm 6 with d = 12 (values mod 2^12, not yet mod q).
+void decode12(Poly& f, const std::uint8_t in[384]) noexcept
+{
+    for (std::size_t i = 0; i < kN / 2; ++i) {
+        const std::uint16_t b0 = in[3 * i], b1 = in[3 * i + 1], b2 = in[3 * i + 2];
+        f.c[2 * i] = static_cast<std::int16_t>(b0 | ((b1 & 0x0Fu) << 8));
+        f.c[2 * i + 1] = static_cast<std::int16_t>((b1 >> 4) | (b2 << 4));
+    }
+}
+
+// FIPS 203 §7.2, check 2: ByteEncode12(ByteDecode12(ek)) = ek, i.e. every
+// 12-bit value is below q. The encapsulation key is public: a branch is fine.
+bool modulus_ok_public(const std::uint8_t* in, std::size_t polys) noexcept
+{
+    for (std::size_t i = 0; i < polys * kN / 2; ++i) {
+        const std::uint16_t b0 = in[3 * i], b1 = in[3 * i + 1], b2 = in[3 * i + 2];
+        if ((b0 | ((b1 & 0x0Fu) << 8)) >= kQ || ((b1 >> 4) | (b2 << 4)) >= kQ) return false;
+    }
+    return true;
+}
+
+// FIPS 203 Algorithm 5 (ByteEncode_d) of Compress_d(f): bit j of coefficient
+// i is bit i·d + j of the output. The shift counts depend on d only.
+void compress_encode(std::uint8_t* out, const Poly& f, unsigned d) noexcept
+{
+    std::uint32_t acc = 0;
+    unsigned bits = 0;
+    std::size_t o = 0;
+    for (std::size_t i = 0; i < kN; ++i) {
+        acc |= static_cast<std::uint32_t>(compress(to_unsigned(f.c[i]), d)) << bits;
+        bits += d;
+        while (bits >= 8) {
+            out[o++] = static_cast<std::uint8_t>(acc);
+            acc >>= 8;
+            bits -= 8;
+        }
+    }
+}
+
+// FIPS 203 Algorithm 6 (ByteDecode_d) then eq. 4.8:
+// Decompress_d(y) = round(q·y / 2^d) = (q·y + 2^(d-1)) >> d.
+void decode_decompress(Poly& f, const std::uint8_t* in, unsigned d) noexcept
+{
+    std::uint32_t acc = 0;
+    unsigned bits = 0;
+    std::size_t p = 0;
+    const std::uint32_t mask = (1u << d) - 1u;
+    for (std::size_t i = 0; i < kN; ++i) {
+        while (bits < d) {
+            acc |= static_cast<std::uint32_t>(in[p++]) << bits;
+            bits += 8;
+        }
+        const std::uint32_t y = acc & mask;
+        acc >>= d;
+        bits -= d;
+        f.c[i] = static_cast<std::int16_t>((static_cast<std::uint32_t>(kQ) * y + (1u << (d - 1))) >> d);
+    }
+}
+
+}  // namespace ucrypt::mlkem_detail

@@ -1,0 +1,29 @@
+/* ucrypt — shared helpers of the symmetric C API test (test_capi_sym*.c). */
+#ifndef UCRYPT_SYM_CHECK_H
+#define UCRYPT_SYM_CHECK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ucrypt.h"
+
+void sym_check(int ok, const char* what, int line);
+void sym_check_status(int got, int expected, const char* what, int line);
+/* Decodes hex into out (capacity cap); the byte count, 0 on bad hex. */
+size_t sym_unhex(const char* hex, uint8_t* out, size_t cap);
+int sym_equals_hex(const uint8_t* got, size_t n, const char* hex);
+int sym_all_zero(const void* p, size_t n);
+
+#define CHECK(cond) sym_check((cond) ? 1 : 0, #cond, __LINE__)
+#define CHECK_STATUS(call, expected) sym_check_status((call), (expected), #call, __LINE__)
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Every AES flag; NI may be UCRYPT_ERR_NOT_SUPPORTED on the host. */
+extern const int k_aes_flags[6];
+
+void test_modes(void);
+void test_aead(void);
+void test_mac_keywrap(void);
+void test_drbg(void);
+
+#endif
