@@ -7,6 +7,9 @@
 // and
 //   UCRYPT_FP_FLOW = 0 (sole buffer: hash() / Cbc::encrypt)
 //                  | 1 (data flow: init/update/finish, init/set_key/set_iv/append/finish)
+// or
+//   UCRYPT_FP_ED   = Ed25519SmallOptLow | ... | Ed25519SuperFastOptHigh,
+//   UCRYPT_FP_VERIFY = 0 (sign) | 1 (verify), of a 1023-byte message
 #include <cstddef>
 #include <cstdint>
 
@@ -14,8 +17,10 @@
 #include "ucrypt/sha2.hpp"
 #elif defined(UCRYPT_FP_AES)
 #include "ucrypt/modes.hpp"
+#elif defined(UCRYPT_FP_ED)
+#include "ucrypt/ed25519.hpp"
 #else
-#error "define UCRYPT_FP_HASH or UCRYPT_FP_AES"
+#error "define UCRYPT_FP_HASH, UCRYPT_FP_AES or UCRYPT_FP_ED"
 #endif
 
 #if defined(UCRYPT_FP_HASH)
@@ -39,6 +44,30 @@ int main()
     H::hash(ucrypt::ByteView(g_fp_input, sizeof g_fp_input), out);
 #endif
     return g_fp_digest[0] & 1;
+}
+
+#elif defined(UCRYPT_FP_ED)
+
+using Ed = ucrypt::UCRYPT_FP_ED;
+
+// Seed, public key, message and signature are extern globals: nothing is a
+// known constant, and the signature is assumed to be read.
+std::uint8_t g_fp_seed[32];
+std::uint8_t g_fp_pub[32];
+std::uint8_t g_fp_msg[1023];
+std::uint8_t g_fp_sig[64];
+
+int main()
+{
+    const ucrypt::ByteView msg(g_fp_msg, sizeof g_fp_msg);
+#if UCRYPT_FP_VERIFY
+    const ucrypt::FixedView<64> sig(g_fp_sig, 64);
+    return Ed::verify(ucrypt::FixedView<32>(g_fp_pub, 32), msg, sig).ok() ? 0 : 1;
+#else
+    const ucrypt::FixedSpan<64> sig(g_fp_sig, 64);
+    const bool ok = Ed::sign(ucrypt::FixedView<32>(g_fp_seed, 32), msg, sig) == ucrypt::Status::ok;
+    return ok ? g_fp_sig[0] & 1 : 2;
+#endif
 }
 
 #else  // UCRYPT_FP_AES

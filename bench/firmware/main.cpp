@@ -35,7 +35,8 @@ void fill_message()
 }
 
 // Key columns in the order of the reference pages' tables: key size, buffer
-// or message and chunk, then the cipher operation.
+// or message and chunk, then the cipher operation; EdDSA: message, operation,
+// curve definition; ML-KEM: function.
 void print_params(const Row& r)
 {
     const char* sep = "";
@@ -52,7 +53,23 @@ void print_params(const Row& r)
         std::printf("%s\"buffer\":%u", sep, static_cast<unsigned>(r.size));
         sep = ",";
     }
-    if (r.direction != nullptr) std::printf("%s\"direction\":\"%s\"", sep, r.direction);
+    if (r.direction != nullptr) {
+        std::printf("%s\"direction\":\"%s\"", sep, r.direction);
+        sep = ",";
+    }
+    if (r.message != 0) {
+        std::printf("%s\"message\":%u", sep, static_cast<unsigned>(r.message));
+        sep = ",";
+    }
+    if (r.operation != nullptr) {
+        std::printf("%s\"operation\":\"%s\"", sep, r.operation);
+        sep = ",";
+    }
+    if (r.curve_def != nullptr) {
+        std::printf("%s\"curve_def\":\"%s\"", sep, r.curve_def);
+        sep = ",";
+    }
+    if (r.function != nullptr) std::printf("%s\"function\":\"%s\"", sep, r.function);
     std::printf("}");
 }
 
@@ -98,6 +115,8 @@ int main(int argc, char** argv)
     bench::run_rows(overhead, quick);
     bench::run_hash_rows(quick);
     bench::run_aes_rows(quick);
+    bench::run_eddsa_rows(quick);
+    bench::run_mlkem_rows(quick);
 
     std::printf("done {\"rows\":%d,\"failures\":%d}\n", bench::g_rows, bench::failures());
     return bench::failures() == 0 ? 0 : 1;

@@ -26,6 +26,10 @@ struct Row {
     bool quick;           // part of the quick (smoke test) subset
     std::size_t key_bits = 0;         // AES key size, 0 if none
     const char* direction = nullptr;  // "enc" / "dec", nullptr if none
+    std::size_t message = 0;          // signed message size (EdDSA), 0 if none
+    const char* operation = nullptr;  // "sign" / "verify" (EdDSA), nullptr if none
+    const char* curve_def = nullptr;  // "optlow" / "opthigh" (EdDSA), nullptr if none
+    const char* function = nullptr;   // "Key-pair-Generation" ... (ML-KEM), nullptr if none
 };
 
 // Times one row, checks its result, measures its stack and prints it.
@@ -42,6 +46,8 @@ void run_rows(const Row (&rows)[N], bool quick)
 
 void run_hash_rows(bool quick);
 void run_aes_rows(bool quick);
+void run_eddsa_rows(bool quick);
+void run_mlkem_rows(bool quick);
 
 // Number of rows whose check failed so far.
 int failures();

@@ -54,7 +54,7 @@ struct Ladder {
         core::c25519::fe_one(z3);
         std::uint32_t swap = 0;
         for (unsigned t = 255; t-- > 0;) {
-            const std::uint32_t bit = (k[t / 8] >> (t % 8)) & 1u;
+            const std::uint32_t bit = static_cast<std::uint32_t>(k[t / 8] >> (t % 8)) & 1u;
             swap ^= bit;
             const std::uint32_t m = 0u - swap;
             core::c25519::fe_cswap(x2, x3, m);
