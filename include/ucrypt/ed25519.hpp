@@ -43,7 +43,10 @@
 // which also rejects non-canonical R. Statuses: invalid_length (context over
 // 255 bytes, or empty for Ed25519ctx), invalid_encoding (A or S rejected),
 // verify_failed, bad_state (calls out of order). On error, signatures are
-// zeroed. No workspace; stack use not yet measured (a few KB at most on the host).
+// zeroed. No workspace. Stack measured on Cortex-M4 (GCC -O2, 1023-byte
+// message, bench/firmware/eddsa_rows.cpp): sign 1,668 / 1,900 / 2,120 / 2,880
+// bytes (Small+OptLow, Small+OptHigh, SuperFast+OptLow, SuperFast+OptHigh);
+// verify 4,036 (Small) and 5,048 (SuperFast).
 #pragma once
 #include <cstddef>
 #include <cstdint>

@@ -15,7 +15,9 @@
 // is all zeros (RFC 7748 §6.1: the peer sent a point of small order); callers
 // must compare against Status::ok. The most significant bit of a peer key is
 // ignored and non-canonical u-coordinates (>= p) are accepted, as §5 requires.
-// Stack: under 600 bytes; no workspace; secrets on the stack are wiped.
+// No workspace; secrets on the stack are wiped. Stack measured on Cortex-M4
+// (GCC -O2, bench/firmware/eddsa_rows.cpp): 1,084 bytes with Curve25519Small,
+// 1,760 with Curve25519SuperFast.
 #pragma once
 #include <cstddef>
 #include <cstdint>
