@@ -81,7 +81,7 @@ struct MlKemDefault {};
 struct MlKemSmallStack {};
 
 // Whether keygen runs the pairwise consistency test of FIPS 140-3 IG 10.3.A
-// (an encapsulation to the new ek, decapsulated with the new dk).
+// (an encapsulation to the generated ek, decapsulated with the generated dk).
 enum class MlKemPct : std::uint8_t { skip, run };
 
 template <class Params, class Variant>

@@ -58,7 +58,7 @@ UCRYPT_CLMUL_TARGET inline void mul_acc(Acc& acc, __m128i a, __m128i h, __m128i 
 }
 
 // Two Montgomery steps by P* (header comment): the low word X0 is cancelled
-// into X1, X2, then the new X1 into X2, X3; [X3:X2] is the remainder.
+// into X1, X2, then the updated X1 into X2, X3; [X3:X2] is the remainder.
 UCRYPT_CLMUL_TARGET inline __m128i reduce(const Acc& acc) noexcept
 {
     const __m128i mid = _mm_xor_si128(acc.mid, _mm_xor_si128(acc.lo, acc.hi));
