@@ -45,6 +45,7 @@ TABLES = [
     ("aes_cbc.flow", "AES-CBC", "Data flow mode", "time"),
     ("aes_cbc.footprint_sole", "AES-CBC", "Footprint, sole buffer mode", "footprint"),
     ("aes_cbc.footprint_flow", "AES-CBC", "Footprint, data flow mode", "footprint"),
+    ("aes_gcm.flow", "AES-GCM", "Data flow mode (not on the reference pages)", "time"),
     ("hash.sole", "HASH", "Sole buffer mode", "time"),
     ("hash.flow", "HASH", "Data flow mode", "time"),
     ("hash.final", "HASH", "Final tag (finish() alone)", "time"),

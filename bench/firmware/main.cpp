@@ -115,6 +115,7 @@ int main(int argc, char** argv)
     bench::run_rows(overhead, quick);
     bench::run_hash_rows(quick);
     bench::run_aes_rows(quick);
+    bench::run_gcm_rows(quick);
     bench::run_eddsa_rows(quick);
     bench::run_mlkem_rows(quick);
 

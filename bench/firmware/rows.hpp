@@ -46,6 +46,7 @@ void run_rows(const Row (&rows)[N], bool quick)
 
 void run_hash_rows(bool quick);
 void run_aes_rows(bool quick);
+void run_gcm_rows(bool quick);
 void run_eddsa_rows(bool quick);
 void run_mlkem_rows(bool quick);
 
