@@ -1,5 +1,5 @@
 /* ucrypt — C API (DESIGN §1 layer 4): hashes, XOFs, MACs, KDFs, AES modes,
- * AEADs, CMAC, Poly1305, key wrap and DRBGs.
+ * AEADs, CMAC, Poly1305, key wrap, DRBGs, X25519, Ed25519 and ML-KEM.
  *
  * C99. Every function is a thin shim over the C++ API in include/ucrypt/; the
  * conventions are in docs/API-C.md. In short:
@@ -501,6 +501,98 @@ int ucrypt_drbg_uninstantiate(ucrypt_drbg_ctx* ctx);
  * (ucrypt::SystemRng; Linux getrandom). Bare-metal targets:
  * UCRYPT_ERR_ENTROPY_FAILURE. Any out_len; out zeroed on error. */
 int ucrypt_system_random(uint8_t* out, size_t out_len);
+
+/* ---- X25519 (RFC 7748 §5, §6.1) ----------------------------------------- */
+
+/* Keys, public keys and shared secrets are 32 bytes; the arrays below must
+ * hold exactly that. The default field arithmetic of ucrypt/config.hpp is
+ * used (X25519Default). */
+#define UCRYPT_X25519_KEY_SIZE 32
+
+/* The public key X25519(sk, 9). */
+int ucrypt_x25519_public_key(const uint8_t sk[32], uint8_t pk[32]);
+/* A fresh private key from source (NULL: the operating system, as
+ * ucrypt_system_random; else an HMAC_DRBG-SHA-256 seeded from source) and its
+ * public key. */
+int ucrypt_x25519_keygen(ucrypt_entropy_fn source, void* user, uint8_t sk[32], uint8_t pk[32]);
+/* X25519(sk, peer). UCRYPT_ERR_INVALID_KEY (ss zeroed) when the result is all
+ * zeros, i.e. the peer key has small order (§6.1). */
+int ucrypt_x25519_shared_secret(const uint8_t sk[32], const uint8_t peer[32], uint8_t ss[32]);
+
+/* ---- Ed25519, Ed25519ctx, Ed25519ph (RFC 8032 §5.1) --------------------- */
+
+/* The private key is the 32-byte seed of §5.1.5; signatures are 64 bytes.
+ * Ed25519Default of ucrypt/config.hpp. Contexts: 1..255 bytes for ctx, 0..255
+ * for ph (UCRYPT_ERR_INVALID_LENGTH otherwise). ph hashes the message with
+ * SHA-512 itself. Verification rejects non-canonical A, R and S (cofactorless
+ * equation); on failure *fault_check (may be NULL) is never
+ * UCRYPT_FAULT_CHECK_OK. Signatures are zeroed on error. */
+#define UCRYPT_ED25519_SEED_SIZE 32
+#define UCRYPT_ED25519_PUBLIC_KEY_SIZE 32
+#define UCRYPT_ED25519_SIGNATURE_SIZE 64
+
+int ucrypt_ed25519_public_key(const uint8_t seed[32], uint8_t pk[32]);
+int ucrypt_ed25519_sign(const uint8_t seed[32], const void* msg, size_t msg_len, uint8_t sig[64]);
+int ucrypt_ed25519_verify(const uint8_t pk[32], const void* msg, size_t msg_len, const uint8_t sig[64],
+                          uint32_t* fault_check);
+int ucrypt_ed25519ctx_sign(const uint8_t seed[32], const uint8_t* ctx, size_t ctx_len, const void* msg,
+                           size_t msg_len, uint8_t sig[64]);
+int ucrypt_ed25519ctx_verify(const uint8_t pk[32], const uint8_t* ctx, size_t ctx_len, const void* msg,
+                             size_t msg_len, const uint8_t sig[64], uint32_t* fault_check);
+int ucrypt_ed25519ph_sign(const uint8_t seed[32], const uint8_t* ctx, size_t ctx_len, const void* msg,
+                          size_t msg_len, uint8_t sig[64]);
+int ucrypt_ed25519ph_verify(const uint8_t pk[32], const uint8_t* ctx, size_t ctx_len, const void* msg,
+                            size_t msg_len, const uint8_t sig[64], uint32_t* fault_check);
+
+/* ---- ML-KEM (FIPS 203) --------------------------------------------------- */
+
+/* OR UCRYPT_VARIANT_SMALL into the id for the small-stack variant
+ * (MlKemSmallStack); default or UCRYPT_VARIANT_FAST: MlKemDefault. Same
+ * results either way. */
+typedef enum ucrypt_mlkem_alg {
+    UCRYPT_MLKEM512 = 0x70,
+    UCRYPT_MLKEM768 = 0x71,
+    UCRYPT_MLKEM1024 = 0x72
+} ucrypt_mlkem_alg;
+
+/* FIPS 203 §8 Table 3: encapsulation key, decapsulation key (expanded form
+ * dk_PKE || ek || H(ek) || z), ciphertext. */
+#define UCRYPT_MLKEM512_EK_SIZE 800
+#define UCRYPT_MLKEM512_DK_SIZE 1632
+#define UCRYPT_MLKEM512_CT_SIZE 768
+#define UCRYPT_MLKEM768_EK_SIZE 1184
+#define UCRYPT_MLKEM768_DK_SIZE 2400
+#define UCRYPT_MLKEM768_CT_SIZE 1088
+#define UCRYPT_MLKEM1024_EK_SIZE 1568
+#define UCRYPT_MLKEM1024_DK_SIZE 3168
+#define UCRYPT_MLKEM1024_CT_SIZE 1568
+#define UCRYPT_MLKEM_SS_SIZE 32
+#define UCRYPT_MLKEM_SEED_SIZE 64 /* d || z */
+#define UCRYPT_MLKEM_MSG_SIZE 32  /* m */
+
+/* Buffers must be exactly the sizes above (UCRYPT_ERR_INVALID_LENGTH, outputs
+ * zeroed). source: NULL for the operating system generator, else an
+ * HMAC_DRBG-SHA-256 seeded from it (as the DRBG section). */
+/* Algorithm 16 with seed = d || z. */
+int ucrypt_mlkem_keygen_derand(int alg, const uint8_t seed[64], uint8_t* ek, size_t ek_len, uint8_t* dk,
+                               size_t dk_len);
+/* Algorithm 19. */
+int ucrypt_mlkem_keygen(int alg, ucrypt_entropy_fn source, void* user, uint8_t* ek, size_t ek_len,
+                        uint8_t* dk, size_t dk_len);
+/* Algorithm 17 after the §7.2 checks (UCRYPT_ERR_INVALID_KEY for a bad ek). */
+int ucrypt_mlkem_encaps_derand(int alg, const uint8_t* ek, size_t ek_len, const uint8_t m[32], uint8_t* ct,
+                               size_t ct_len, uint8_t ss[32]);
+/* Algorithm 20. */
+int ucrypt_mlkem_encaps(int alg, ucrypt_entropy_fn source, void* user, const uint8_t* ek, size_t ek_len,
+                        uint8_t* ct, size_t ct_len, uint8_t ss[32]);
+/* Algorithm 21: §7.3 checks, then implicit rejection (a wrong ciphertext is
+ * UCRYPT_OK with the pseudo-random key J(z || c)). */
+int ucrypt_mlkem_decaps(int alg, const uint8_t* dk, size_t dk_len, const uint8_t* ct, size_t ct_len,
+                        uint8_t ss[32]);
+/* §7.2 modulus check of ek, §7.3 hash check of dk: UCRYPT_OK or
+ * UCRYPT_ERR_INVALID_KEY / UCRYPT_ERR_INVALID_LENGTH. */
+int ucrypt_mlkem_check_ek(int alg, const uint8_t* ek, size_t ek_len);
+int ucrypt_mlkem_check_dk(int alg, const uint8_t* dk, size_t dk_len);
 
 #ifdef __cplusplus
 }

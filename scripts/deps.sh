@@ -9,7 +9,7 @@ packages=(
   gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib binutils-arm-none-eabi
   qemu-system-arm
   python3-cryptography-vectors
-  valgrind openssl
+  valgrind openssl botan libbotan-2-dev
   doctest-dev nlohmann-json3-dev
   libclang-rt-14-dev libfuzzer-14-dev
   libssl-dev libmbedtls-dev libsodium-dev libbearssl-dev

@@ -19,6 +19,9 @@
 #include "ucrypt/keywrap.hpp"
 #include "ucrypt/ed25519.hpp"
 #include "ucrypt/x25519.hpp"
+#include "ucrypt/ecdh.hpp"
+#include "ucrypt/ecdsa.hpp"
+#include "ucrypt/rsa.hpp"
 
 // Hash rounds: Fast (unrolled) or Small (rolled).
 #if !defined(UCRYPT_DEFAULT_SHA2_SMALL)
@@ -45,6 +48,22 @@
 #endif
 #if !defined(UCRYPT_DEFAULT_ED25519_OPTLOW)
 #define UCRYPT_DEFAULT_ED25519_OPTLOW 0
+#endif
+
+// RSA private keys: math Small (one CIOS multiply) or Fast (FIOS + dedicated
+// squaring); exponent window 0 = Low (2-bit), 1 = Mid (4-bit), 2 = High (5-bit).
+// All constant-time; the window trades workspace for speed.
+#if !defined(UCRYPT_DEFAULT_RSA_SMALL)
+#define UCRYPT_DEFAULT_RSA_SMALL 0
+#endif
+#if !defined(UCRYPT_DEFAULT_RSA_WINDOW)
+#define UCRYPT_DEFAULT_RSA_WINDOW 2
+#endif
+
+// Short-Weierstrass curves (ECDSA/ECDH): fixed-base table High (P-256
+// 61,440 B, P-384 138,240 B) or Low (960 B / 1,440 B); math EcSmall.
+#if !defined(UCRYPT_DEFAULT_EC_TABLE_LOW)
+#define UCRYPT_DEFAULT_EC_TABLE_LOW 0
 #endif
 
 namespace ucrypt {
@@ -122,5 +141,30 @@ using Ed25519Table = Ed25519OptHigh;
 #endif
 using X25519Default = X25519<Curve25519Math>;
 using Ed25519Default = Ed25519<Curve25519Math, Ed25519Table>;
+
+#if UCRYPT_DEFAULT_EC_TABLE_LOW
+using EcTable = EcTableLow;
+#else
+using EcTable = EcTableHigh;
+#endif
+template <class Curve>
+using EcdsaDefault = Ecdsa<Curve, EcSmall, EcTable>;
+template <class Curve>
+using EcdhDefault = Ecdh<Curve, EcSmall, EcTable>;
+
+#if UCRYPT_DEFAULT_RSA_SMALL
+using RsaMath = core::bn::MathSmall;
+#else
+using RsaMath = core::bn::MathFast;
+#endif
+#if UCRYPT_DEFAULT_RSA_WINDOW == 0
+using RsaExp = core::bn::ExpLow;
+#elif UCRYPT_DEFAULT_RSA_WINDOW == 1
+using RsaExp = core::bn::ExpMid;
+#else
+using RsaExp = core::bn::ExpHigh;
+#endif
+using RsaDefault = Rsa<RsaMath, RsaExp, RsaCrt>;        // CRT keys (p, q, dP, dQ, qInv)
+using RsaDefaultNoCrt = Rsa<RsaMath, RsaExp, RsaNoCrt>;  // (n, e, d) keys
 
 }  // namespace ucrypt

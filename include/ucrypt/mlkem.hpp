@@ -44,15 +44,15 @@
 // Stack, bytes: peak measured by painting, x86-64, GCC -O3, library built
 // Release (the -O3 host default), default Keccak. On Cortex-M4 (GCC -O2, the
 // firmware benchmark, bench/firmware/mlkem_rows.cpp) ML-KEM-768 default takes
-// 3628 / 3708 / 3748 bytes (keygen / encaps / decaps) and small-stack 2604 to
-// 2724 bytes for every set and operation; docs/PERFORMANCE.md has each row.
+// 3476 / 3556 / 3596 bytes (keygen / encaps / decaps) and small-stack 2452 to
+// 2572 bytes for every set and operation; docs/PERFORMANCE.md has each row.
 //                    keygen_derand  encaps_derand  decaps  decaps_seed(*)
-//   512  default          3168           3248        3296      3344
-//   768  default          3696           3776        3824      3872
-//   1024 default          4208           4288        4336      4384
-//   512  small-stack      2672           2752        2800      2848
-//   768  small-stack      2688           2736        2784      2832
-//   1024 small-stack      2688           2752        2800      2848
+//   512  default          3184           3264        3312      3360
+//   768  default          3712           3792        3840      3888
+//   1024 default          4224           4304        4352      4400
+//   512  small-stack      2688           2768        2816      2864
+//   768  small-stack      2704           2752        2800      2848
+//   1024 small-stack      2704           2768        2816      2864
 // (*) plus the caller's workspace of dk_size bytes. With MlKemPct::run,
 // keygen also holds a ciphertext (ct_size bytes) for the pairwise test.
 #pragma once

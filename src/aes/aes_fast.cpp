@@ -11,7 +11,9 @@
 //
 // NOT constant-time on cores with a data cache: the tables are indexed by
 // secret bytes. Use AesCt on cached cores and hosts.
+#include <array>
 #include <bit>
+#include <cstddef>
 #include <cstring>
 
 #include "aes_internal.hpp"
@@ -19,12 +21,56 @@
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 
+// Armv7-M / Armv8-M Mainline (M3, M4, M7, M33, M55): the kernels are the
+// Thumb-2 assembly of aes_fast_armv7m.S (same condition there), which keeps
+// the whole state in registers; GCC spills around these rounds.
+#if defined(__ARM_FEATURE_UNALIGNED) && \
+    (defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_8M_MAIN__))
+#define UCRYPT_AES_FAST_ARMV7M 1
+#else
+#define UCRYPT_AES_FAST_ARMV7M 0
+#endif
+
+#if UCRYPT_AES_FAST_ARMV7M
+// The tables and kernels shared with aes_fast_armv7m.S. ek/dk point at a key
+// schedule whose round count is the word at byte offset 240.
+extern "C" {
+extern const std::array<std::uint32_t, 256> ucrypt_aes_fast_te;
+extern const std::array<std::uint32_t, 256> ucrypt_aes_fast_td;
+extern const std::array<std::uint8_t, 256> ucrypt_aes_fast_inv_sbox;
+void ucrypt_aes_fast_ecb_enc_armv7m(const std::uint32_t* ek, const std::uint8_t* in,
+                                    std::uint8_t* out, std::size_t nblocks) noexcept;
+void ucrypt_aes_fast_ecb_dec_armv7m(const std::uint32_t* dk, const std::uint8_t* in,
+                                    std::uint8_t* out, std::size_t nblocks) noexcept;
+void ucrypt_aes_fast_cbc_enc_armv7m(const std::uint32_t* ek, std::uint8_t* iv,
+                                    const std::uint8_t* in, std::uint8_t* out,
+                                    std::size_t nblocks) noexcept;
+void ucrypt_aes_fast_cbc_dec_armv7m(const std::uint32_t* dk, std::uint8_t* iv,
+                                    const std::uint8_t* in, std::uint8_t* out,
+                                    std::size_t nblocks) noexcept;
+}
+const std::array<std::uint32_t, 256> ucrypt_aes_fast_te = ucrypt::core::aes::make_te();
+const std::array<std::uint32_t, 256> ucrypt_aes_fast_td = ucrypt::core::aes::make_td();
+const std::array<std::uint8_t, 256> ucrypt_aes_fast_inv_sbox =
+    ucrypt::core::aes::make_inv_sbox();
+#endif
+
 namespace ucrypt {
 namespace {
 
 namespace A = core::aes;
 using util::rotl32;
 
+// Byte n (row n) of a column word.
+[[gnu::always_inline]] inline std::uint32_t byte_of(std::uint32_t w, int n) noexcept
+{
+    return (w >> (8 * n)) & 0xffu;
+}
+
+#if UCRYPT_AES_FAST_ARMV7M
+// One copy of each table in flash, used by the key schedule here too.
+const auto& kTe = ucrypt_aes_fast_te;
+#else
 constexpr auto kTe = A::make_te();
 constexpr auto kTd = A::make_td();
 constexpr auto kInvSbox = A::make_inv_sbox();
@@ -46,12 +92,6 @@ template <class T>
 {
     __asm__ volatile("" : "+r"(p));
     return p;
-}
-
-// Byte n (row n) of a column word.
-[[gnu::always_inline]] inline std::uint32_t byte_of(std::uint32_t w, int n) noexcept
-{
-    return (w >> (8 * n)) & 0xffu;
 }
 
 // One output column of a full round (FIPS 197 §5.1.1-§5.1.4 for encryption,
@@ -182,6 +222,7 @@ constexpr auto kSbox = A::make_sbox();
     s.c2 ^= x.c2;
     s.c3 ^= x.c3;
 }
+#endif  // UCRYPT_AES_FAST_ARMV7M
 
 // FIPS 197 §5.2 SubWord through the S-box bytes of Te.
 std::uint32_t sub_word(std::uint32_t w) noexcept
@@ -210,6 +251,9 @@ AesFastEnc::~AesFastEnc()
 // FIPS 197 §5.2 KeyExpansion.
 Status AesFastEnc::set_key(ByteView key) noexcept
 {
+#if UCRYPT_AES_FAST_ARMV7M
+    static_assert(offsetof(AesFastEnc, rounds_) == 240, "aes_fast_armv7m.S reads rounds_ there");
+#endif
     wipe(ek_, sizeof ek_);
     rounds_ = A::rounds_for_key(key.size());
     if (rounds_ == 0) return Status::invalid_length;
@@ -221,11 +265,15 @@ void AesFastEnc::encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
                                 std::size_t nblocks) const noexcept
 {
     if (no_key(rounds_, out, nblocks)) return;
+#if UCRYPT_AES_FAST_ARMV7M
+    ucrypt_aes_fast_ecb_enc_armv7m(ek_, in, out, nblocks);
+#else
     for (std::size_t b = 0; b < nblocks; ++b, in += 16, out += 16) {
         State s = load_block(in);
         encrypt_state(ek_, rounds_, s);
         store_block(out, s);
     }
+#endif
 }
 
 // SP 800-38A §6.2: C_j = CIPH_K(P_j ^ C_{j-1}); C_{j-1} stays in s. A
@@ -234,6 +282,9 @@ void AesFastEnc::cbc_encrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint
                              std::size_t nblocks) const noexcept
 {
     if (no_key(rounds_, out, nblocks)) return;
+#if UCRYPT_AES_FAST_ARMV7M
+    ucrypt_aes_fast_cbc_enc_armv7m(ek_, iv, in, out, nblocks);
+#else
     State s = load_block(iv);
     for (; nblocks != 0; --nblocks, in += 16, out += 16) {
         xor_into(s, load_block(in));
@@ -241,6 +292,7 @@ void AesFastEnc::cbc_encrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint
         store_block(out, s);
     }
     store_block(iv, s);
+#endif
 }
 
 AesFastDec::~AesFastDec()
@@ -253,6 +305,9 @@ AesFastDec::~AesFastDec()
 // in reverse round order, InvMixColumns on all but the first and last.
 Status AesFastDec::set_key(ByteView key) noexcept
 {
+#if UCRYPT_AES_FAST_ARMV7M
+    static_assert(offsetof(AesFastDec, rounds_) == 240, "aes_fast_armv7m.S reads rounds_ there");
+#endif
     wipe(dk_, sizeof dk_);
     rounds_ = A::rounds_for_key(key.size());
     if (rounds_ == 0) return Status::invalid_length;
@@ -273,11 +328,15 @@ void AesFastDec::decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
                                 std::size_t nblocks) const noexcept
 {
     if (no_key(rounds_, out, nblocks)) return;
+#if UCRYPT_AES_FAST_ARMV7M
+    ucrypt_aes_fast_ecb_dec_armv7m(dk_, in, out, nblocks);
+#else
     for (std::size_t b = 0; b < nblocks; ++b, in += 16, out += 16) {
         State s = load_block(in);
         decrypt_state(dk_, rounds_, s);
         store_block(out, s);
     }
+#endif
 }
 
 // SP 800-38A §6.2: P_j = CIPH^-1_K(C_j) ^ C_{j-1}. C_j is read before P_j is
@@ -286,6 +345,9 @@ void AesFastDec::cbc_decrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint
                              std::size_t nblocks) const noexcept
 {
     if (no_key(rounds_, out, nblocks)) return;
+#if UCRYPT_AES_FAST_ARMV7M
+    ucrypt_aes_fast_cbc_dec_armv7m(dk_, iv, in, out, nblocks);
+#else
     State prev = load_block(iv);
     for (std::size_t b = 0; b < nblocks; ++b, in += 16, out += 16) {
         const State c = load_block(in);
@@ -296,6 +358,7 @@ void AesFastDec::cbc_decrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint
         prev = c;
     }
     store_block(iv, prev);
+#endif
 }
 
 // Both schedules: AesFast runs both directions.

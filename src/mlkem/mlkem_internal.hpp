@@ -2,14 +2,23 @@
 // Z_q[X]/(X^256 + 1), sampling, encodings, K-PKE. Not a public header.
 //
 // Coefficients are int16_t. Products go through Montgomery reduction with
-// R = 2^16, so a base-case product carries a factor R^-1 that tomont() or the
-// final scaling of the inverse NTT removes. Bounds are noted at each function.
+// R = 2^16, so a base-case product carries a factor R^-1 that
+// poly_tomont_add_reduce() or the final scaling of the inverse NTT removes. Bounds are noted at each function.
 #pragma once
 #include <cstddef>
 #include <cstdint>
 
 #include "ucrypt/config.hpp"
 #include "ucrypt/mlkem.hpp"
+
+// Armv7E-M / Armv8-M with the DSP extension (M4, M7, M33, M55): NTT, inverse
+// NTT, base-case products and the coefficient-wise reductions come from
+// mlkem_poly_armv7em.cpp (two coefficients per register), the rest stays shared.
+#if defined(__ARM_FEATURE_DSP) && !defined(__aarch64__)
+#define UCRYPT_MLKEM_DSP 1
+#else
+#define UCRYPT_MLKEM_DSP 0
+#endif
 
 namespace ucrypt::mlkem_detail {
 
@@ -66,7 +75,7 @@ void poly_zero(Poly& f) noexcept;
 void poly_add(Poly& r, const Poly& a) noexcept;  // r += a
 void poly_sub(Poly& r, const Poly& a, const Poly& b) noexcept;  // r = a - b
 void poly_reduce(Poly& f) noexcept;    // every coefficient to |x| ≤ q/2
-void poly_tomont(Poly& f) noexcept;    // times R, out |x| < q
+void poly_tomont_add_reduce(Poly& r, const Poly& a) noexcept;  // r = reduce(r·R + a); |a| ≤ q/2
 
 // mlkem_sample.cpp — FIPS 203 §4.2.2.
 // Algorithm 7 over XOF(rho ‖ b0 ‖ b1); rho is public, so rejection may branch.

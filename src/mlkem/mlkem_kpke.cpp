@@ -58,12 +58,11 @@ void Kpke<P, V>::keygen(const std::uint8_t d[32], std::uint8_t* ek, std::uint8_t
                 decode12(s, dk + 384 * j);
                 basemul_acc(acc, a, s);
             }
-            poly_reduce(acc);
-            poly_tomont(acc);  // undoes the R^-1 of basemul
             sample_cbd(a, P::eta1, sigma, static_cast<std::uint8_t>(k + i));
             ntt(a);
-            poly_add(acc, a);
-            poly_reduce(acc);
+            // Times R undoes the R^-1 of basemul (|acc| < 2kq needs no
+            // reduction first), then t̂_i = acc + ê_i.
+            poly_tomont_add_reduce(acc, a);
             encode12(ek + 384 * i, acc);
         }
         wipe_object(s);
@@ -80,12 +79,9 @@ void Kpke<P, V>::keygen(const std::uint8_t d[32], std::uint8_t* ek, std::uint8_t
                 sample_ntt(a, rho, static_cast<std::uint8_t>(j), static_cast<std::uint8_t>(i));
                 basemul_acc(acc, a, s[j]);
             }
-            poly_reduce(acc);
-            poly_tomont(acc);
             sample_cbd(a, P::eta1, sigma, static_cast<std::uint8_t>(k + i));
             ntt(a);
-            poly_add(acc, a);
-            poly_reduce(acc);
+            poly_tomont_add_reduce(acc, a);
             encode12(ek + 384 * i, acc);
         }
         wipe(s, sizeof s);

@@ -1,64 +1,17 @@
 // ucrypt — ML-KEM polynomial arithmetic: NTT, inverse NTT, base-case
-// multiplication (FIPS 203 §4.3). Twiddle factors are computed at compile
-// time from ζ = 17 and stored in Montgomery form (times R = 2^16), so that a
-// Montgomery product with one of them is an ordinary product modulo q.
-#include <array>
-
+// multiplication (FIPS 203 §4.3), portable C++. Cores with the Armv7E-M DSP
+// extension use mlkem_poly_armv7em.cpp for the functions it defines instead.
 #include "mlkem_internal.hpp"
+#include "mlkem_zetas.hpp"
 
 namespace ucrypt::mlkem_detail {
 
-namespace {
+using tables::kGammas;
+using tables::kInvNttScale;
+using tables::kR2;
+using tables::kZetas;
 
-consteval std::uint32_t pow_mod_q(std::uint32_t b, unsigned e)
-{
-    std::uint32_t r = 1;
-    for (unsigned i = 0; i < e; ++i) r = r * b % 3329u;
-    return r;
-}
-
-consteval unsigned bitrev7(unsigned i)
-{
-    unsigned r = 0;
-    for (unsigned b = 0; b < 7; ++b) r |= ((i >> b) & 1u) << (6 - b);
-    return r;
-}
-
-// x·R mod q, as the centred representative in (-q/2, q/2].
-consteval std::int16_t to_mont_centred(std::uint32_t x)
-{
-    const std::uint32_t m = x * 65536u % 3329u;
-    return static_cast<std::int16_t>(m > 1664u ? static_cast<std::int32_t>(m) - 3329 : static_cast<std::int32_t>(m));
-}
-
-// FIPS 203 §4.3: ζ^BitRev7(i), i = 0..127 (Algorithms 9 and 10).
-consteval std::array<std::int16_t, 128> make_zetas()
-{
-    std::array<std::int16_t, 128> z{};
-    for (unsigned i = 0; i < 128; ++i) z[i] = to_mont_centred(pow_mod_q(17, bitrev7(i)));
-    return z;
-}
-
-// FIPS 203 §4.3.1: ζ^(2·BitRev7(i)+1), i = 0..127 (Algorithm 11).
-consteval std::array<std::int16_t, 128> make_gammas()
-{
-    std::array<std::int16_t, 128> g{};
-    for (unsigned i = 0; i < 128; ++i) g[i] = to_mont_centred(pow_mod_q(17, 2 * bitrev7(i) + 1));
-    return g;
-}
-
-constexpr std::array<std::int16_t, 128> kZetas = make_zetas();
-constexpr std::array<std::int16_t, 128> kGammas = make_gammas();
-
-// The inverse NTT ends with a multiplication by 128^-1 (3303 in Algorithm 10).
-// It also has to undo the R^-1 left by basemul and the R^-1 of its own
-// Montgomery product: the factor is R^2 / 128 mod q.
-constexpr std::int16_t kInvNttScale =
-    static_cast<std::int16_t>((std::uint64_t{1} << 32) % 3329u * 3303u % 3329u);
-// R^2 mod q, for tomont (a Montgomery product by R^2 multiplies by R).
-constexpr std::int16_t kR2 = static_cast<std::int16_t>((std::uint64_t{1} << 32) % 3329u);
-
-}  // namespace
+#if !UCRYPT_MLKEM_DSP
 
 // FIPS 203 Algorithm 9. Without intermediate reductions each of the 7 layers
 // grows the bound by at most q: |f| < 8q < 2^15 before the final reduction.
@@ -110,9 +63,17 @@ void basemul_acc(Poly& h, const Poly& f, const Poly& g) noexcept
     }
 }
 
-void poly_zero(Poly& f) noexcept
+void poly_reduce(Poly& f) noexcept
 {
-    for (auto& x : f.c) x = 0;
+    for (auto& x : f.c) x = barrett_reduce(x);
+}
+
+// poly_tomont, poly_add and poly_reduce in one pass (the end of each row of
+// K-PKE.KeyGen): |x·R| < q and |a| ≤ q/2, so the sum fits an int16.
+void poly_tomont_add_reduce(Poly& r, const Poly& a) noexcept
+{
+    for (std::size_t i = 0; i < kN; ++i)
+        r.c[i] = barrett_reduce(static_cast<std::int16_t>(fqmul(r.c[i], kR2) + a.c[i]));
 }
 
 void poly_add(Poly& r, const Poly& a) noexcept
@@ -124,15 +85,11 @@ void poly_sub(Poly& r, const Poly& a, const Poly& b) noexcept
 {
     for (std::size_t i = 0; i < kN; ++i) r.c[i] = static_cast<std::int16_t>(a.c[i] - b.c[i]);
 }
+#endif
 
-void poly_reduce(Poly& f) noexcept
+void poly_zero(Poly& f) noexcept
 {
-    for (auto& x : f.c) x = barrett_reduce(x);
-}
-
-void poly_tomont(Poly& f) noexcept
-{
-    for (auto& x : f.c) x = fqmul(x, kR2);
+    for (auto& x : f.c) x = 0;
 }
 
 }  // namespace ucrypt::mlkem_detail

@@ -70,5 +70,11 @@ extern const Command kKdfCommand;
 extern const Command kEncCommand;
 extern const Command kListCommand;
 extern const Command kBenchCommand;
+extern const Command kGenkeyCommand;
+extern const Command kPubkeyCommand;
+extern const Command kSignCommand;
+extern const Command kVerifyCommand;
+extern const Command kDeriveCommand;
+extern const Command kKemCommand;
 
 }  // namespace ucrypt::cli

@@ -100,6 +100,8 @@ void read_input(const std::string& path, const std::function<void(ByteView)>& si
         if (n > 0) sink(ByteView(chunk.data(), n));
         if (n < chunk.size()) break;
     }
+    // The input may be a key file: leave no copy of it behind.
+    ucrypt::wipe(chunk.data(), chunk.size());
     if (std::ferror(f)) fail(kExitBadInput, "cannot read " + shown + ": " + std::strerror(errno));
 }
 

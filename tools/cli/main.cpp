@@ -24,6 +24,12 @@ constexpr const Command* kCommands[] = {
     &kMacCommand,
     &kKdfCommand,
     &kEncCommand,
+    &kGenkeyCommand,
+    &kPubkeyCommand,
+    &kSignCommand,
+    &kVerifyCommand,
+    &kDeriveCommand,
+    &kKemCommand,
     &kListCommand,
     &kBenchCommand,
 };

@@ -1,0 +1,237 @@
+// ucrypt — C API shims: X25519 (RFC 7748 §6.1), Ed25519 / Ed25519ctx /
+// Ed25519ph (RFC 8032 §5.1) and ML-KEM (FIPS 203 §7). Shims only: argument
+// checks, then the C++ API of include/ucrypt/{x25519,ed25519,mlkem}.hpp.
+#include <cstddef>
+#include <cstdint>
+
+#include "capi_internal.hpp"
+#include "ucrypt/drbg.hpp"
+#include "ucrypt/ed25519.hpp"
+#include "ucrypt/entropy.hpp"
+#include "ucrypt/mlkem.hpp"
+#include "ucrypt/x25519.hpp"
+
+using ucrypt::Ed25519Domain;
+using ucrypt::Status;
+using namespace ucrypt::capi;
+
+namespace {
+
+using Ed = ucrypt::Ed25519Default;
+using X = ucrypt::X25519Default;
+
+ucrypt::FixedView<32> v32(const std::uint8_t* p) noexcept { return ucrypt::FixedView<32>(p, 32); }
+ucrypt::FixedSpan<32> s32(std::uint8_t* p) noexcept { return ucrypt::FixedSpan<32>(p, 32); }
+ucrypt::FixedView<64> v64(const std::uint8_t* p) noexcept { return ucrypt::FixedView<64>(p, 64); }
+ucrypt::FixedSpan<64> s64(std::uint8_t* p) noexcept { return ucrypt::FixedSpan<64>(p, 64); }
+
+// The randomness of keygen/encaps: the OS generator, or an HMAC_DRBG over the
+// caller's entropy callback (as ucrypt_drbg_init takes it). Both live on the
+// stack for one call; the C API keeps no global state.
+template <class F>
+Status with_rng(ucrypt_entropy_fn source, void* user, F&& f) noexcept
+{
+    if (source == nullptr) {
+        ucrypt::SystemRng rng;
+        return f(static_cast<ucrypt::Rng&>(rng));
+    }
+    ucrypt::CallbackEntropy entropy(source, user);
+    ucrypt::DrbgRng<ucrypt::HmacDrbg<ucrypt::Sha256>> rng(entropy);
+    return f(static_cast<ucrypt::Rng&>(rng));
+}
+
+// RFC 8032 §5.1.6 with the domain of each flavour.
+int ed_sign(const std::uint8_t* seed, Ed25519Domain dom, const void* msg, std::size_t msg_len,
+            std::uint8_t* sig) noexcept
+{
+    if (sig == nullptr) return to_int(Status::invalid_argument);
+    if (seed == nullptr || bad_ptr(msg, msg_len) || bad_ptr(dom.context.data(), dom.context.size())) {
+        return finish_status(Status::invalid_argument, sig, 64);
+    }
+    return finish_status(Ed::sign(v32(seed), as_view(msg, msg_len), s64(sig), dom), sig, 64);
+}
+
+// RFC 8032 §5.1.7.
+int ed_verify(const std::uint8_t* pk, Ed25519Domain dom, const void* msg, std::size_t msg_len,
+              const std::uint8_t* sig, std::uint32_t* fault_check) noexcept
+{
+    if (pk == nullptr || sig == nullptr || bad_ptr(msg, msg_len) ||
+        bad_ptr(dom.context.data(), dom.context.size())) {
+        return report(failed(Status::invalid_argument), fault_check);
+    }
+    return report(Ed::verify(v32(pk), as_view(msg, msg_len), v64(sig), dom), fault_check);
+}
+
+// f(Tag<MlKem<...>>) for an ML-KEM id; SMALL picks the small-stack variant.
+template <class F>
+Status with_mlkem(int alg, F&& f) noexcept
+{
+    using namespace ucrypt;
+    const bool small = (alg & kVariantMask) == UCRYPT_VARIANT_SMALL;
+    if ((alg & kVariantMask) == kVariantMask) return Status::invalid_argument;
+    switch (base_alg(alg)) {
+    case UCRYPT_MLKEM512: return small ? f(Tag<MlKem512SmallStack>{}) : f(Tag<MlKem512>{});
+    case UCRYPT_MLKEM768: return small ? f(Tag<MlKem768SmallStack>{}) : f(Tag<MlKem768>{});
+    case UCRYPT_MLKEM1024: return small ? f(Tag<MlKem1024SmallStack>{}) : f(Tag<MlKem1024>{});
+    default: return Status::invalid_argument;
+    }
+}
+
+}  // namespace
+
+extern "C" {
+
+int ucrypt_x25519_public_key(const uint8_t sk[32], uint8_t pk[32])
+{
+    if (pk == nullptr) return to_int(Status::invalid_argument);
+    if (sk == nullptr) return finish_status(Status::invalid_argument, pk, 32);
+    return finish_status(X::public_key(v32(sk), s32(pk)), pk, 32);
+}
+
+int ucrypt_x25519_keygen(ucrypt_entropy_fn source, void* user, uint8_t sk[32], uint8_t pk[32])
+{
+    if (sk == nullptr || pk == nullptr) {
+        if (sk != nullptr) ucrypt::wipe(sk, 32);
+        if (pk != nullptr) ucrypt::wipe(pk, 32);
+        return to_int(Status::invalid_argument);
+    }
+    Status s = with_rng(source, user, [&](ucrypt::Rng& rng) { return rng.fill(as_span(sk, 32)); });
+    if (s == Status::ok) s = X::public_key(v32(sk), s32(pk));
+    finish_status(s, pk, 32);
+    return finish_status(s, sk, 32);
+}
+
+int ucrypt_x25519_shared_secret(const uint8_t sk[32], const uint8_t peer[32], uint8_t ss[32])
+{
+    if (ss == nullptr) return to_int(Status::invalid_argument);
+    if (sk == nullptr || peer == nullptr) return finish_status(Status::invalid_argument, ss, 32);
+    return finish_status(X::shared_secret(v32(sk), v32(peer), s32(ss)), ss, 32);
+}
+
+int ucrypt_ed25519_public_key(const uint8_t seed[32], uint8_t pk[32])
+{
+    if (pk == nullptr) return to_int(Status::invalid_argument);
+    if (seed == nullptr) return finish_status(Status::invalid_argument, pk, 32);
+    return finish_status(Ed::public_key(v32(seed), s32(pk)), pk, 32);
+}
+
+int ucrypt_ed25519_sign(const uint8_t seed[32], const void* msg, size_t msg_len, uint8_t sig[64])
+{
+    return ed_sign(seed, Ed25519Domain::pure(), msg, msg_len, sig);
+}
+
+int ucrypt_ed25519_verify(const uint8_t pk[32], const void* msg, size_t msg_len, const uint8_t sig[64],
+                          uint32_t* fault_check)
+{
+    return ed_verify(pk, Ed25519Domain::pure(), msg, msg_len, sig, fault_check);
+}
+
+int ucrypt_ed25519ctx_sign(const uint8_t seed[32], const uint8_t* ctx, size_t ctx_len, const void* msg,
+                           size_t msg_len, uint8_t sig[64])
+{
+    return ed_sign(seed, Ed25519Domain::ctx(as_view(ctx, ctx_len)), msg, msg_len, sig);
+}
+
+int ucrypt_ed25519ctx_verify(const uint8_t pk[32], const uint8_t* ctx, size_t ctx_len, const void* msg,
+                             size_t msg_len, const uint8_t sig[64], uint32_t* fault_check)
+{
+    return ed_verify(pk, Ed25519Domain::ctx(as_view(ctx, ctx_len)), msg, msg_len, sig, fault_check);
+}
+
+int ucrypt_ed25519ph_sign(const uint8_t seed[32], const uint8_t* ctx, size_t ctx_len, const void* msg,
+                          size_t msg_len, uint8_t sig[64])
+{
+    return ed_sign(seed, Ed25519Domain::ph(as_view(ctx, ctx_len)), msg, msg_len, sig);
+}
+
+int ucrypt_ed25519ph_verify(const uint8_t pk[32], const uint8_t* ctx, size_t ctx_len, const void* msg,
+                            size_t msg_len, const uint8_t sig[64], uint32_t* fault_check)
+{
+    return ed_verify(pk, Ed25519Domain::ph(as_view(ctx, ctx_len)), msg, msg_len, sig, fault_check);
+}
+
+int ucrypt_mlkem_keygen_derand(int alg, const uint8_t seed[64], uint8_t* ek, size_t ek_len, uint8_t* dk,
+                               size_t dk_len)
+{
+    Status s = Status::invalid_argument;
+    if (seed != nullptr && !bad_ptr(ek, ek_len) && !bad_ptr(dk, dk_len)) {
+        s = with_mlkem(alg, [&](auto t) {
+            using K = typename decltype(t)::type;
+            return K::keygen_derand(ucrypt::FixedView<64>(seed, 64), as_span(ek, ek_len), as_span(dk, dk_len));
+        });
+    }
+    finish_status(s, ek, ek_len);
+    return finish_status(s, dk, dk_len);
+}
+
+int ucrypt_mlkem_keygen(int alg, ucrypt_entropy_fn source, void* user, uint8_t* ek, size_t ek_len,
+                        uint8_t* dk, size_t dk_len)
+{
+    Status s = Status::invalid_argument;
+    if (!bad_ptr(ek, ek_len) && !bad_ptr(dk, dk_len)) {
+        s = with_mlkem(alg, [&](auto t) {
+            using K = typename decltype(t)::type;
+            return with_rng(source, user,
+                            [&](ucrypt::Rng& rng) { return K::keygen(rng, as_span(ek, ek_len), as_span(dk, dk_len)); });
+        });
+    }
+    finish_status(s, ek, ek_len);
+    return finish_status(s, dk, dk_len);
+}
+
+int ucrypt_mlkem_encaps_derand(int alg, const uint8_t* ek, size_t ek_len, const uint8_t m[32], uint8_t* ct,
+                               size_t ct_len, uint8_t ss[32])
+{
+    Status s = Status::invalid_argument;
+    if (m != nullptr && ss != nullptr && !bad_ptr(ek, ek_len) && !bad_ptr(ct, ct_len)) {
+        s = with_mlkem(alg, [&](auto t) {
+            using K = typename decltype(t)::type;
+            return K::encaps_derand(as_view(ek, ek_len), v32(m), as_span(ct, ct_len), s32(ss));
+        });
+    }
+    finish_status(s, ct, ct_len);
+    return finish_status(s, ss, 32);
+}
+
+int ucrypt_mlkem_encaps(int alg, ucrypt_entropy_fn source, void* user, const uint8_t* ek, size_t ek_len,
+                        uint8_t* ct, size_t ct_len, uint8_t ss[32])
+{
+    Status s = Status::invalid_argument;
+    if (ss != nullptr && !bad_ptr(ek, ek_len) && !bad_ptr(ct, ct_len)) {
+        s = with_mlkem(alg, [&](auto t) {
+            using K = typename decltype(t)::type;
+            return with_rng(source, user, [&](ucrypt::Rng& rng) {
+                return K::encaps(rng, as_view(ek, ek_len), as_span(ct, ct_len), s32(ss));
+            });
+        });
+    }
+    finish_status(s, ct, ct_len);
+    return finish_status(s, ss, 32);
+}
+
+int ucrypt_mlkem_decaps(int alg, const uint8_t* dk, size_t dk_len, const uint8_t* ct, size_t ct_len,
+                        uint8_t ss[32])
+{
+    Status s = Status::invalid_argument;
+    if (ss != nullptr && !bad_ptr(dk, dk_len) && !bad_ptr(ct, ct_len)) {
+        s = with_mlkem(alg, [&](auto t) {
+            using K = typename decltype(t)::type;
+            return K::decaps(as_view(dk, dk_len), as_view(ct, ct_len), s32(ss));
+        });
+    }
+    return finish_status(s, ss, 32);
+}
+
+int ucrypt_mlkem_check_ek(int alg, const uint8_t* ek, size_t ek_len)
+{
+    if (bad_ptr(ek, ek_len)) return to_int(Status::invalid_argument);
+    return to_int(with_mlkem(alg, [&](auto t) { return decltype(t)::type::check_ek(as_view(ek, ek_len)); }));
+}
+
+int ucrypt_mlkem_check_dk(int alg, const uint8_t* dk, size_t dk_len)
+{
+    if (bad_ptr(dk, dk_len)) return to_int(Status::invalid_argument);
+    return to_int(with_mlkem(alg, [&](auto t) { return decltype(t)::type::check_dk(as_view(dk, dk_len)); }));
+}
+
+}  // extern "C"

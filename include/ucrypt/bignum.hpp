@@ -1,0 +1,140 @@
+// ucrypt — multiprecision Montgomery arithmetic for RSA (layer 2, "core").
+//
+// Numbers are little-endian arrays of limbs. The limb is 64 bits on hosts with
+// a 128-bit product (unsigned __int128) and 32 bits elsewhere, so that on
+// Armv7E-M the multiply-accumulate `t + a*b + c` is one UMAAL.
+//
+// Moduli are odd, 1024..8192 bits. Everything here is constant-time in the
+// values of its operands; only lengths (public: the modulus size) set loop
+// bounds. The one exception is modexp_vartime, which branches on the bits of
+// its (public) exponent.
+//
+// Two math variants (DESIGN §3), both compiled and tested:
+//   MathSmall — one CIOS Montgomery multiply; squaring is a multiply.
+//   MathFast  — FIOS multiply with unrolled inner loops and a dedicated
+//               squaring (half the cross products, then a separate REDC).
+// Three private-exponentiation variants: fixed windows, the table scanned in
+// full for each lookup.
+//   ExpLow  — 2-bit window, table of 3 entries (powers 1..3)
+//   ExpMid  — 4-bit window, table of 15 entries (powers 1..15)
+//   ExpHigh — 5-bit window, table of 31 entries (powers 1..31)
+// (power 0 is not stored: the lookup returns R mod n when no entry matches).
+#pragma once
+#include <cstddef>
+#include <cstdint>
+
+namespace ucrypt::core::bn {
+
+#if defined(__SIZEOF_INT128__) && (UINTPTR_MAX > 0xFFFFFFFFu)
+using Limb = std::uint64_t;
+using Wide = unsigned __int128;
+#else
+using Limb = std::uint32_t;
+using Wide = std::uint64_t;
+#endif
+inline constexpr std::size_t kLimbBits = sizeof(Limb) * 8;
+
+constexpr std::size_t limbs_for_bits(std::size_t bits) noexcept
+{
+    return (bits + kLimbBits - 1) / kLimbBits;
+}
+constexpr std::size_t limbs_for_bytes(std::size_t bytes) noexcept
+{
+    return (bytes + sizeof(Limb) - 1) / sizeof(Limb);
+}
+
+// An odd modulus n of `len` limbs with n0 = -n^{-1} mod 2^kLimbBits.
+struct Modulus {
+    const Limb* n;
+    std::size_t len;
+    Limb n0;
+};
+
+// -x^{-1} mod 2^kLimbBits for odd x (Newton iteration; each step doubles the
+// number of correct low bits).
+Limb neg_inverse(Limb x) noexcept;
+
+// Big-endian bytes -> `len` limbs (zero-extended). The byte count must not
+// exceed len*sizeof(Limb). Lengths are public, values may be secret.
+void from_bytes_be(Limb* r, std::size_t len, const std::uint8_t* in, std::size_t inlen) noexcept;
+// `len` limbs -> exactly outlen big-endian bytes (higher bytes dropped).
+void to_bytes_be(std::uint8_t* out, std::size_t outlen, const Limb* a, std::size_t len) noexcept;
+
+// r = a - b, returns the borrow (0 or 1). r may alias a or b.
+Limb sub(Limb* r, const Limb* a, const Limb* b, std::size_t len) noexcept;
+// r = a + b, returns the carry.
+Limb add(Limb* r, const Limb* a, const Limb* b, std::size_t len) noexcept;
+// r = mask ? a : r, mask all-ones or zero.
+void select(Limb* r, const Limb* a, Limb mask, std::size_t len) noexcept;
+// Constant-time: all-ones when a < b.
+Limb less_than(const Limb* a, const Limb* b, std::size_t len) noexcept;
+// Constant-time: all-ones when a == 0.
+Limb is_zero(const Limb* a, std::size_t len) noexcept;
+// r = (a - b) mod n, for a, b < n.
+void mod_sub(Limb* r, const Limb* a, const Limb* b, const Modulus& m) noexcept;
+// r[0..la+lb) = a * b (schoolbook).
+void mul_full(Limb* r, const Limb* a, std::size_t la, const Limb* b, std::size_t lb) noexcept;
+
+// The carry-save remainder of a Montgomery product: t (len limbs) plus a top
+// bit `hi` is < 2n; r = t mod n with a masked subtraction. r may alias t.
+void final_sub(Limb* r, const Limb* t, Limb hi, const Modulus& m) noexcept;
+
+// Math variants. mul: r = a*b/R mod n for a < R, b < n (r < n, r may alias a
+// or b). Scratch: scratch_limbs(len) limbs. redc: r = t/R mod n for t (2*len
+// limbs, destroyed) < n*R.
+struct MathSmall {
+    static constexpr std::size_t scratch_limbs(std::size_t len) noexcept { return len + 2; }
+    static void mul(Limb* r, const Limb* a, const Limb* b, const Modulus& m, Limb* t) noexcept;
+    static void sqr(Limb* r, const Limb* a, const Modulus& m, Limb* t) noexcept
+    {
+        mul(r, a, a, m, t);
+    }
+};
+struct MathFast {
+    static constexpr std::size_t scratch_limbs(std::size_t len) noexcept { return 2 * len + 2; }
+    static void mul(Limb* r, const Limb* a, const Limb* b, const Modulus& m, Limb* t) noexcept;
+    static void sqr(Limb* r, const Limb* a, const Modulus& m, Limb* t) noexcept;
+};
+// Montgomery reduction of a double-length value (used by both variants).
+void redc(Limb* r, Limb* t, const Modulus& m) noexcept;
+
+// R^2 mod n (R = 2^(len*kLimbBits)), constant-time in n (p and q are secret).
+// Scratch: scratch_limbs(len) + len + 1 limbs.
+template <class Math>
+void r_squared(Limb* r2, const Modulus& m, Limb* scratch) noexcept;
+
+struct ExpLow {
+    static constexpr unsigned window = 2;
+};
+struct ExpMid {
+    static constexpr unsigned window = 4;
+};
+struct ExpHigh {
+    static constexpr unsigned window = 5;
+};
+
+template <class Math, class Exp>
+constexpr std::size_t modexp_scratch_limbs(std::size_t len) noexcept
+{
+    return ((std::size_t{1} << Exp::window) - 1) * len + 2 * len + Math::scratch_limbs(len);
+}
+
+// r = base^e mod n in Montgomery form: base_m = base*R mod n, one_m = R mod n,
+// e has elen limbs of which the low ebits bits are used (ebits public).
+// Constant-time in base and e.
+template <class Math, class Exp>
+void modexp(Limb* r, const Limb* base_m, const Limb* e, std::size_t ebits, const Limb* one_m,
+            const Modulus& m, Limb* scratch) noexcept;
+
+// Variable-time in the exponent (public exponents only). Montgomery form in and
+// out. Scratch: len + Math::scratch_limbs(len).
+template <class Math>
+void modexp_vartime(Limb* r, const Limb* base_m, const Limb* e, std::size_t elen,
+                    const Limb* one_m, const Modulus& m, Limb* scratch) noexcept;
+
+// r = a^{-1} mod n for odd n, constant-time (binary extended GCD, 2*len*w
+// rounds). r is garbage (and the caller's check must catch it) when gcd(a,n)
+// != 1. Scratch: 4*len limbs. a < n.
+void mod_inverse(Limb* r, const Limb* a, const Modulus& m, Limb* scratch) noexcept;
+
+}  // namespace ucrypt::core::bn

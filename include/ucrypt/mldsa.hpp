@@ -1,0 +1,182 @@
+// ucrypt — ML-DSA, the module-lattice digital signature algorithm (FIPS 204).
+//
+// Parameter sets are types (MlDsa44Params, MlDsa65Params, MlDsa87Params);
+// implementation variants are types too, both compiled and tested, and give
+// byte-identical keys and signatures:
+//   MlDsaDefault  signing keeps Â, ŝ1, ŝ2, t̂0 and y in the workspace for the
+//                 whole rejection loop; verification keeps ẑ.
+//   MlDsaLowRam   nothing of size k·l is kept: entries of Â are regenerated
+//                 from ρ for each product, s1 / s2 / t0 are unpacked from sk
+//                 (and z from the signature) on demand, y is regenerated from
+//                 ρ'' when z is formed, and z and h go straight into the
+//                 signature buffer.
+//
+//   using Dsa = MlDsa65;                               // MlDsa<MlDsa65Params, MlDsaDefault>
+//   std::array<std::byte, Dsa::sign_workspace_size> ws;   // or a static buffer
+//   Dsa::keygen(rng, pk, sk, ws);                      // or keygen_derand(ξ, pk, sk, ws)
+//   Dsa::sign(rng, sk, msg, ctx, sig, ws);             // hedged (Algorithm 2)
+//   Dsa::sign_derand(sk, msg, ctx, rnd, sig, ws);      // caller's rnd; sign_deterministic: rnd = 0
+//   Dsa::sign_prehash(rng, sk, MlDsaPreHash::sha512, msg, ctx, sig, ws);   // HashML-DSA (Algorithm 4)
+//   Dsa::sign_mu(sk, mu, rnd, sig, ws);                // external μ (Algorithm 7 from line 7)
+//   Dsa::verify(pk, msg, ctx, sig, ws).ok();           // Algorithm 3; verify_prehash, verify_mu
+//
+// Byte strings are the raw FIPS 204 encodings: pk = pkEncode (Algorithm 22,
+// pk_size), sk = skEncode (Algorithm 24, sk_size), sig = sigEncode
+// (Algorithm 26, sig_size); ξ, rnd: 32 bytes; μ: 64 bytes; ctx: 0–255 bytes.
+//
+// Statuses:
+//   invalid_length       pk, sk, sig or an output span of the wrong size, or a
+//                        context string longer than 255 bytes;
+//   invalid_encoding     (verification) a signature whose hint part breaks the
+//                        rules of Algorithm 21 (HintBitUnpack returns ⊥) or
+//                        whose z has ‖z‖∞ ≥ γ1 − β: rejected before any
+//                        arithmetic on it;
+//   verify_failed        a well-formed signature that does not verify;
+//   workspace_too_small  fewer bytes of workspace than the constexpr size;
+//   entropy_failure      the Rng failed (nothing is derived from zeros);
+//   invalid_argument     an MlDsaPreHash value outside the enumeration.
+// On any error every output (pk, sk, sig, μ) is zeroed. Secret keys are not
+// validated (FIPS 204 does not ask for it); a malformed sk gives a signature
+// that will not verify, never a crash.
+//
+// Workspaces (bytes; sizes include 8 bytes of alignment slack, any alignment
+// of the caller's buffer is fine; every polynomial is 256 × int32 = 1 KiB):
+//                       keygen   sign      verify
+//   44 default          6,152    44,168     7,176
+//   44 low-ram          3,080    11,400     4,104
+//   65 default          7,176    67,784     8,200
+//   65 low-ram          3,080    14,536     4,104
+//   87 default          9,224   106,760    10,248
+//   87 low-ram          3,080    18,696     4,104
+// Default signing keeps all of Â (k·l KiB), so it is well above the
+// 43 KB-class figure of implementations that keep Â packed or per row; the
+// low-ram variant is the one for small devices.
+// (The table is checked against the constexpr values by tests/kat/mldsa_checks.cpp.)
+//
+// Constant time: secrets reach no branch, index, division or loop bound
+// (Montgomery and Barrett-style reductions, Decompose by multiply-shift,
+// SampleInBall by a branch-free position list). The only values made public
+// are rejection decisions, all in mldsa_detail::declassify_reject: the
+// signing loop's accept/reject verdict (Algorithm 7, lines 23–31), and the
+// accept bit of each candidate in the rejection samplers RejBoundedPoly
+// (Algorithm 31) and SampleInBall (Algorithm 29, line 7). Which candidates a
+// sampler rejects says nothing about the values it keeps.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <type_traits>
+
+#include "ucrypt/bytes.hpp"
+#include "ucrypt/rng.hpp"
+#include "ucrypt/status.hpp"
+
+namespace ucrypt {
+
+// FIPS 204 §4, Table 1. gamma1 = 2^gamma1_bits; gamma2 = (q − 1) / gamma2_div.
+struct MlDsa44Params {
+    static constexpr unsigned k = 4, l = 4, eta = 2, tau = 39, omega = 80, lambda = 128;
+    static constexpr unsigned gamma1_bits = 17, gamma2_div = 88;
+};
+struct MlDsa65Params {
+    static constexpr unsigned k = 6, l = 5, eta = 4, tau = 49, omega = 55, lambda = 192;
+    static constexpr unsigned gamma1_bits = 19, gamma2_div = 32;
+};
+struct MlDsa87Params {
+    static constexpr unsigned k = 8, l = 7, eta = 2, tau = 60, omega = 75, lambda = 256;
+    static constexpr unsigned gamma1_bits = 19, gamma2_div = 32;
+};
+
+struct MlDsaDefault {};
+struct MlDsaLowRam {};
+
+// The pre-hash functions of HashML-DSA (FIPS 204 §5.4.1), with the NIST OIDs
+// 2.16.840.1.101.3.4.2.{1,2,3,8,9,10,11,12}. SHAKE128 gives 256 bits and
+// SHAKE256 512 bits.
+enum class MlDsaPreHash : std::uint8_t { sha256, sha384, sha512, sha3_256, sha3_384, sha3_512, shake128, shake256 };
+
+using Workspace = std::span<std::byte>;
+
+template <class Params, class Variant>
+class MlDsa {
+public:
+    static constexpr std::size_t k = Params::k, l = Params::l;
+    static constexpr std::size_t eta_bits = Params::eta == 2 ? 3 : 4;
+    static constexpr std::size_t z_bits = Params::gamma1_bits + 1;
+    // FIPS 204 §4, Table 2.
+    static constexpr std::size_t pk_size = 32 + 320 * k;
+    static constexpr std::size_t sk_size = 128 + 32 * ((k + l) * eta_bits + 13 * k);
+    static constexpr std::size_t sig_size = Params::lambda / 4 + 32 * l * z_bits + Params::omega + k;
+    static constexpr std::size_t ctilde_size = Params::lambda / 4;  // c̃, the first bytes of sig
+    static constexpr std::size_t omega = Params::omega;              // ω: hint bytes are ω + k
+    static constexpr std::size_t seed_size = 32;  // ξ
+    static constexpr std::size_t rnd_size = 32;
+    static constexpr std::size_t mu_size = 64;
+    static constexpr std::size_t max_context_size = 255;
+
+    static constexpr bool low_ram = std::is_same_v<Variant, MlDsaLowRam>;
+    static constexpr std::size_t poly_bytes = 1024;
+    static constexpr std::size_t slack = 8;
+    // Polynomials in each workspace (see the table above).
+    static constexpr std::size_t keygen_polys = low_ram ? 3 : l + 2;
+    static constexpr std::size_t sign_polys = low_ram ? l + k + 3 : k * l + 3 * l + 3 * k + 3;
+    static constexpr std::size_t verify_polys = low_ram ? 4 : l + 3;
+    static constexpr std::size_t keygen_workspace_size = keygen_polys * poly_bytes + slack;
+    // Plus the hint bitmap (k·32 bytes).
+    static constexpr std::size_t sign_workspace_size = sign_polys * poly_bytes + 32 * k + slack;
+    static constexpr std::size_t verify_workspace_size = verify_polys * poly_bytes + slack;
+
+    // FIPS 204 Algorithm 1 (ML-DSA.KeyGen): ξ from rng.
+    static Status keygen(Rng& rng, ByteSpan pk, ByteSpan sk, Workspace ws) noexcept;
+    // FIPS 204 Algorithm 6 (ML-DSA.KeyGen_internal).
+    static Status keygen_derand(FixedView<seed_size> xi, ByteSpan pk, ByteSpan sk, Workspace ws) noexcept;
+
+    // FIPS 204 Algorithm 2 (ML-DSA.Sign), hedged: rnd from rng.
+    static Status sign(Rng& rng, ByteView sk, ByteView msg, ByteView ctx, ByteSpan sig, Workspace ws) noexcept;
+    // Algorithm 2 with the caller's rnd.
+    static Status sign_derand(ByteView sk, ByteView msg, ByteView ctx, FixedView<rnd_size> rnd, ByteSpan sig,
+                              Workspace ws) noexcept;
+    // Algorithm 2, deterministic variant (rnd = 0^32).
+    static Status sign_deterministic(ByteView sk, ByteView msg, ByteView ctx, ByteSpan sig, Workspace ws) noexcept;
+    // FIPS 204 Algorithm 4 (HashML-DSA.Sign): msg is hashed here with `ph`.
+    static Status sign_prehash(Rng& rng, ByteView sk, MlDsaPreHash ph, ByteView msg, ByteView ctx, ByteSpan sig,
+                               Workspace ws) noexcept;
+    static Status sign_prehash_derand(ByteView sk, MlDsaPreHash ph, ByteView msg, ByteView ctx,
+                                      FixedView<rnd_size> rnd, ByteSpan sig, Workspace ws) noexcept;
+    // FIPS 204 Algorithm 7 (ML-DSA.Sign_internal) given M' (the formatted message).
+    static Status sign_internal(ByteView sk, ByteView mprime, FixedView<rnd_size> rnd, ByteSpan sig,
+                                Workspace ws) noexcept;
+    // External μ: Algorithm 7 from line 7 on, μ = H(tr ‖ M', 64) computed by the caller.
+    static Status sign_mu(ByteView sk, FixedView<mu_size> mu, FixedView<rnd_size> rnd, ByteSpan sig,
+                          Workspace ws) noexcept;
+
+    // FIPS 204 Algorithm 3 (ML-DSA.Verify).
+    static Verdict verify(ByteView pk, ByteView msg, ByteView ctx, ByteView sig, Workspace ws) noexcept;
+    // FIPS 204 Algorithm 5 (HashML-DSA.Verify).
+    static Verdict verify_prehash(ByteView pk, MlDsaPreHash ph, ByteView msg, ByteView ctx, ByteView sig,
+                                  Workspace ws) noexcept;
+    // FIPS 204 Algorithm 8 (ML-DSA.Verify_internal) given M'.
+    static Verdict verify_internal(ByteView pk, ByteView mprime, ByteView sig, Workspace ws) noexcept;
+    // External μ.
+    static Verdict verify_mu(ByteView pk, FixedView<mu_size> mu, ByteView sig, Workspace ws) noexcept;
+
+    // μ = H(H(pk, 64) ‖ 0 ‖ |ctx| ‖ ctx ‖ msg, 64) (Algorithm 2 line 10 and Algorithm 7 line 6).
+    static Status compute_mu(ByteView pk, ByteView msg, ByteView ctx, FixedSpan<mu_size> mu) noexcept;
+};
+
+using MlDsa44 = MlDsa<MlDsa44Params, MlDsaDefault>;
+using MlDsa65 = MlDsa<MlDsa65Params, MlDsaDefault>;
+using MlDsa87 = MlDsa<MlDsa87Params, MlDsaDefault>;
+using MlDsa44LowRam = MlDsa<MlDsa44Params, MlDsaLowRam>;
+using MlDsa65LowRam = MlDsa<MlDsa65Params, MlDsaLowRam>;
+using MlDsa87LowRam = MlDsa<MlDsa87Params, MlDsaLowRam>;
+
+// Compiled once each in src/mldsa/mldsa_api.cpp.
+extern template class MlDsa<MlDsa44Params, MlDsaDefault>;
+extern template class MlDsa<MlDsa65Params, MlDsaDefault>;
+extern template class MlDsa<MlDsa87Params, MlDsaDefault>;
+extern template class MlDsa<MlDsa44Params, MlDsaLowRam>;
+extern template class MlDsa<MlDsa65Params, MlDsaLowRam>;
+extern template class MlDsa<MlDsa87Params, MlDsaLowRam>;
+
+}  // namespace ucrypt

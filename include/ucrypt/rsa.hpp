@@ -1,0 +1,253 @@
+// ucrypt — RSA, PKCS #1 v2.2 (RFC 8017): RSASSA-PKCS1-v1_5, RSASSA-PSS,
+// RSAES-OAEP and RSAES-PKCS1-v1_5, moduli of 1024..8192 bits.
+//
+// Keys are views of big-endian byte strings owned by the caller (nothing is
+// copied or kept; the caller wipes its private key bytes). Leading zero bytes
+// are allowed; the lengths of private fields are taken as given (public) and
+// the documented workspace sizes assume primes of bits/2 bits without extra
+// leading zero bytes. The private forms:
+//   RsaPrivateKey  (n, e, d)                    used with RsaNoCrt
+//   RsaCrtKey      (n, e, p, q, dP, dQ, qInv)   used with RsaCrt
+// e is part of both private forms: blinding needs r^e and every private
+// operation checks its result with the public key before releasing it
+// (x^e mod n == input; Bellcore/Lenstra fault attack). A failed check returns
+// Status::internal_error with the output zeroed.
+//
+// Variants (DESIGN §3) are the template arguments of Rsa<Math, Exp, Form>:
+//   Math  core::bn::MathSmall | MathFast   (see ucrypt/bignum.hpp)
+//   Exp   core::bn::ExpLow (2-bit window, 3-entry table) | ExpMid (4-bit, 15)
+//         | ExpHigh (5-bit, 31)
+//   Form  RsaCrt | RsaNoCrt
+// All private operations are constant-time in the key and in the secret
+// values (message representative, padding validity) and use base blinding:
+// the input is multiplied by r^e and the result by r^{-1} mod n. r comes from
+// the Rng& argument; the overloads without an Rng derive r deterministically
+// as SHAKE256("ucrypt rsa blinding" || private exponent(s) || input) — unique
+// per key and input, unpredictable without the key.
+//
+// Workspace: every operation takes a caller-supplied workspace (bytes, any
+// alignment) of at least the documented constexpr size; a smaller one gives
+// Status::workspace_too_small. Rsa<...>::workspace_size(bits) and
+// rsa_public_workspace_size(bits) give it; for RSA-3072 with 32-bit limbs
+// (Cortex-M), in bytes:
+//              CRT: Low    Mid    High     no-CRT: Low    Mid    High
+//   MathSmall       6,724  8,652  11,724           6,540 11,148 17,292
+//   MathFast        6,724  8,844  11,916           6,924 11,532 17,676
+//   public (verify/encrypt) 4,236
+// (the table holds 2^w - 1 powers of the prime / modulus size; the rest is
+// the blinding pair, the Montgomery constants and the multiply scratch).
+//
+// Public-key operations (verify, encrypt) are variable-time (public data only)
+// and use MathFast.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <type_traits>
+
+#include "ucrypt/bignum.hpp"
+#include "ucrypt/bytes.hpp"
+#include "ucrypt/rng.hpp"
+#include "ucrypt/status.hpp"
+
+namespace ucrypt {
+
+enum class RsaHash : std::uint8_t {
+    sha1,
+    sha224,
+    sha256,
+    sha384,
+    sha512,
+    sha512_224,
+    sha512_256,
+    sha3_224,
+    sha3_256,
+    sha3_384,
+    sha3_512,
+};
+
+constexpr std::size_t rsa_hash_size(RsaHash h) noexcept
+{
+    switch (h) {
+    case RsaHash::sha1: return 20;
+    case RsaHash::sha224: case RsaHash::sha512_224: case RsaHash::sha3_224: return 28;
+    case RsaHash::sha256: case RsaHash::sha512_256: case RsaHash::sha3_256: return 32;
+    case RsaHash::sha384: case RsaHash::sha3_384: return 48;
+    case RsaHash::sha512: case RsaHash::sha3_512: return 64;
+    }
+    return 0;
+}
+
+inline constexpr std::size_t kRsaMinBits = 1024;
+inline constexpr std::size_t kRsaMaxBits = 8192;
+
+using RsaWorkspace = std::span<std::byte>;
+
+struct RsaPublicKey {
+    ByteView n;
+    ByteView e;
+};
+struct RsaPrivateKey {
+    ByteView n;
+    ByteView e;
+    ByteView d;
+};
+struct RsaCrtKey {
+    ByteView n;
+    ByteView e;
+    ByteView p;
+    ByteView q;
+    ByteView dp;
+    ByteView dq;
+    ByteView qinv;
+};
+
+// RFC 8017 §9.1: salt_len in bytes (the usual choice is the hash length:
+// rsa_pss_params(hash)); MGF1 with mgf_hash.
+struct RsaPssParams {
+    RsaHash hash;
+    RsaHash mgf_hash;
+    std::size_t salt_len;
+};
+constexpr RsaPssParams rsa_pss_params(RsaHash h) noexcept { return {h, h, rsa_hash_size(h)}; }
+
+// RFC 8017 §7.1: label L (often empty), MGF1 with mgf_hash.
+struct RsaOaepParams {
+    RsaHash hash;
+    RsaHash mgf_hash;
+    ByteView label;
+};
+
+struct RsaCrt {};
+struct RsaNoCrt {};
+
+namespace detail {
+using core::bn::limbs_for_bits;
+inline constexpr std::size_t kRsaAlignSlack = alignof(core::bn::Limb);
+
+// Limbs of the private operation (layout in src/rsa/rsa_private.cpp):
+// Ln = limbs of n, L = limbs of a prime (balanced key: bits/2 bits).
+constexpr std::size_t max_size(std::size_t a, std::size_t b) noexcept { return a > b ? a : b; }
+template <class Math, class Exp>
+constexpr std::size_t rsa_nocrt_limbs(std::size_t bits) noexcept
+{
+    const std::size_t ln = limbs_for_bits(bits);
+    return 10 * ln + max_size(4 * ln, core::bn::modexp_scratch_limbs<Math, Exp>(ln));
+}
+template <class Math, class Exp>
+constexpr std::size_t rsa_crt_limbs(std::size_t bits) noexcept
+{
+    const std::size_t ln = limbs_for_bits(bits);
+    const std::size_t l = limbs_for_bits((bits + 1) / 2);
+    return 8 * ln + 9 * l +
+           max_size(4 * ln, max_size(2 * l, core::bn::modexp_scratch_limbs<Math, Exp>(l)));
+}
+}  // namespace detail
+
+// Workspace of the public operations (verify, encrypt), bytes.
+constexpr std::size_t rsa_public_workspace_size(std::size_t modulus_bits) noexcept
+{
+    const std::size_t ln = core::bn::limbs_for_bits(modulus_bits);
+    return (7 * ln + core::bn::MathFast::scratch_limbs(ln)) * sizeof(core::bn::Limb) +
+           2 * ((modulus_bits + 7) / 8) + detail::kRsaAlignSlack;
+}
+
+template <class Math, class Exp, class Form>
+class Rsa {
+public:
+    using Key = std::conditional_t<std::is_same_v<Form, RsaCrt>, RsaCrtKey, RsaPrivateKey>;
+
+    // Bytes of workspace for every private operation of this variant, for a
+    // balanced key (CRT: primes of bits/2 bits).
+    static constexpr std::size_t workspace_size(std::size_t modulus_bits) noexcept
+    {
+        const std::size_t limbs = std::is_same_v<Form, RsaCrt>
+                                      ? detail::rsa_crt_limbs<Math, Exp>(modulus_bits)
+                                      : detail::rsa_nocrt_limbs<Math, Exp>(modulus_bits);
+        return limbs * sizeof(core::bn::Limb) + (modulus_bits + 7) / 8 + detail::kRsaAlignSlack;
+    }
+
+    // RSASP1 / RSADP (RFC 8017 §5.1.2, §5.2.1): out = in^d mod n, k bytes each.
+    static Status private_op(const Key& key, ByteView in, ByteSpan out, RsaWorkspace ws,
+                             Rng& rng) noexcept;
+    static Status private_op(const Key& key, ByteView in, ByteSpan out, RsaWorkspace ws) noexcept;
+
+    // RFC 8017 §8.2.1. sig has k bytes (k = byte length of n).
+    static Status sign_pkcs1v15(const Key& key, RsaHash hash, ByteView msg, ByteSpan sig,
+                                RsaWorkspace ws, Rng& rng) noexcept;
+    static Status sign_pkcs1v15(const Key& key, RsaHash hash, ByteView msg, ByteSpan sig,
+                                RsaWorkspace ws) noexcept;
+
+    // RFC 8017 §8.1.1: salt and blinding from rng.
+    static Status sign_pss(const Key& key, const RsaPssParams& params, ByteView msg,
+                           ByteSpan sig, RsaWorkspace ws, Rng& rng) noexcept;
+    // Deterministic twin: the caller's salt (params.salt_len ignored), deterministic blinding.
+    static Status sign_pss_derand(const Key& key, const RsaPssParams& params, ByteView msg,
+                                  ByteView salt, ByteSpan sig, RsaWorkspace ws) noexcept;
+
+    // RFC 8017 §7.1.2 / §7.2.2. On success out_len is the message length.
+    // Every padding error gives the same Status::invalid_encoding after the
+    // same work (no branch on where the padding failed), out zeroed, out_len 0.
+    // A message longer than out gives Status::invalid_length.
+    static Status decrypt_oaep(const Key& key, const RsaOaepParams& params, ByteView ct,
+                               ByteSpan out, std::size_t& out_len, RsaWorkspace ws,
+                               Rng& rng) noexcept;
+    static Status decrypt_oaep(const Key& key, const RsaOaepParams& params, ByteView ct,
+                               ByteSpan out, std::size_t& out_len, RsaWorkspace ws) noexcept;
+    static Status decrypt_pkcs1v15(const Key& key, ByteView ct, ByteSpan out,
+                                   std::size_t& out_len, RsaWorkspace ws, Rng& rng) noexcept;
+    static Status decrypt_pkcs1v15(const Key& key, ByteView ct, ByteSpan out,
+                                   std::size_t& out_len, RsaWorkspace ws) noexcept;
+};
+
+// Public-key operations (variable-time; public inputs only).
+// RFC 8017 §8.2.2.
+Verdict rsa_verify_pkcs1v15(const RsaPublicKey& key, RsaHash hash, ByteView msg, ByteView sig,
+                            RsaWorkspace ws) noexcept;
+// RFC 8017 §8.1.2; params.salt_len is the expected salt length.
+Verdict rsa_verify_pss(const RsaPublicKey& key, const RsaPssParams& params, ByteView msg,
+                       ByteView sig, RsaWorkspace ws) noexcept;
+// RFC 8017 §7.1.1; out has k bytes.
+Status rsa_encrypt_oaep(const RsaPublicKey& key, const RsaOaepParams& params, ByteView msg,
+                        ByteSpan out, RsaWorkspace ws, Rng& rng) noexcept;
+Status rsa_encrypt_oaep_derand(const RsaPublicKey& key, const RsaOaepParams& params,
+                               ByteView msg, ByteView seed, ByteSpan out,
+                               RsaWorkspace ws) noexcept;
+// RFC 8017 §7.2.1; the derand twin takes the padding string PS (k - mLen - 3
+// nonzero bytes).
+Status rsa_encrypt_pkcs1v15(const RsaPublicKey& key, ByteView msg, ByteSpan out,
+                            RsaWorkspace ws, Rng& rng) noexcept;
+Status rsa_encrypt_pkcs1v15_derand(const RsaPublicKey& key, ByteView msg, ByteView ps,
+                                   ByteSpan out, RsaWorkspace ws) noexcept;
+// RSAEP / RSAVP1 (RFC 8017 §5.1.1, §5.2.2): out = in^e mod n.
+Status rsa_public_op(const RsaPublicKey& key, ByteView in, ByteSpan out, RsaWorkspace ws) noexcept;
+
+using RsaSmallLowCrt = Rsa<core::bn::MathSmall, core::bn::ExpLow, RsaCrt>;
+using RsaSmallMidCrt = Rsa<core::bn::MathSmall, core::bn::ExpMid, RsaCrt>;
+using RsaSmallHighCrt = Rsa<core::bn::MathSmall, core::bn::ExpHigh, RsaCrt>;
+using RsaFastLowCrt = Rsa<core::bn::MathFast, core::bn::ExpLow, RsaCrt>;
+using RsaFastMidCrt = Rsa<core::bn::MathFast, core::bn::ExpMid, RsaCrt>;
+using RsaFastHighCrt = Rsa<core::bn::MathFast, core::bn::ExpHigh, RsaCrt>;
+using RsaSmallLow = Rsa<core::bn::MathSmall, core::bn::ExpLow, RsaNoCrt>;
+using RsaSmallMid = Rsa<core::bn::MathSmall, core::bn::ExpMid, RsaNoCrt>;
+using RsaSmallHigh = Rsa<core::bn::MathSmall, core::bn::ExpHigh, RsaNoCrt>;
+using RsaFastLow = Rsa<core::bn::MathFast, core::bn::ExpLow, RsaNoCrt>;
+using RsaFastMid = Rsa<core::bn::MathFast, core::bn::ExpMid, RsaNoCrt>;
+using RsaFastHigh = Rsa<core::bn::MathFast, core::bn::ExpHigh, RsaNoCrt>;
+
+#define UCRYPT_RSA_EXTERN(M, E, F) extern template class Rsa<core::bn::M, core::bn::E, F>;
+UCRYPT_RSA_EXTERN(MathSmall, ExpLow, RsaCrt)
+UCRYPT_RSA_EXTERN(MathSmall, ExpMid, RsaCrt)
+UCRYPT_RSA_EXTERN(MathSmall, ExpHigh, RsaCrt)
+UCRYPT_RSA_EXTERN(MathFast, ExpLow, RsaCrt)
+UCRYPT_RSA_EXTERN(MathFast, ExpMid, RsaCrt)
+UCRYPT_RSA_EXTERN(MathFast, ExpHigh, RsaCrt)
+UCRYPT_RSA_EXTERN(MathSmall, ExpLow, RsaNoCrt)
+UCRYPT_RSA_EXTERN(MathSmall, ExpMid, RsaNoCrt)
+UCRYPT_RSA_EXTERN(MathSmall, ExpHigh, RsaNoCrt)
+UCRYPT_RSA_EXTERN(MathFast, ExpLow, RsaNoCrt)
+UCRYPT_RSA_EXTERN(MathFast, ExpMid, RsaNoCrt)
+UCRYPT_RSA_EXTERN(MathFast, ExpHigh, RsaNoCrt)
+#undef UCRYPT_RSA_EXTERN
+
+}  // namespace ucrypt

@@ -1,0 +1,51 @@
+// ucrypt — inline limb primitives for src/bignum (internal).
+//
+// mac() is one double-width product plus two single-width adds: exactly
+// UMAAL on Armv7E-M / Armv8-M with DSP. GCC 12 builds that shape from UMLAL
+// and two adds instead, so on those cores the backend is one UMAAL
+// instruction (Arm ARM A7.7.189: RdHi:RdLo = Rn * Rm + RdHi + RdLo); the
+// portable C++ runs everywhere else (MUL/ADC chains on 64-bit hosts).
+#pragma once
+#include "ucrypt/bignum.hpp"
+#include "ucrypt/ct.hpp"
+
+namespace ucrypt::core::bn {
+
+// t = low(t + a*b + c), returns the high limb. Never overflows: the sum is at
+// most (2^w - 1)^2 + 2(2^w - 1) = 2^2w - 1.
+inline Limb mac(Limb& t, Limb a, Limb b, Limb c) noexcept
+{
+#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && (defined(__GNUC__) || defined(__clang__))
+    Limb lo = t, hi = c;
+    __asm__("umaal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a), "r"(b));
+    t = lo;
+    return hi;
+#else
+    const Wide p = static_cast<Wide>(a) * b + t + c;
+    t = static_cast<Limb>(p);
+    return static_cast<Limb>(p >> kLimbBits);
+#endif
+}
+
+// r = a + b + carry_in, returns the carry out (0/1).
+inline Limb adc(Limb& r, Limb a, Limb b, Limb carry) noexcept
+{
+    const Wide s = static_cast<Wide>(a) + b + carry;
+    r = static_cast<Limb>(s);
+    return static_cast<Limb>(s >> kLimbBits);
+}
+
+// r = a - b - borrow_in, returns the borrow out (0/1).
+inline Limb sbb(Limb& r, Limb a, Limb b, Limb borrow) noexcept
+{
+    const Wide d = static_cast<Wide>(a) - b - borrow;
+    r = static_cast<Limb>(d);
+    return static_cast<Limb>(static_cast<Limb>(d >> kLimbBits) & 1u);
+}
+
+inline void copy(Limb* r, const Limb* a, std::size_t len) noexcept
+{
+    for (std::size_t i = 0; i < len; ++i) r[i] = a[i];
+}
+
+}  // namespace ucrypt::core::bn

@@ -1,0 +1,173 @@
+// ucrypt — modular exponentiation: constant-time fixed window (private
+// exponents) and left-to-right binary (public exponents, vartime); R^2 mod n.
+#include "bn_inline.hpp"
+
+namespace ucrypt::core::bn {
+namespace {
+
+// x = 2x mod n for x < n.
+void double_mod(Limb* x, const Modulus& m) noexcept
+{
+    Limb prev = 0;
+    for (std::size_t i = 0; i < m.len; ++i) {
+        const Limb v = x[i];
+        x[i] = static_cast<Limb>((v << 1) | prev);
+        prev = static_cast<Limb>(v >> (kLimbBits - 1));
+    }
+    final_sub(x, x, prev, m);
+}
+
+// Bits [pos, pos+width) of e, cut at ebits. Positions are public, the value is
+// secret: only shifts and masks of it.
+Limb window_bits(const Limb* e, std::size_t pos, unsigned width, std::size_t ebits) noexcept
+{
+    Limb v = 0;
+    for (unsigned b = 0; b < width && pos + b < ebits; ++b) {
+        const std::size_t k = pos + b;
+        v |= static_cast<Limb>(((e[k / kLimbBits] >> (k % kLimbBits)) & 1u) << b);
+    }
+    return v;
+}
+
+// sel = table[idx - 1], or one_m for idx 0, reading every entry.
+void lookup(Limb* sel, const Limb* table, std::size_t entries, Limb idx, const Limb* one_m,
+            std::size_t len) noexcept
+{
+    const Limb m0 = ct::value_barrier(ct::Mask<Limb>::is_zero(idx).value);
+    for (std::size_t j = 0; j < len; ++j) sel[j] = static_cast<Limb>(one_m[j] & m0);
+    for (std::size_t k = 0; k < entries; ++k) {
+        const Limb mk = ct::value_barrier(ct::Mask<Limb>::is_equal(idx, static_cast<Limb>(k + 1)).value);
+        const Limb* row = table + k * len;
+        for (std::size_t j = 0; j < len; ++j) sel[j] |= static_cast<Limb>(row[j] & mk);
+    }
+}
+
+}  // namespace
+
+// R^2 = 2^(2*len*w): doubling 1 up to R*2^e0 mod n (the Montgomery form of
+// 2^e0), then k Montgomery squarings give the Montgomery form of 2^(e0*2^k) = R,
+// i.e. R^2 mod n, with e0*2^k = len*w. Loop counts depend on len only.
+template <class Math>
+void r_squared(Limb* r2, const Modulus& m, Limb* scratch) noexcept
+{
+    const std::size_t bits = m.len * kLimbBits;
+    std::size_t k = 0;
+    while (((bits >> k) & 1u) == 0) ++k;
+    const std::size_t e0 = bits >> k;
+    for (std::size_t i = 0; i < m.len; ++i) r2[i] = 0;
+    r2[0] = 1;  // 1 < n since n is odd and > 1
+    for (std::size_t i = 0; i < bits + e0; ++i) double_mod(r2, m);
+    for (std::size_t i = 0; i < k; ++i) Math::sqr(r2, r2, m, scratch);
+}
+
+// Fixed-window exponentiation (HAC 14.82 with k-bit windows, no sliding): a
+// squaring run of `window` and one multiplication per window, whatever the
+// bits; the multiplier is fetched by scanning the whole table.
+template <class Math, class Exp>
+void modexp(Limb* r, const Limb* base_m, const Limb* e, std::size_t ebits, const Limb* one_m,
+            const Modulus& m, Limb* scratch) noexcept
+{
+    constexpr unsigned w = Exp::window;
+    constexpr std::size_t entries = (std::size_t{1} << w) - 1;
+    const std::size_t len = m.len;
+    Limb* table = scratch;
+    Limb* acc = table + entries * len;
+    Limb* sel = acc + len;
+    Limb* t = sel + len;
+
+    copy(table, base_m, len);
+    for (std::size_t k = 2; k <= entries; ++k) {
+        Limb* dst = table + (k - 1) * len;
+        if (k % 2 == 0)
+            Math::sqr(dst, table + (k / 2 - 1) * len, m, t);
+        else
+            Math::mul(dst, table + (k - 2) * len, base_m, m, t);
+    }
+    const std::size_t nwin = (ebits + w - 1) / w;
+    copy(acc, one_m, len);
+    for (std::size_t win = nwin; win-- > 0;) {
+        if (win + 1 != nwin)
+            for (unsigned s = 0; s < w; ++s) Math::sqr(acc, acc, m, t);
+        lookup(sel, table, entries, window_bits(e, win * w, w, ebits), one_m, len);
+        Math::mul(acc, acc, sel, m, t);
+    }
+    copy(r, acc, len);
+}
+
+// HAC 14.79, left to right; branches on the public exponent only.
+template <class Math>
+void modexp_vartime(Limb* r, const Limb* base_m, const Limb* e, std::size_t elen,
+                    const Limb* one_m, const Modulus& m, Limb* scratch) noexcept
+{
+    std::size_t top = elen * kLimbBits;
+    while (top > 0 && ((e[(top - 1) / kLimbBits] >> ((top - 1) % kLimbBits)) & 1u) == 0) --top;
+    copy(r, one_m, m.len);
+    for (std::size_t k = top; k-- > 0;) {
+        Math::sqr(r, r, m, scratch);
+        if ((e[k / kLimbBits] >> (k % kLimbBits)) & 1u) Math::mul(r, r, base_m, m, scratch);
+    }
+}
+
+// Binary extended GCD with a fixed number of rounds (each round removes at
+// least one bit from a*b, so 2*len*w rounds reach a = 0, b = gcd). Invariant:
+// a == u*x and b == v*x (mod n). Every step is a masked swap/subtract/halve.
+void mod_inverse(Limb* r, const Limb* x, const Modulus& m, Limb* scratch) noexcept
+{
+    const std::size_t len = m.len;
+    Limb* a = scratch;
+    Limb* b = a + len;
+    Limb* u = b + len;
+    Limb* v = r;
+    copy(a, x, len);
+    copy(b, m.n, len);
+    for (std::size_t i = 0; i < len; ++i) u[i] = v[i] = 0;
+    u[0] = 1;
+    for (std::size_t round = 0; round < 2 * len * kLimbBits; ++round) {
+        const Limb odd = ct::value_barrier(static_cast<Limb>(0u - (a[0] & 1u)));
+        const Limb swap = static_cast<Limb>(odd & less_than(a, b, len));
+        for (std::size_t i = 0; i < len; ++i) {
+            const Limb da = static_cast<Limb>((a[i] ^ b[i]) & swap);
+            a[i] ^= da;
+            b[i] ^= da;
+            const Limb du = static_cast<Limb>((u[i] ^ v[i]) & swap);
+            u[i] ^= du;
+            v[i] ^= du;
+        }
+        Limb borrow = 0;  // a -= b when a was odd (then a >= b)
+        for (std::size_t i = 0; i < len; ++i)
+            borrow = sbb(a[i], a[i], static_cast<Limb>(b[i] & odd), borrow);
+        Limb* vm = scratch + 3 * len;  // v masked, as a temporary
+        for (std::size_t i = 0; i < len; ++i) vm[i] = static_cast<Limb>(v[i] & odd);
+        mod_sub(u, u, vm, m);
+        for (std::size_t i = 0; i + 1 < len; ++i)
+            a[i] = static_cast<Limb>((a[i] >> 1) | (a[i + 1] << (kLimbBits - 1)));
+        a[len - 1] >>= 1;
+        // u/2 mod n: add n first when u is odd (n is odd, so u + n is even).
+        const Limb uodd = ct::value_barrier(static_cast<Limb>(0u - (u[0] & 1u)));
+        Limb carry = 0;
+        for (std::size_t i = 0; i < len; ++i)
+            carry = adc(u[i], u[i], static_cast<Limb>(m.n[i] & uodd), carry);
+        for (std::size_t i = 0; i + 1 < len; ++i)
+            u[i] = static_cast<Limb>((u[i] >> 1) | (u[i + 1] << (kLimbBits - 1)));
+        u[len - 1] = static_cast<Limb>((u[len - 1] >> 1) | (carry << (kLimbBits - 1)));
+    }
+}
+
+template void r_squared<MathSmall>(Limb*, const Modulus&, Limb*) noexcept;
+template void r_squared<MathFast>(Limb*, const Modulus&, Limb*) noexcept;
+template void modexp_vartime<MathSmall>(Limb*, const Limb*, const Limb*, std::size_t, const Limb*,
+                                        const Modulus&, Limb*) noexcept;
+template void modexp_vartime<MathFast>(Limb*, const Limb*, const Limb*, std::size_t, const Limb*,
+                                       const Modulus&, Limb*) noexcept;
+#define UCRYPT_BN_MODEXP(M, E)                                                                   \
+    template void modexp<M, E>(Limb*, const Limb*, const Limb*, std::size_t, const Limb*,         \
+                               const Modulus&, Limb*) noexcept;
+UCRYPT_BN_MODEXP(MathSmall, ExpLow)
+UCRYPT_BN_MODEXP(MathSmall, ExpMid)
+UCRYPT_BN_MODEXP(MathSmall, ExpHigh)
+UCRYPT_BN_MODEXP(MathFast, ExpLow)
+UCRYPT_BN_MODEXP(MathFast, ExpMid)
+UCRYPT_BN_MODEXP(MathFast, ExpHigh)
+#undef UCRYPT_BN_MODEXP
+
+}  // namespace ucrypt::core::bn

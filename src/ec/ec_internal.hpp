@@ -1,0 +1,176 @@
+// ucrypt — shared helpers of the ECDSA/ECDH front ends: SEC1 point codecs,
+// scalar loading, square roots, blinding values (layer 2/3 glue).
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+#include "scalar_mult.hpp"
+#include "ucrypt/bytes.hpp"
+#include "ucrypt/hmac.hpp"
+#include "ucrypt/sha2.hpp"
+#include "ucrypt/status.hpp"
+#include "ucrypt/wipe.hpp"
+
+namespace ucrypt::core::ec {
+
+// Tonelli–Shanks (p = 1 mod 4, i.e. P-224), variable time: public input only.
+template <class C>
+bool sqrt_tonelli_vartime(typename Curve<C>::Fe& r, const typename Curve<C>::Fe& a) noexcept
+{
+    using K = Curve<C>;
+    using Fe = typename K::Fe;
+    constexpr auto& M = K::P;
+    Fe pm1{}, one{}, q{}, e{};
+    one[0] = 1;
+    sub_n(pm1, M.m, one);
+    std::size_t s = 0;
+    q = pm1;
+    while (!bit(q, 0)) {  // p - 1 = q 2^s, q odd
+        for (std::size_t i = 0; i < K::N; ++i)
+            q[i] = (q[i] >> 1) | (i + 1 < K::N ? q[i + 1] << 31 : 0u);
+        ++s;
+    }
+    for (std::size_t i = 0; i < K::N; ++i)  // e = (p - 1) / 2
+        e[i] = (pm1[i] >> 1) | (i + 1 < K::N ? pm1[i + 1] << 31 : 0u);
+    Fe mone{}, z{}, t{};
+    mod_sub(mone, Fe{}, M.r1, M);
+    for (Word c = 2;; ++c) {  // smallest quadratic non-residue
+        Fe zc{};
+        zc[0] = c;
+        to_mont(z, zc, M);
+        mont_pow(t, z, e, M);
+        if (is_equal(t, mone).declassify_as_bool()) break;
+    }
+    Fe qp1{}, cc{}, x{}, b{};
+    add_n(qp1, q, one);
+    for (std::size_t i = 0; i < K::N; ++i)
+        qp1[i] = (qp1[i] >> 1) | (i + 1 < K::N ? qp1[i + 1] << 31 : 0u);
+    mont_pow(cc, z, q, M);
+    mont_pow(x, a, qp1, M);
+    mont_pow(t, a, q, M);
+    std::size_t m = s;
+    while (!is_equal(t, M.r1).declassify_as_bool()) {
+        if (is_zero(t).declassify_as_bool()) break;
+        std::size_t i = 0;
+        Fe t2 = t;
+        while (i < m && !is_equal(t2, M.r1).declassify_as_bool()) {
+            mont_mul(t2, t2, t2, M);
+            ++i;
+        }
+        if (i == m) return false;  // a is not a square
+        b = cc;
+        for (std::size_t j = 0; j + i + 1 < m; ++j) mont_mul(b, b, b, M);
+        m = i;
+        mont_mul(cc, b, b, M);
+        mont_mul(t, t, cc, M);
+        mont_mul(x, x, b, M);
+    }
+    Fe chk;
+    mont_mul(chk, x, x, M);
+    r = x;
+    return is_equal(chk, a).declassify_as_bool();
+}
+
+// A square root of a (Montgomery form), public data; false when there is none.
+template <class C>
+bool sqrt_vartime(typename Curve<C>::Fe& r, const typename Curve<C>::Fe& a) noexcept
+{
+    using K = Curve<C>;
+    if constexpr (K::p3mod4) {
+        typename K::Fe y, chk;
+        mont_pow(y, a, K::sqrt_exp(), K::P);
+        mont_mul(chk, y, y, K::P);
+        r = y;
+        return is_equal(chk, a).declassify_as_bool();
+    } else {
+        return sqrt_tonelli_vartime<C>(r, a);
+    }
+}
+
+// SEC 1 v2 §2.3.4 with the SP 800-56A §5.6.2.3.3 checks: coordinates < p,
+// on the curve, not infinity (there is no encoding of infinity here).
+template <class C>
+Status decode_point(ByteView in, PointOf<C>& out) noexcept
+{
+    using K = Curve<C>;
+    constexpr std::size_t f = C::field_bytes;
+    if (in.size() != 1 + f && in.size() != 1 + 2 * f) return Status::invalid_length;
+    const bool compressed = in.size() == 1 + f;
+    if (compressed ? (in[0] != 2 && in[0] != 3) : in[0] != 4) return Status::invalid_key;
+    typename K::Fe x, y, rhs, lhs;
+    load_be(x, in.data() + 1, f);
+    if (!is_less(x, K::P.m).declassify_as_bool()) return Status::invalid_key;
+    to_mont(x, x, K::P);
+    curve_rhs<C>(rhs, x);
+    if (compressed) {
+        if (!sqrt_vartime<C>(y, rhs)) return Status::invalid_key;
+        typename K::Fe yn;
+        from_mont(yn, y, K::P);
+        if ((yn[0] & 1u) != (in[0] & 1u)) mod_sub(y, typename K::Fe{}, y, K::P);
+    } else {
+        load_be(y, in.data() + 1 + f, f);
+        if (!is_less(y, K::P.m).declassify_as_bool()) return Status::invalid_key;
+        to_mont(y, y, K::P);
+        mont_mul(lhs, y, y, K::P);
+        if (!is_equal(lhs, rhs).declassify_as_bool()) return Status::invalid_key;
+    }
+    out = PointOf<C>{x, y, K::P.r1};
+    return Status::ok;
+}
+
+// 0x04 || X || Y of an affine point (Montgomery form in).
+template <class C>
+void encode_affine(std::uint8_t* out, const typename Curve<C>::Fe& x,
+                   const typename Curve<C>::Fe& y) noexcept
+{
+    typename Curve<C>::Fe t;
+    out[0] = 4;
+    from_mont(t, x, Curve<C>::P);
+    store_be(out + 1, C::field_bytes, t);
+    from_mont(t, y, Curve<C>::P);
+    store_be(out + 1 + C::field_bytes, C::field_bytes, t);
+}
+
+// A private scalar from scalar_bytes big-endian bytes; the mask is set when
+// 1 <= d < n (FIPS 186-5 §6.2: d in [1, n-1]).
+template <class C>
+Mask load_scalar(Limbs<C::limbs>& d, const std::uint8_t* p) noexcept
+{
+    load_be(d, p, C::scalar_bytes);
+    return is_less(d, Curve<C>::Q.m) & ~is_zero(d);
+}
+
+// A blinding Z (Montgomery form, nonzero) from a secret seed and public info,
+// stretched with HMAC-SHA-256 to twice the field size: unpredictable without
+// the seed, and the bias of the reduction does not matter for blinding.
+template <class C>
+void blind_from_seed(typename Curve<C>::Fe& z, ByteView seed, ByteView info) noexcept
+{
+    using K = Curve<C>;
+    constexpr std::size_t f = C::field_bytes;
+    std::uint8_t buf[2 * 32 * ((f + 31) / 32)];
+    std::uint8_t ctr[1] = {0};
+    for (std::size_t off = 0; off < sizeof buf; off += 32) {
+        Hmac<Sha256Fast> m(seed);
+        m.update(info);
+        m.update(ByteView(ctr, 1));
+        m.finish(FixedSpan<32>(buf + off, 32));
+        ++ctr[0];
+    }
+    typename K::Fe lo, hi, t;
+    load_be(lo, buf, f);  // f < 4N only for P-521; the top limb stays small
+    load_be(hi, buf + f, f);
+    // Reduce (hi, lo) into [0, p) without a branch: both halves are < 2^(8f)
+    // <= R, so hi*R^2 and lo*R^2 Montgomery-reduce into the field.
+    mont_mul(lo, lo, K::P.r2, K::P);
+    mont_mul(hi, hi, K::P.r2, K::P);
+    mod_add(t, lo, hi, K::P);
+    cmov(t, K::P.r1, is_zero(t));
+    z = t;
+    wipe(buf, sizeof buf);
+    wipe(&lo, sizeof lo);
+    wipe(&hi, sizeof hi);
+}
+
+}  // namespace ucrypt::core::ec

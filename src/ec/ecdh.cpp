@@ -1,0 +1,95 @@
+// ucrypt — ECDH: ECC CDH primitive (SP 800-56A rev3 §5.7.1.2) with full
+// public-key validation (§5.6.2.3.3).
+#include "ucrypt/ecdh.hpp"
+#include "ucrypt/ecdsa.hpp"
+
+#include "ecdsa_core.hpp"
+
+namespace ucrypt {
+
+using namespace core::ec;
+
+template <class C, class M, class T>
+Status Ecdh<C, M, T>::keygen(Rng& rng, FixedSpan<private_key_size> priv,
+                             FixedSpan<public_key_size> pub, std::span<std::byte> ws) noexcept
+{
+    return Ecdsa<C, M, T>::keygen(rng, priv, pub, ws);  // same key pairs (FIPS 186-5 §A.2.2)
+}
+
+template <class C, class M, class T>
+Status Ecdh<C, M, T>::public_key(Priv priv, FixedSpan<public_key_size> pub,
+                                 std::span<std::byte> ws) noexcept
+{
+    return Ecdsa<C, M, T>::public_key(priv, pub, ws);
+}
+
+namespace {
+
+// Z = x(d Q) with the blinding value z (Montgomery form, nonzero).
+template <class C>
+Status cdh(const std::uint8_t* priv, ByteView peer, std::uint8_t* out, std::span<std::byte> ws,
+           const typename Curve<C>::Fe* z_given)
+{
+    wipe(out, C::field_bytes);
+    PointOf<C>* tab = workspace_points<C::limbs>(ws, 16);
+    if (tab == nullptr) return Status::workspace_too_small;
+    PointOf<C> q;
+    if (Status s = decode_point<C>(peer, q); s != Status::ok) return s;
+    Limbs<C::limbs> d;
+    if (!load_scalar<C>(d, priv).declassify_as_bool()) return Status::invalid_key;
+    typename Curve<C>::Fe z, x, y;
+    if (z_given != nullptr) {
+        z = *z_given;
+    } else {
+        blind_from_seed<C>(z, ByteView(priv, C::scalar_bytes), peer);
+    }
+    PointOf<C> p;
+    mult_ct<C>(p, d, q, z, tab);
+    const bool inf = to_affine<C>(x, y, p).declassify_as_bool();
+    Status res = Status::invalid_key;
+    if (!inf) {  // §5.7.1.2 step 2: infinity is an error
+        from_mont(x, x, Curve<C>::P);
+        store_be(out, C::field_bytes, x);
+        res = Status::ok;
+    }
+    wipe(&d, sizeof d);
+    wipe(&p, sizeof p);
+    wipe(&x, sizeof x);
+    wipe(&y, sizeof y);
+    wipe(&z, sizeof z);
+    wipe(tab, 16 * sizeof(PointOf<C>));
+    return res;
+}
+
+}  // namespace
+
+template <class C, class M, class T>
+Status Ecdh<C, M, T>::shared_secret(Priv priv, ByteView peer, FixedSpan<shared_size> z,
+                                    std::span<std::byte> ws) noexcept
+{
+    return cdh<C>(priv.data(), peer, z.data(), ws, nullptr);
+}
+
+template <class C, class M, class T>
+Status Ecdh<C, M, T>::shared_secret(Priv priv, ByteView peer, FixedSpan<shared_size> z,
+                                    std::span<std::byte> ws, Rng& rng) noexcept
+{
+    std::uint8_t seed[32];
+    if (rng.fill(seed) != Status::ok) {
+        wipe(z.data(), z.size());
+        return Status::entropy_failure;
+    }
+    typename core::ec::Curve<C>::Fe blind;
+    blind_from_seed<C>(blind, seed, ByteView{});
+    const Status s = cdh<C>(priv.data(), peer, z.data(), ws, &blind);
+    wipe(seed, sizeof seed);
+    wipe(&blind, sizeof blind);
+    return s;
+}
+
+#define UCRYPT_EC_INST_ECDH(C)                 \
+    template class Ecdh<C, EcSmall, EcTableLow>; \
+    template class Ecdh<C, EcSmall, EcTableHigh>;
+UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_INST_ECDH)
+
+}  // namespace ucrypt

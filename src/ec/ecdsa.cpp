@@ -1,0 +1,221 @@
+// ucrypt — ECDSA front end (FIPS 186-5 §6.2, §6.4; RFC 6979).
+#include "ucrypt/ecdsa.hpp"
+
+#include "ecdsa_core.hpp"
+
+namespace ucrypt {
+
+namespace {
+
+using namespace core::ec;
+
+template <class C>
+PointOf<C>* ws_for(std::span<std::byte> ws, std::size_t points) noexcept
+{
+    return workspace_points<C::limbs>(ws, points);
+}
+
+template <class C>
+void zero_sig(std::span<std::uint8_t, 2 * C::scalar_bytes> sig) noexcept
+{
+    wipe(sig.data(), sig.size());
+}
+
+}  // namespace
+
+// FIPS 186-5 §A.2.2: candidates from the Rng until 1 <= d < n.
+template <class C, class M, class T>
+Status Ecdsa<C, M, T>::keygen(Rng& rng, FixedSpan<private_key_size> priv, Pub pub,
+                              std::span<std::byte> ws) noexcept
+{
+    // A.2.2 draws N = bitlen(n) bits: clear the excess top bits of the first
+    // byte (P-521: 7), else most candidates would be rejected.
+    constexpr unsigned excess = static_cast<unsigned>(8 * C::scalar_bytes - C::order_bits);
+    for (int tries = 0; tries < 128; ++tries) {
+        if (rng.fill(priv) != Status::ok) break;
+        priv[0] = static_cast<std::uint8_t>(priv[0] & (0xFFu >> excess));
+        Limbs<C::limbs> d;
+        const bool ok = load_scalar<C>(d, priv.data()).declassify_as_bool();
+        wipe(&d, sizeof d);
+        if (ok) {
+            const Status s = public_key(priv, pub, ws);
+            if (s != Status::ok) wipe(priv.data(), priv.size());
+            return s;
+        }
+    }
+    wipe(priv.data(), priv.size());
+    wipe(pub.data(), pub.size());
+    return Status::entropy_failure;
+}
+
+template <class C, class M, class T>
+Status Ecdsa<C, M, T>::public_key(Priv priv, Pub pub, std::span<std::byte> ws) noexcept
+{
+    wipe(pub.data(), pub.size());
+    PointOf<C>* tab = ws_for<C>(ws, 16);
+    if (tab == nullptr) return Status::workspace_too_small;
+    Limbs<C::limbs> d;
+    if (!load_scalar<C>(d, priv.data()).declassify_as_bool()) return Status::invalid_key;
+    public_from_scalar<C, T>(pub.data(), d, priv.data(), tab);
+    wipe(&d, sizeof d);
+    return Status::ok;
+}
+
+template <class C, class M, class T>
+Status Ecdsa<C, M, T>::sign(EcHash h, Priv priv, ByteView msg, Sig sig, Rng& rng,
+                            std::span<std::byte> ws, EcdsaOptions o) noexcept
+{
+    std::uint8_t extra[32];
+    if (rng.fill(extra) != Status::ok) {
+        zero_sig<C>(sig);
+        return Status::entropy_failure;
+    }
+    const Status s = with_hash(h, [&](auto hash) {
+        using H = decltype(hash);
+        std::uint8_t dg[H::digest_size];
+        H::hash(msg, dg);
+        return sign_digest(h, priv, dg, extra, sig, ws, o);
+    });
+    wipe(extra, sizeof extra);
+    return s;
+}
+
+template <class C, class M, class T>
+Status Ecdsa<C, M, T>::sign_deterministic(EcHash h, Priv priv, ByteView msg, Sig sig,
+                                          std::span<std::byte> ws, EcdsaOptions o) noexcept
+{
+    return with_hash(h, [&](auto hash) {
+        using H = decltype(hash);
+        std::uint8_t dg[H::digest_size];
+        H::hash(msg, dg);
+        return sign_digest(h, priv, dg, ByteView{}, sig, ws, o);
+    });
+}
+
+namespace {
+
+// Signs with k, applies low-S and the verify-after-sign check, writes r || s.
+template <class C, class T>
+Status finish_sign(const Limbs<C::limbs>& d, const std::uint8_t* d_bytes,
+                   const Limbs<C::limbs>& e, const Limbs<C::limbs>& k, ByteView digest,
+                   std::uint8_t* sig, std::span<std::byte> ws, EcdsaOptions o, bool& retry)
+{
+    constexpr std::size_t L = C::scalar_bytes;
+    retry = false;
+    Limbs<C::limbs> r, s;
+    const bool ok = sign_with_k<C, T>(r, s, e, d, k, ws_for<C>(ws, 16)).declassify_as_bool();
+    if (!ok) {
+        retry = true;
+        return Status::internal_error;
+    }
+    if (o.low_s) normalize_low_s<C>(s);
+    store_be(sig, L, r);
+    store_be(sig + L, L, s);
+    ct::declassify(sig, 2 * L);  // the signature is the public output
+    if (o.check == SignCheck::verify_after_sign) {
+        std::uint8_t pub[1 + 2 * C::field_bytes];
+        public_from_scalar<C, T>(pub, d, d_bytes, ws_for<C>(ws, 16));
+        PointOf<C> q;
+        if (decode_point<C>(pub, q) != Status::ok ||
+            !verify_vartime<C>(q, digest.data(), digest.size(), sig, false, ws_for<C>(ws, 32))
+                 .ok()) {
+            wipe(sig, 2 * L);
+            return Status::internal_error;
+        }
+    }
+    return Status::ok;
+}
+
+template <class C>
+Status check_sign_inputs(std::span<std::byte> ws, EcdsaOptions o, ByteView digest)
+{
+    // verify-after-sign needs the verification workspace (32 points).
+    const std::size_t points = o.check == SignCheck::verify_after_sign ? 32 : 16;
+    if (ws_for<C>(ws, points) == nullptr)
+        return Status::workspace_too_small;
+    if (digest.empty() || digest.size() > 64) return Status::invalid_length;
+    return Status::ok;
+}
+
+}  // namespace
+
+template <class C, class M, class T>
+Status Ecdsa<C, M, T>::sign_digest(EcHash h, Priv priv, ByteView digest, ByteView extra, Sig sig,
+                                   std::span<std::byte> ws, EcdsaOptions o) noexcept
+{
+    constexpr std::size_t L = C::scalar_bytes;
+    zero_sig<C>(sig);
+    if (Status st = check_sign_inputs<C>(ws, o, digest); st != Status::ok) return st;
+    Limbs<C::limbs> d, e, k;
+    if (!load_scalar<C>(d, priv.data()).declassify_as_bool()) return Status::invalid_key;
+    bits2int_mod_n<C>(e, digest.data(), digest.size());
+    std::uint8_t h1o[L];
+    store_be(h1o, L, e);  // bits2octets (RFC 6979 §2.3.4)
+    const Status res = with_hash(h, [&](auto hash) {
+        Rfc6979<C, decltype(hash)> gen(priv.data(), h1o, extra);
+        for (int tries = 0; tries < 64; ++tries) {
+            if (!gen.next(k).declassify_as_bool()) continue;
+            bool retry = false;
+            const Status st = finish_sign<C, T>(d, priv.data(), e, k, digest, sig.data(), ws, o,
+                                                retry);
+            if (!retry) return st;
+        }
+        return Status::internal_error;
+    });
+    wipe(&d, sizeof d);
+    wipe(&k, sizeof k);
+    return res;
+}
+
+template <class C, class M, class T>
+Status Ecdsa<C, M, T>::sign_digest_with_k(Priv priv, ByteView digest,
+                                          FixedView<private_key_size> kb, Sig sig,
+                                          std::span<std::byte> ws, EcdsaOptions o) noexcept
+{
+    zero_sig<C>(sig);
+    if (Status st = check_sign_inputs<C>(ws, o, digest); st != Status::ok) return st;
+    Limbs<C::limbs> d, e, k;
+    if (!load_scalar<C>(d, priv.data()).declassify_as_bool()) return Status::invalid_key;
+    Status res = Status::invalid_argument;
+    if (load_scalar<C>(k, kb.data()).declassify_as_bool()) {
+        bits2int_mod_n<C>(e, digest.data(), digest.size());
+        bool retry = false;
+        res = finish_sign<C, T>(d, priv.data(), e, k, digest, sig.data(), ws, o, retry);
+        if (retry) res = Status::invalid_argument;  // r = 0 or s = 0 for this k
+    }
+    wipe(&d, sizeof d);
+    wipe(&k, sizeof k);
+    return res;
+}
+
+template <class C, class M, class T>
+Verdict Ecdsa<C, M, T>::verify(EcHash h, ByteView pub, ByteView msg, SigView sig,
+                               std::span<std::byte> ws, EcdsaOptions o) noexcept
+{
+    return with_hash(h, [&](auto hash) {
+        using H = decltype(hash);
+        std::uint8_t dg[H::digest_size];
+        H::hash(msg, dg);
+        return verify_digest(pub, dg, sig, ws, o);
+    });
+}
+
+template <class C, class M, class T>
+Verdict Ecdsa<C, M, T>::verify_digest(ByteView pub, ByteView digest, SigView sig,
+                                      std::span<std::byte> ws, EcdsaOptions o) noexcept
+{
+    PointOf<C>* tab = ws_for<C>(ws, 32);
+    if (tab == nullptr) return Verdict{Status::workspace_too_small, 0};
+    if (digest.empty() || digest.size() > 64) return Verdict{Status::invalid_length, 0};
+    PointOf<C> q;
+    const Status st = decode_point<C>(pub, q);
+    if (st != Status::ok) return Verdict{st, 0};
+    return verify_vartime<C>(q, digest.data(), digest.size(), sig.data(), o.require_low_s, tab);
+}
+
+#define UCRYPT_EC_INST_ECDSA(C)                 \
+    template class Ecdsa<C, EcSmall, EcTableLow>; \
+    template class Ecdsa<C, EcSmall, EcTableHigh>;
+UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_INST_ECDSA)
+
+}  // namespace ucrypt

@@ -1,0 +1,118 @@
+// ucrypt — ECDSA signature generation and verification primitives
+// (FIPS 186-5 §6.4.1, §6.4.2) over the EcSmall engine.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+
+#include "ec_internal.hpp"
+#include "rfc6979.hpp"
+
+namespace ucrypt::core::ec {
+
+// Q = dG as 0x04 || X || Y. d must be in [1, n-1] (checked by the caller).
+template <class C, class Table>
+void public_from_scalar(std::uint8_t* pub, const Limbs<C::limbs>& d, const std::uint8_t* d_bytes,
+                        PointOf<C>* ws) noexcept
+{
+    typename Curve<C>::Fe z, x, y;
+    blind_from_seed<C>(z, ByteView(d_bytes, C::scalar_bytes), ByteView{});
+    PointOf<C> q;
+    mult_base_ct<C, Table>(q, d, z, ws);
+    to_affine<C>(x, y, q);  // d in [1, n-1]: never infinity
+    encode_affine<C>(pub, x, y);
+    ct::declassify(pub, 1 + 2 * C::field_bytes);  // Q is the public output
+    wipe(&q, sizeof q);
+    wipe(&z, sizeof z);
+}
+
+// FIPS 186-5 §6.4.1 steps 5-11 for one k: (r, s), or a cleared mask when r or
+// s is zero (the caller then takes another k). e < n, d in [1, n-1].
+template <class C, class Table>
+Mask sign_with_k(Limbs<C::limbs>& r, Limbs<C::limbs>& s, const Limbs<C::limbs>& e,
+                 const Limbs<C::limbs>& d, const Limbs<C::limbs>& k, PointOf<C>* ws) noexcept
+{
+    using K = Curve<C>;
+    constexpr auto& Q = K::Q;
+    typename K::Fe z, x, y, km, kinv, rm, t;
+    std::uint8_t kb[C::scalar_bytes];
+    store_be(kb, C::scalar_bytes, k);
+    blind_from_seed<C>(z, ByteView(kb, C::scalar_bytes), ByteView{});
+    PointOf<C> big_r;
+    mult_base_ct<C, Table>(big_r, k, z, ws);
+    to_affine<C>(x, y, big_r);
+    from_mont(r, x, K::P);
+    reduce_once(r, Q);  // x < p < 2n for every curve here (cofactor 1, Hasse)
+    to_mont(km, k, Q);
+    mont_inv(kinv, km, Q);      // k^-1 R (Fermat: constant time)
+    to_mont(rm, r, Q);
+    mont_mul(t, rm, d, Q);      // r d
+    mod_add(t, t, e, Q);        // e + r d
+    mont_mul(s, kinv, t, Q);    // k^-1 (e + r d)
+    const Mask ok = ~is_zero(r) & ~is_zero(s);
+    wipe(kb, sizeof kb);
+    wipe(&big_r, sizeof big_r);
+    wipe(&z, sizeof z);
+    wipe(&km, sizeof km);
+    wipe(&kinv, sizeof kinv);
+    wipe(&t, sizeof t);
+    return ok;
+}
+
+// s -> n - s when s > (n - 1) / 2, without a branch.
+template <class C>
+void normalize_low_s(Limbs<C::limbs>& s) noexcept
+{
+    constexpr auto& Q = Curve<C>::Q;
+    Limbs<C::limbs> half{}, ns{};
+    for (std::size_t i = 0; i < C::limbs; ++i)
+        half[i] = (Q.m[i] >> 1) | (i + 1 < C::limbs ? Q.m[i + 1] << 31 : 0u);
+    sub_n(ns, Q.m, s);
+    cmov(s, ns, is_less(half, s));
+}
+
+template <class C>
+bool is_high_s_public(const Limbs<C::limbs>& s) noexcept
+{
+    constexpr auto& Q = Curve<C>::Q;
+    Limbs<C::limbs> half{};
+    for (std::size_t i = 0; i < C::limbs; ++i)
+        half[i] = (Q.m[i] >> 1) | (i + 1 < C::limbs ? Q.m[i + 1] << 31 : 0u);
+    return is_less(half, s).declassify_as_bool();
+}
+
+// FIPS 186-5 §6.4.2, variable time (public inputs). sig = r || s.
+template <class C>
+Verdict verify_vartime(const PointOf<C>& q, const std::uint8_t* digest, std::size_t dlen,
+                       const std::uint8_t* sig, bool require_low_s, PointOf<C>* ws) noexcept
+{
+    using K = Curve<C>;
+    constexpr auto& Q = K::Q;
+    constexpr std::size_t L = C::scalar_bytes;
+    const Verdict bad{Status::verify_failed, 0};
+    typename K::Fe r, s, e, w, u1, u2, x, y;
+    load_be(r, sig, L);
+    load_be(s, sig + L, L);
+    if (is_zero(r).declassify_as_bool() || is_zero(s).declassify_as_bool()) return bad;
+    if (!is_less(r, Q.m).declassify_as_bool() || !is_less(s, Q.m).declassify_as_bool()) return bad;
+    if (require_low_s && is_high_s_public<C>(s)) return bad;
+    bits2int_mod_n<C>(e, digest, dlen);
+    to_mont(w, s, Q);
+    mont_inv(w, w, Q);  // s^-1 R
+    mont_mul(u1, w, e, Q);
+    mont_mul(u2, w, r, Q);
+    PointOf<C> big_r;
+    mult2_vartime<C>(big_r, u1, u2, q, ws);
+    if (to_affine<C>(x, y, big_r).declassify_as_bool()) return bad;
+    from_mont(x, x, K::P);
+    reduce_once(x, Q);
+    // Status and fault check along two paths: limb compare, then byte compare.
+    const bool eq = is_equal(x, r).declassify_as_bool();
+    std::uint8_t xb[L];
+    store_be(xb, L, x);
+    const Mask beq = ct::bytes_equal(xb, sig, L).mask();
+    const std::uint32_t fc = beq.select(kFaultCheckOk, 0u);
+    if (!eq) return bad;
+    return Verdict{Status::ok, fc};
+}
+
+}  // namespace ucrypt::core::ec

@@ -1,0 +1,275 @@
+// ucrypt — generic constant-time Montgomery arithmetic modulo an odd m (the
+// EcSmall engine; layer 2, namespace ucrypt::core::ec).
+//
+// 32-bit limbs everywhere, little-endian limb order, N a template parameter.
+// Products are 32x32->64 (UMULL/UMAAL on Cortex-M3/M4; the compiler's
+// __aeabi_lmul-free multiply on M0+), so the same code serves hosts and MCUs.
+// Montgomery multiplication is CIOS (Koç, Acar, Kaliski 1996) with one final
+// masked subtraction. Every function is branch-free in its data; loops run
+// over N only. Everything is constexpr so that a curve's constants (R mod m,
+// R^2 mod m, -m^-1 mod 2^32, exponents) are computed at compile time.
+#pragma once
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "ucrypt/ct.hpp"
+
+namespace ucrypt::core::ec {
+
+using Word = std::uint32_t;
+using Mask = ct::Mask<Word>;
+template <std::size_t N>
+using Limbs = std::array<Word, N>;
+
+constexpr Word hex_digit(char c) noexcept
+{
+    return c >= 'a' ? Word(c - 'a' + 10) : c >= 'A' ? Word(c - 'A' + 10) : Word(c - '0');
+}
+
+// Big-endian hex (compile-time constants only) to limbs.
+template <std::size_t N>
+constexpr Limbs<N> from_hex(const char* s) noexcept
+{
+    Limbs<N> r{};
+    std::size_t len = 0;
+    while (s[len] != '\0') ++len;
+    for (std::size_t i = 0; i < len; ++i) {
+        const std::size_t bit = 4 * (len - 1 - i);
+        r[bit / 32] |= hex_digit(s[i]) << (bit % 32);
+    }
+    return r;
+}
+
+template <std::size_t N>
+constexpr Word add_n(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b) noexcept
+{
+    std::uint64_t c = 0;
+    for (std::size_t i = 0; i < N; ++i) {
+        c += std::uint64_t{a[i]} + b[i];
+        r[i] = static_cast<Word>(c);
+        c >>= 32;
+    }
+    return static_cast<Word>(c);
+}
+
+template <std::size_t N>
+constexpr Word sub_n(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b) noexcept
+{
+    Word borrow = 0;
+    for (std::size_t i = 0; i < N; ++i) {
+        const std::uint64_t d = std::uint64_t{a[i]} - b[i] - borrow;
+        r[i] = static_cast<Word>(d);
+        borrow = static_cast<Word>(d >> 63);
+    }
+    return borrow;
+}
+
+// r = m ? a : r
+template <std::size_t N>
+constexpr void cmov(Limbs<N>& r, const Limbs<N>& a, Mask m) noexcept
+{
+    for (std::size_t i = 0; i < N; ++i) r[i] = m.select(a[i], r[i]);
+}
+
+template <std::size_t N>
+constexpr Mask is_zero(const Limbs<N>& a) noexcept
+{
+    Word acc = 0;
+    for (std::size_t i = 0; i < N; ++i) acc |= a[i];
+    return Mask::is_zero(acc);
+}
+
+template <std::size_t N>
+constexpr Mask is_equal(const Limbs<N>& a, const Limbs<N>& b) noexcept
+{
+    Word acc = 0;
+    for (std::size_t i = 0; i < N; ++i) acc |= a[i] ^ b[i];
+    return Mask::is_zero(acc);
+}
+
+// a < b as a mask.
+template <std::size_t N>
+constexpr Mask is_less(const Limbs<N>& a, const Limbs<N>& b) noexcept
+{
+    Limbs<N> t{};
+    return Mask::from_bit(sub_n(t, a, b));
+}
+
+template <std::size_t N>
+constexpr bool bit(const Limbs<N>& a, std::size_t i) noexcept
+{
+    return ((a[i / 32] >> (i % 32)) & 1u) != 0;
+}
+
+template <std::size_t N>
+constexpr std::size_t bit_length(const Limbs<N>& a) noexcept  // public values only
+{
+    for (std::size_t i = 32 * N; i > 0; --i)
+        if (bit(a, i - 1)) return i;
+    return 0;
+}
+
+// A modulus with its Montgomery constants, all public.
+template <std::size_t N>
+struct Modulus {
+    Limbs<N> m{};
+    Word m0inv = 0;     // -m^-1 mod 2^32
+    Limbs<N> r1{};      // R mod m, R = 2^(32N): Montgomery 1
+    Limbs<N> r2{};      // R^2 mod m: converts into Montgomery form
+    Limbs<N> m_minus_2{};  // Fermat exponent
+    std::size_t bits = 0;
+};
+
+// (2a) mod m for a < m, constexpr helper for R and R^2.
+template <std::size_t N>
+constexpr Limbs<N> double_mod(const Limbs<N>& a, const Limbs<N>& m) noexcept
+{
+    Limbs<N> s{}, d{};
+    const Word c = add_n(s, a, a);
+    const Word b = sub_n(d, s, m);
+    cmov(s, d, Mask::from_bit(c) | ~Mask::from_bit(b));
+    return s;
+}
+
+template <std::size_t N>
+constexpr Modulus<N> make_modulus(const Limbs<N>& m) noexcept
+{
+    Modulus<N> r{};
+    r.m = m;
+    Word inv = 1;  // Newton: each step doubles the correct low bits of m^-1
+    for (int i = 0; i < 5; ++i) inv = static_cast<Word>(inv * (2u - m[0] * inv));
+    r.m0inv = static_cast<Word>(0u - inv);
+    Limbs<N> x{};
+    x[0] = 1;
+    for (std::size_t i = 0; i < 32 * N; ++i) x = double_mod(x, m);
+    r.r1 = x;
+    for (std::size_t i = 0; i < 32 * N; ++i) x = double_mod(x, m);
+    r.r2 = x;
+    Limbs<N> two{};
+    two[0] = 2;
+    sub_n(r.m_minus_2, m, two);
+    r.bits = bit_length(m);
+    return r;
+}
+
+// r = a * b * R^-1 mod m, for a, b < m (CIOS). r may alias a or b.
+template <std::size_t N>
+constexpr void mont_mul(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
+                        const Modulus<N>& M) noexcept
+{
+    Word t[N + 2] = {};
+    for (std::size_t i = 0; i < N; ++i) {
+        std::uint64_t c = 0;
+        for (std::size_t j = 0; j < N; ++j) {
+            c = std::uint64_t{a[j]} * b[i] + t[j] + (c >> 32);
+            t[j] = static_cast<Word>(c);
+        }
+        std::uint64_t s = std::uint64_t{t[N]} + (c >> 32);
+        t[N] = static_cast<Word>(s);
+        t[N + 1] = static_cast<Word>(s >> 32);
+        const Word q = static_cast<Word>(t[0] * M.m0inv);
+        c = std::uint64_t{q} * M.m[0] + t[0];
+        for (std::size_t j = 1; j < N; ++j) {
+            c = std::uint64_t{q} * M.m[j] + t[j] + (c >> 32);
+            t[j - 1] = static_cast<Word>(c);
+        }
+        s = std::uint64_t{t[N]} + (c >> 32);
+        t[N - 1] = static_cast<Word>(s);
+        t[N] = static_cast<Word>(t[N + 1] + (s >> 32));
+    }
+    // t < 2m: subtract m unless that borrows out of the top word.
+    Limbs<N> lo{}, d{};
+    for (std::size_t i = 0; i < N; ++i) lo[i] = t[i];
+    const Word borrow = sub_n(d, lo, M.m);
+    cmov(lo, d, Mask::is_nonzero(t[N]) | ~Mask::from_bit(borrow));
+    r = lo;
+}
+
+template <std::size_t N>
+constexpr void mod_add(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
+                       const Modulus<N>& M) noexcept
+{
+    Limbs<N> s{}, d{};
+    const Word c = add_n(s, a, b);
+    const Word borrow = sub_n(d, s, M.m);
+    cmov(s, d, Mask::from_bit(c) | ~Mask::from_bit(borrow));
+    r = s;
+}
+
+template <std::size_t N>
+constexpr void mod_sub(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
+                       const Modulus<N>& M) noexcept
+{
+    Limbs<N> d{}, mm{};
+    const Mask under = Mask::from_bit(sub_n(d, a, b));
+    for (std::size_t i = 0; i < N; ++i) mm[i] = under.if_set(M.m[i]);
+    add_n(r, d, mm);
+}
+
+template <std::size_t N>
+constexpr void to_mont(Limbs<N>& r, const Limbs<N>& a, const Modulus<N>& M) noexcept
+{
+    mont_mul(r, a, M.r2, M);
+}
+
+template <std::size_t N>
+constexpr void from_mont(Limbs<N>& r, const Limbs<N>& a, const Modulus<N>& M) noexcept
+{
+    Limbs<N> one{};
+    one[0] = 1;
+    mont_mul(r, a, one, M);
+}
+
+// r = a^e (Montgomery form in and out) for a PUBLIC exponent e: the sequence of
+// squarings and multiplications depends on e only.
+template <std::size_t N>
+constexpr void mont_pow(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& e,
+                        const Modulus<N>& M) noexcept
+{
+    Limbs<N> acc = M.r1;
+    const Limbs<N> base = a;
+    for (std::size_t i = bit_length(e); i > 0; --i) {
+        mont_mul(acc, acc, acc, M);
+        if (bit(e, i - 1)) mont_mul(acc, acc, base, M);
+    }
+    r = acc;
+}
+
+// Fermat inversion a^(m-2) (FIPS 186-5 §6.4.1 allows any ct inversion); 0 -> 0.
+template <std::size_t N>
+constexpr void mont_inv(Limbs<N>& r, const Limbs<N>& a, const Modulus<N>& M) noexcept
+{
+    mont_pow(r, a, M.m_minus_2, M);
+}
+
+// Big-endian bytes (len <= 4N) to limbs, no reduction.
+template <std::size_t N>
+constexpr void load_be(Limbs<N>& r, const std::uint8_t* p, std::size_t len) noexcept
+{
+    r = Limbs<N>{};
+    for (std::size_t i = 0; i < len; ++i) {
+        const std::size_t bitpos = 8 * (len - 1 - i);
+        r[bitpos / 32] |= Word{p[i]} << (bitpos % 32);
+    }
+}
+
+template <std::size_t N>
+constexpr void store_be(std::uint8_t* p, std::size_t len, const Limbs<N>& a) noexcept
+{
+    for (std::size_t i = 0; i < len; ++i) {
+        const std::size_t bitpos = 8 * (len - 1 - i);
+        p[i] = static_cast<std::uint8_t>(a[bitpos / 32] >> (bitpos % 32));
+    }
+}
+
+// a mod m for a < 2m (one masked subtraction).
+template <std::size_t N>
+constexpr void reduce_once(Limbs<N>& a, const Modulus<N>& M) noexcept
+{
+    Limbs<N> d{};
+    const Word borrow = sub_n(d, a, M.m);
+    cmov(a, d, ~Mask::from_bit(borrow));
+}
+
+}  // namespace ucrypt::core::ec

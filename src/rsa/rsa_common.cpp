@@ -1,0 +1,59 @@
+// ucrypt — RSA key-field checks and the workspace arena.
+#include <cstdint>
+
+#include "rsa_internal.hpp"
+
+namespace ucrypt::rsa_impl {
+
+ByteView strip(ByteView v) noexcept
+{
+    std::size_t i = 0;
+    while (i < v.size() && v[i] == 0) ++i;
+    return v.subspan(i);
+}
+
+std::size_t bit_length(ByteView v) noexcept
+{
+    if (v.empty()) return 0;
+    std::size_t bits = 8 * (v.size() - 1);
+    for (unsigned t = v[0]; t != 0; t >>= 1) ++bits;
+    return bits;
+}
+
+// RFC 8017 §3.1: n odd (a product of odd primes), 2 < e < n, e odd.
+bool public_key_ok(ByteView n, ByteView e) noexcept
+{
+    const std::size_t bits = bit_length(n);
+    if (bits < kRsaMinBits || bits > kRsaMaxBits || (n.back() & 1u) == 0) return false;
+    if (e.empty() || (e.back() & 1u) == 0 || e.size() > n.size()) return false;
+    if (e.size() == 1 && e[0] < 3) return false;
+    return true;
+}
+
+std::uint8_t* Arena::bytes(std::size_t n) noexcept
+{
+    if (!ok_ || n > left_) {
+        ok_ = false;
+        return nullptr;
+    }
+    auto* r = reinterpret_cast<std::uint8_t*>(p_);
+    p_ += n;
+    left_ -= n;
+    return r;
+}
+
+Limb* Arena::limbs(std::size_t n) noexcept
+{
+    const auto addr = reinterpret_cast<std::uintptr_t>(p_);
+    const std::size_t pad = (alignof(Limb) - addr % alignof(Limb)) % alignof(Limb);
+    if (!ok_ || pad > left_ || n > (left_ - pad) / sizeof(Limb)) {
+        ok_ = false;
+        return nullptr;
+    }
+    auto* r = reinterpret_cast<Limb*>(p_ + pad);
+    p_ += pad + n * sizeof(Limb);
+    left_ -= pad + n * sizeof(Limb);
+    return r;
+}
+
+}  // namespace ucrypt::rsa_impl

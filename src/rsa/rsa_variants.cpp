@@ -1,0 +1,106 @@
+// ucrypt — the twelve private-key variants Rsa<Math, Exp, Form>: thin
+// wrappers that hand the padding code a PrivateRef; each compiled once here.
+#include "rsa_internal.hpp"
+
+namespace ucrypt {
+namespace {
+
+template <class Math, class Exp, class Form, class Key>
+rsa_impl::PrivateRef ref(const Key& key) noexcept
+{
+    if constexpr (std::is_same_v<Form, RsaCrt>)
+        return {&rsa_impl::private_crt<Math, Exp>, &key, key.n};
+    else
+        return {&rsa_impl::private_nocrt<Math, Exp>, &key, key.n};
+}
+
+}  // namespace
+
+#define UCRYPT_RSA_REF ref<Math, Exp, Form>(key)
+
+template <class Math, class Exp, class Form>
+Status Rsa<Math, Exp, Form>::private_op(const Key& key, ByteView in, ByteSpan out, RsaWorkspace ws,
+                                        Rng& rng) noexcept
+{
+    const auto r = UCRYPT_RSA_REF;
+    return r.fn(r.key, in, out, &rng, ws);
+}
+template <class Math, class Exp, class Form>
+Status Rsa<Math, Exp, Form>::private_op(const Key& key, ByteView in, ByteSpan out,
+                                        RsaWorkspace ws) noexcept
+{
+    const auto r = UCRYPT_RSA_REF;
+    return r.fn(r.key, in, out, nullptr, ws);
+}
+
+template <class Math, class Exp, class Form>
+Status Rsa<Math, Exp, Form>::sign_pkcs1v15(const Key& key, RsaHash hash, ByteView msg,
+                                           ByteSpan sig, RsaWorkspace ws, Rng& rng) noexcept
+{
+    return rsa_impl::sign_pkcs1v15(UCRYPT_RSA_REF, hash, msg, sig, ws, &rng);
+}
+template <class Math, class Exp, class Form>
+Status Rsa<Math, Exp, Form>::sign_pkcs1v15(const Key& key, RsaHash hash, ByteView msg,
+                                           ByteSpan sig, RsaWorkspace ws) noexcept
+{
+    return rsa_impl::sign_pkcs1v15(UCRYPT_RSA_REF, hash, msg, sig, ws, nullptr);
+}
+
+template <class Math, class Exp, class Form>
+Status Rsa<Math, Exp, Form>::sign_pss(const Key& key, const RsaPssParams& params, ByteView msg,
+                                      ByteSpan sig, RsaWorkspace ws, Rng& rng) noexcept
+{
+    return rsa_impl::sign_pss(UCRYPT_RSA_REF, params, msg, {}, true, sig, ws, &rng);
+}
+template <class Math, class Exp, class Form>
+Status Rsa<Math, Exp, Form>::sign_pss_derand(const Key& key, const RsaPssParams& params,
+                                             ByteView msg, ByteView salt, ByteSpan sig,
+                                             RsaWorkspace ws) noexcept
+{
+    return rsa_impl::sign_pss(UCRYPT_RSA_REF, params, msg, salt, false, sig, ws, nullptr);
+}
+
+template <class Math, class Exp, class Form>
+Status Rsa<Math, Exp, Form>::decrypt_oaep(const Key& key, const RsaOaepParams& params,
+                                          ByteView ct, ByteSpan out, std::size_t& out_len,
+                                          RsaWorkspace ws, Rng& rng) noexcept
+{
+    return rsa_impl::decrypt_oaep(UCRYPT_RSA_REF, params, ct, out, out_len, ws, &rng);
+}
+template <class Math, class Exp, class Form>
+Status Rsa<Math, Exp, Form>::decrypt_oaep(const Key& key, const RsaOaepParams& params,
+                                          ByteView ct, ByteSpan out, std::size_t& out_len,
+                                          RsaWorkspace ws) noexcept
+{
+    return rsa_impl::decrypt_oaep(UCRYPT_RSA_REF, params, ct, out, out_len, ws, nullptr);
+}
+
+template <class Math, class Exp, class Form>
+Status Rsa<Math, Exp, Form>::decrypt_pkcs1v15(const Key& key, ByteView ct, ByteSpan out,
+                                              std::size_t& out_len, RsaWorkspace ws,
+                                              Rng& rng) noexcept
+{
+    return rsa_impl::decrypt_pkcs1v15(UCRYPT_RSA_REF, ct, out, out_len, ws, &rng);
+}
+template <class Math, class Exp, class Form>
+Status Rsa<Math, Exp, Form>::decrypt_pkcs1v15(const Key& key, ByteView ct, ByteSpan out,
+                                              std::size_t& out_len, RsaWorkspace ws) noexcept
+{
+    return rsa_impl::decrypt_pkcs1v15(UCRYPT_RSA_REF, ct, out, out_len, ws, nullptr);
+}
+#undef UCRYPT_RSA_REF
+
+template class Rsa<core::bn::MathSmall, core::bn::ExpLow, RsaCrt>;
+template class Rsa<core::bn::MathSmall, core::bn::ExpMid, RsaCrt>;
+template class Rsa<core::bn::MathSmall, core::bn::ExpHigh, RsaCrt>;
+template class Rsa<core::bn::MathFast, core::bn::ExpLow, RsaCrt>;
+template class Rsa<core::bn::MathFast, core::bn::ExpMid, RsaCrt>;
+template class Rsa<core::bn::MathFast, core::bn::ExpHigh, RsaCrt>;
+template class Rsa<core::bn::MathSmall, core::bn::ExpLow, RsaNoCrt>;
+template class Rsa<core::bn::MathSmall, core::bn::ExpMid, RsaNoCrt>;
+template class Rsa<core::bn::MathSmall, core::bn::ExpHigh, RsaNoCrt>;
+template class Rsa<core::bn::MathFast, core::bn::ExpLow, RsaNoCrt>;
+template class Rsa<core::bn::MathFast, core::bn::ExpMid, RsaNoCrt>;
+template class Rsa<core::bn::MathFast, core::bn::ExpHigh, RsaNoCrt>;
+
+}  // namespace ucrypt

@@ -1,0 +1,251 @@
+// RSA behaviour beyond the vector files: all twelve variants agree (signature
+// bytes, decryptions) on a 2048-bit key, every hash of RsaHash round-trips,
+// randomised signing/encryption verifies, padding errors give the fixed
+// status, the CRT fault check withholds faulty signatures, and workspaces
+// below the documented size are refused.
+#include <doctest/doctest.h>
+
+#include <cstdio>
+
+#include "rsa_support.hpp"
+
+namespace {
+
+using namespace rsa_test;
+using ucrypt::RsaHash;
+using ucrypt::Status;
+
+// The 2048-bit key of pkcs1v15sign-vectors.txt (Example 15), with CRT fields.
+bool key2048(KeyBytes& out)
+{
+    std::vector<Field> fields;
+    const std::string path = ucrypt::test::cavp_dir() + "/asymmetric/RSA/pkcs1v15sign-vectors.txt";
+    if (ucrypt::test::cavp_dir().empty() || !read_hex_sections(path, fields)) {
+        std::printf("[vectors] RSA/pkcs1v15sign-vectors.txt: SKIPPED (not found)\n");
+        return false;
+    }
+    for (const auto& it : items_of(fields, "Signature"))
+        if (modulus_bits(it.key.n) == 2048) {
+            out = it.key;
+            return true;
+        }
+    return false;
+}
+
+template <class V>
+Status sign(const KeyBytes& kb, const Bytes& msg, Bytes& sig, std::size_t ws_size)
+{
+    Workspace ws(ws_size);
+    sig.assign(modulus_bytes(kb.n), 0xAA);
+    const ucrypt::RsaPssParams p = ucrypt::rsa_pss_params(RsaHash::sha256);
+    const Bytes salt(32, 0x5C);
+    return V::sign_pss_derand(key_for<V>(kb), p, msg, salt, sig, ws.span());
+}
+
+}  // namespace
+
+TEST_SUITE("rsa")
+{
+    TEST_CASE("all private-key variants agree; randomised operations verify")
+    {
+#if defined(__ARM_ARCH_6M__)
+        return;  // Cortex-M0+: the 1024-bit vector files cover the variants
+#endif
+        KeyBytes kb;
+        if (!key2048(kb)) return;
+        const std::size_t k = modulus_bytes(kb.n);
+        const Bytes msg = ucrypt::test::from_hex("54686520717569636b2062726f776e20666f78");
+        Bytes ref;
+        REQUIRE(sign<ucrypt::RsaSmallLow>(kb, msg, ref, ucrypt::RsaSmallLow::workspace_size(2048)) == Status::ok);
+        Workspace pws(ucrypt::rsa_public_workspace_size(2048));
+        CHECK(ucrypt::rsa_verify_pss(pub(kb), ucrypt::rsa_pss_params(RsaHash::sha256), msg, ref, pws.span()).ok());
+        Bytes ct(k);
+        TestRng rng(7);
+        const ucrypt::RsaOaepParams oaep{RsaHash::sha256, RsaHash::sha1, ucrypt::ByteView(msg.data(), 5)};
+        REQUIRE(ucrypt::rsa_encrypt_oaep(pub(kb), oaep, msg, ct, pws.span(), rng) == Status::ok);
+        Bytes ct15(k);
+        REQUIRE(ucrypt::rsa_encrypt_pkcs1v15(pub(kb), msg, ct15, pws.span(), rng) == Status::ok);
+        std::size_t count = 0;
+        for_each_variant([&]<class V>(const char* name) {
+            CAPTURE(name);
+            bool good = true;
+            Bytes sig;
+            RSA_TALLY(sign<V>(kb, msg, sig, V::workspace_size(2048)) == Status::ok);
+            RSA_TALLY(sig == ref);
+#if !defined(__arm__)  // QEMU budget: signatures only on Cortex-M
+            Workspace ws(V::workspace_size(2048));
+            const auto key = key_for<V>(kb);
+            // Random blinding gives the same (deterministic) signature.
+            Bytes sig2(k);
+            RSA_TALLY(V::sign_pss_derand(key, ucrypt::rsa_pss_params(RsaHash::sha256), msg, Bytes(32, 0x5C), sig2, ws.span()) == Status::ok);
+            RSA_TALLY(V::sign_pss(key, ucrypt::rsa_pss_params(RsaHash::sha256), msg, sig2, ws.span(), rng) == Status::ok);
+            RSA_TALLY(ucrypt::rsa_verify_pss(pub(kb), ucrypt::rsa_pss_params(RsaHash::sha256), msg, sig2, pws.span()).ok());
+            Bytes out(k);
+            std::size_t len = 0;
+            RSA_TALLY(V::decrypt_oaep(key, oaep, ct, out, len, ws.span(), rng) == Status::ok);
+            RSA_TALLY(Bytes(out.begin(), out.begin() + static_cast<long>(len)) == msg);
+            RSA_TALLY(V::decrypt_pkcs1v15(key, ct15, out, len, ws.span(), rng) == Status::ok);
+            RSA_TALLY(Bytes(out.begin(), out.begin() + static_cast<long>(len)) == msg);
+#endif
+            count += good ? 1u : 0u;
+        });
+        std::printf("[vectors] rsa_api/variants-2048 (12 variants agree): %lu passed\n", static_cast<unsigned long>(count));
+    }
+
+    TEST_CASE("every hash: PKCS#1 v1.5 and PSS round trip, wrong message rejected")
+    {
+        KeyBytes kb;
+        if (!key2048(kb)) return;
+        using V = ucrypt::RsaFastHighCrt;
+        const RsaHash all[] = {RsaHash::sha1, RsaHash::sha224, RsaHash::sha256, RsaHash::sha384,
+                               RsaHash::sha512, RsaHash::sha512_224, RsaHash::sha512_256,
+                               RsaHash::sha3_224, RsaHash::sha3_256, RsaHash::sha3_384, RsaHash::sha3_512};
+        Workspace ws(V::workspace_size(2048)), pws(ucrypt::rsa_public_workspace_size(2048));
+        const Bytes msg(100, 0x42);
+        Bytes other = msg;
+        other[3] ^= 1;
+        std::size_t n = 0;
+#if defined(__ARM_ARCH_6M__)
+        const std::size_t count = 1;  // the single 2048-bit sign + verify on Cortex-M0+
+#elif defined(__arm__)
+        const std::size_t count = 2;
+#else
+        const std::size_t count = std::size(all);
+#endif
+        for (std::size_t i = 0; i < count; ++i) {
+            const RsaHash h = all[i];
+            CAPTURE(static_cast<int>(h));
+            Bytes sig(256);
+            REQUIRE(V::sign_pkcs1v15(crt(kb), h, msg, sig, ws.span()) == Status::ok);
+            CHECK(ucrypt::rsa_verify_pkcs1v15(pub(kb), h, msg, sig, pws.span()).ok());
+            CHECK(!ucrypt::rsa_verify_pkcs1v15(pub(kb), h, other, sig, pws.span()).ok());
+            REQUIRE(V::sign_pss_derand(crt(kb), ucrypt::rsa_pss_params(h), msg, Bytes(7, 1), sig, ws.span()) == Status::ok);
+            CHECK(ucrypt::rsa_verify_pss(pub(kb), {h, h, 7}, msg, sig, pws.span()).ok());
+            CHECK(!ucrypt::rsa_verify_pss(pub(kb), {h, h, 8}, msg, sig, pws.span()).ok());
+            CHECK(!ucrypt::rsa_verify_pss(pub(kb), {h, h, 7}, other, sig, pws.span()).ok());
+            ++n;
+        }
+        std::printf("[vectors] rsa_api/hash round trips: %lu passed\n", static_cast<unsigned long>(n));
+    }
+
+    TEST_CASE("CRT fault: a corrupted half never releases a signature")
+    {
+#if defined(__ARM_ARCH_6M__)
+        return;
+#endif
+        KeyBytes kb;
+        if (!key2048(kb)) return;
+        const Bytes msg(20, 0x33);
+        std::size_t n = 0;
+#if defined(__arm__)
+        const int fields = 1;  // dP only on Cortex-M (QEMU budget)
+#else
+        const int fields = 3;
+#endif
+        for (int field = 0; field < fields; ++field) {
+            KeyBytes bad = kb;
+            Bytes& f = field == 0 ? bad.dp : field == 1 ? bad.dq : bad.qinv;
+            f[f.size() / 2] ^= 0x10;
+            for_each_crt_variant([&]<class V>(const char* name) {
+                CAPTURE(name);
+                CAPTURE(field);
+                Workspace ws(V::workspace_size(2048));
+                Bytes sig(256, 0xAA);
+                CHECK(V::sign_pkcs1v15(crt(bad), RsaHash::sha256, msg, sig, ws.span()) == Status::internal_error);
+                CHECK(sig == Bytes(256, 0));
+                ++n;
+            });
+        }
+        // A wrong no-CRT exponent is caught the same way.
+        KeyBytes bad = kb;
+        bad.d[5] ^= 1;
+        Workspace ws(ucrypt::RsaFastHigh::workspace_size(2048));
+        Bytes sig(256, 0xAA);
+        CHECK(ucrypt::RsaFastHigh::sign_pkcs1v15(plain(bad), RsaHash::sha256, msg, sig, ws.span()) == Status::internal_error);
+        CHECK(sig == Bytes(256, 0));
+        std::printf("[vectors] rsa_api/fault injection: %lu passed\n", static_cast<unsigned long>(n + 1));
+    }
+
+    TEST_CASE("decryption errors: one fixed status; bad inputs")
+    {
+#if defined(__ARM_ARCH_6M__)
+        return;
+#endif
+        KeyBytes kb;
+        if (!key2048(kb)) return;
+        using V = ucrypt::RsaFastMidCrt;
+        Workspace ws(V::workspace_size(2048)), pws(ucrypt::rsa_public_workspace_size(2048));
+        TestRng rng(99);
+        const Bytes msg(30, 0x61);
+        Bytes ct(256), out(256);
+        std::size_t len = 1;
+        const ucrypt::RsaOaepParams p{RsaHash::sha256, RsaHash::sha256, {}};
+        REQUIRE(ucrypt::rsa_encrypt_oaep(pub(kb), p, msg, ct, pws.span(), rng) == Status::ok);
+        // Wrong label, wrong hash: the padding check fails as a whole.
+        const Bytes label(3, 1);
+        CHECK(V::decrypt_oaep(crt(kb), {RsaHash::sha256, RsaHash::sha256, label}, ct, out, len, ws.span()) == Status::invalid_encoding);
+        CHECK(len == 0);
+        CHECK(V::decrypt_oaep(crt(kb), {RsaHash::sha1, RsaHash::sha256, {}}, ct, out, len, ws.span()) == Status::invalid_encoding);
+        // An OAEP ciphertext is not a PKCS#1 v1.5 one (and vice versa, almost surely).
+        CHECK(V::decrypt_pkcs1v15(crt(kb), ct, out, len, ws.span()) == Status::invalid_encoding);
+        // Output too small for the message.
+        Bytes small(10);
+        CHECK(V::decrypt_oaep(crt(kb), p, ct, small, len, ws.span()) == Status::invalid_length);
+        // Ciphertext >= n.
+        Bytes big(256, 0xFF);
+        CHECK(V::decrypt_oaep(crt(kb), p, big, out, len, ws.span()) == Status::invalid_encoding);
+        // Workspace too small, wrong lengths, bad key.
+        Workspace tiny(64);
+        CHECK(V::decrypt_oaep(crt(kb), p, ct, out, len, tiny.span()) == Status::workspace_too_small);
+        Bytes sig(256);
+        CHECK(V::sign_pkcs1v15(crt(kb), RsaHash::sha256, msg, sig, tiny.span()) == Status::workspace_too_small);
+        Bytes sig_short(255);
+        CHECK(V::sign_pkcs1v15(crt(kb), RsaHash::sha256, msg, sig_short, ws.span()) == Status::invalid_length);
+        KeyBytes even = kb;
+        even.n.back() ^= 1;
+        CHECK(V::sign_pkcs1v15(crt(even), RsaHash::sha256, msg, sig, ws.span()) == Status::invalid_key);
+        CHECK(!ucrypt::rsa_verify_pkcs1v15(pub(kb), RsaHash::sha256, msg, big, pws.span()).ok());
+        CHECK(ucrypt::rsa_verify_pkcs1v15(pub(kb), RsaHash::sha256, msg, sig, tiny.span()).status == Status::workspace_too_small);
+    }
+
+    TEST_CASE("workspace sizes: documented size suffices, one byte less is refused")
+    {
+#if defined(__arm__)
+        return;  // host only: twelve 2048-bit decryptions
+#endif
+        KeyBytes kb;
+        if (!key2048(kb)) return;
+        const Bytes msg(8, 1);
+        Bytes ct(256), out(256);
+        Workspace pws(ucrypt::rsa_public_workspace_size(2048));
+        TestRng rng(3);
+        REQUIRE(ucrypt::rsa_encrypt_pkcs1v15(pub(kb), msg, ct, pws.span(), rng) == Status::ok);
+        // Decryption uses all of it: the k-byte EM, then the aligned limbs (a
+        // vector's storage is aligned, so the alignment slack is not needed).
+        for_each_variant([&]<class V>(const char* name) {
+            CAPTURE(name);
+            const std::size_t need = V::workspace_size(2048) - ucrypt::detail::kRsaAlignSlack;
+            std::size_t len = 0;
+            Workspace ws(need);
+            CHECK(V::decrypt_pkcs1v15(key_for<V>(kb), ct, out, len, ws.span()) == Status::ok);
+            CHECK(len == msg.size());
+            Workspace small(need - 1);
+            CHECK(V::decrypt_pkcs1v15(key_for<V>(kb), ct, out, len, small.span()) == Status::workspace_too_small);
+        });
+        Workspace pub_exact(ucrypt::rsa_public_workspace_size(2048) - ucrypt::detail::kRsaAlignSlack);
+        Workspace pub_small(ucrypt::rsa_public_workspace_size(2048) - ucrypt::detail::kRsaAlignSlack - 1);
+        Bytes sig(256);
+        REQUIRE(ucrypt::RsaFastHighCrt::sign_pkcs1v15(crt(kb), RsaHash::sha256, msg, sig,
+                                                      Workspace(ucrypt::RsaFastHighCrt::workspace_size(2048)).span()) == Status::ok);
+        CHECK(ucrypt::rsa_verify_pkcs1v15(pub(kb), RsaHash::sha256, msg, sig, pub_exact.span()).ok());
+        CHECK(ucrypt::rsa_verify_pkcs1v15(pub(kb), RsaHash::sha256, msg, sig, pub_small.span()).status == Status::workspace_too_small);
+        std::printf("[rsa] workspace bytes RSA-3072: CRT Small/Low %lu, Small/Mid %lu, Small/High %lu, "
+                    "Fast/High %lu; no-CRT Fast/High %lu; public %lu\n",
+                    static_cast<unsigned long>(ucrypt::RsaSmallLowCrt::workspace_size(3072)),
+                    static_cast<unsigned long>(ucrypt::RsaSmallMidCrt::workspace_size(3072)),
+                    static_cast<unsigned long>(ucrypt::RsaSmallHighCrt::workspace_size(3072)),
+                    static_cast<unsigned long>(ucrypt::RsaFastHighCrt::workspace_size(3072)),
+                    static_cast<unsigned long>(ucrypt::RsaFastHigh::workspace_size(3072)),
+                    static_cast<unsigned long>(ucrypt::rsa_public_workspace_size(3072)));
+    }
+}

@@ -1,0 +1,228 @@
+// RSA against the PKCS #1 v2.1 vector files of python3-cryptography-vectors
+// (asymmetric/RSA): pkcs1v15sign-vectors.txt, pkcs-1v2-1d2-vec/pss-vect.txt,
+// pkcs-1v2-1d2-vec/oaep-vect.txt, pkcs1v15crypt-vectors.txt, oaep-custom/*.
+// Signatures are checked byte-exact (PSS with the file's salt), ciphertexts
+// byte-exact (OAEP with the file's seed, PKCS#1 v1.5 with its padding string),
+// and decryption recovers the message. Every key's first vector runs through
+// all twelve private-key variants; the rest through the default
+// (Fast/High/CRT). On Cortex-M a subset runs (see kPerFile).
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <string>
+
+#include "rsa_support.hpp"
+
+namespace {
+
+using namespace rsa_test;
+using ucrypt::RsaHash;
+using ucrypt::Status;
+
+#if defined(__ARM_ARCH_6M__)
+constexpr std::size_t kPerFile = 2;  // items per file on Cortex-M0+
+constexpr std::size_t kCustomPerFile = 1;
+#elif defined(__arm__)
+constexpr std::size_t kPerFile = 6;
+constexpr std::size_t kCustomPerFile = 2;
+#elif !defined(__OPTIMIZE__)
+constexpr std::size_t kPerFile = 8;  // sanitizer builds (-O0: ~30x slower)
+constexpr std::size_t kCustomPerFile = 3;
+#else
+constexpr std::size_t kPerFile = 100000;
+constexpr std::size_t kCustomPerFile = 100000;
+#endif
+
+std::string rsa_dir() { return ucrypt::test::cavp_dir() + "/asymmetric/RSA/"; }
+
+bool load(const std::string& rel, const std::string& last, std::vector<Item>& items)
+{
+    std::vector<Field> fields;
+    if (ucrypt::test::cavp_dir().empty() || !read_hex_sections(rsa_dir() + rel, fields)) {
+        std::printf("[vectors] RSA/%s: SKIPPED (not found)\n", rel.c_str());
+        return false;
+    }
+    items = items_of(fields, last);
+    REQUIRE(!items.empty());
+    return true;
+}
+
+// Whether this item is the first one of its key (then: every variant).
+bool first_of_key(const std::vector<Item>& items, std::size_t i)
+{
+    return i == 0 || items[i - 1].key.n != items[i].key.n;
+}
+
+template <class V>
+Bytes sign_v15(const KeyBytes& kb, RsaHash h, const Bytes& msg)
+{
+    const std::size_t k = modulus_bytes(kb.n);
+    Workspace ws(V::workspace_size(modulus_bits(kb.n)));
+    Bytes sig(k);
+    const auto key = key_for<V>(kb);
+    REQUIRE(V::sign_pkcs1v15(key, h, msg, sig, ws.span()) == Status::ok);
+    return sig;
+}
+
+template <class V>
+Bytes sign_pss(const KeyBytes& kb, const ucrypt::RsaPssParams& p, const Bytes& msg, const Bytes& salt)
+{
+    Workspace ws(V::workspace_size(modulus_bits(kb.n)));
+    Bytes sig(modulus_bytes(kb.n));
+    const auto key = key_for<V>(kb);
+    REQUIRE(V::sign_pss_derand(key, p, msg, salt, sig, ws.span()) == Status::ok);
+    return sig;
+}
+
+template <class V>
+Bytes decrypt(const KeyBytes& kb, const ucrypt::RsaOaepParams* oaep, const Bytes& ct)
+{
+    Workspace ws(V::workspace_size(modulus_bits(kb.n)));
+    Bytes out(modulus_bytes(kb.n));
+    std::size_t len = 0;
+    const auto key = key_for<V>(kb);
+    const Status s = oaep ? V::decrypt_oaep(key, *oaep, ct, out, len, ws.span())
+                          : V::decrypt_pkcs1v15(key, ct, out, len, ws.span());
+    REQUIRE(s == Status::ok);
+    out.resize(len);
+    return out;
+}
+
+using Default = ucrypt::RsaFastHighCrt;
+
+}  // namespace
+
+TEST_SUITE("rsa")
+{
+    TEST_CASE("RSASSA-PKCS1-v1_5 SHA-1: pkcs1v15sign-vectors.txt")
+    {
+        std::vector<Item> items;
+        if (!load("pkcs1v15sign-vectors.txt", "Signature", items)) return;
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < items.size() && i < kPerFile; ++i) {
+            const Item& it = items[i];
+            CAPTURE(i);
+            bool good = true;
+            Workspace ws(ucrypt::rsa_public_workspace_size(modulus_bits(it.key.n)));
+            RSA_TALLY(ucrypt::rsa_verify_pkcs1v15(pub(it.key), RsaHash::sha1, it.msg, it.out, ws.span()).ok());
+            if (first_of_key(items, i)) {
+                for_each_variant([&]<class V>(const char* name) {
+                    CAPTURE(name);
+                    RSA_TALLY(sign_v15<V>(it.key, RsaHash::sha1, it.msg) == it.out);
+                });
+            } else {
+                RSA_TALLY(sign_v15<Default>(it.key, RsaHash::sha1, it.msg) == it.out);
+            }
+            n += good ? 1u : 0u;
+        }
+        std::printf("[vectors] RSA/pkcs1v15sign-vectors.txt (sign+verify): %lu passed\n", static_cast<unsigned long>(n));
+    }
+
+    TEST_CASE("RSASSA-PSS SHA-1: pkcs-1v2-1d2-vec/pss-vect.txt")
+    {
+        std::vector<Item> items;
+        if (!load("pkcs-1v2-1d2-vec/pss-vect.txt", "Signature", items)) return;
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < items.size() && i < kPerFile; ++i) {
+            const Item& it = items[i];
+            CAPTURE(i);
+            bool good = true;
+            ucrypt::RsaPssParams p{RsaHash::sha1, RsaHash::sha1, it.salt.size()};
+            Workspace ws(ucrypt::rsa_public_workspace_size(modulus_bits(it.key.n)));
+            RSA_TALLY(ucrypt::rsa_verify_pss(pub(it.key), p, it.msg, it.out, ws.span()).ok());
+            if (first_of_key(items, i)) {
+                for_each_variant([&]<class V>(const char* name) {
+                    CAPTURE(name);
+                    RSA_TALLY(sign_pss<V>(it.key, p, it.msg, it.salt) == it.out);
+                });
+            } else {
+                RSA_TALLY(sign_pss<Default>(it.key, p, it.msg, it.salt) == it.out);
+            }
+            n += good ? 1u : 0u;
+        }
+        std::printf("[vectors] RSA/pkcs-1v2-1d2-vec/pss-vect.txt (sign+verify): %lu passed\n", static_cast<unsigned long>(n));
+    }
+
+    TEST_CASE("RSAES-OAEP SHA-1: pkcs-1v2-1d2-vec/oaep-vect.txt")
+    {
+        std::vector<Item> items;
+        if (!load("pkcs-1v2-1d2-vec/oaep-vect.txt", "Encryption", items)) return;
+        const ucrypt::RsaOaepParams p{RsaHash::sha1, RsaHash::sha1, {}};
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < items.size() && i < kPerFile; ++i) {
+            const Item& it = items[i];
+            CAPTURE(i);
+            bool good = true;
+            Workspace ws(ucrypt::rsa_public_workspace_size(modulus_bits(it.key.n)));
+            Bytes ct(modulus_bytes(it.key.n));
+            REQUIRE(ucrypt::rsa_encrypt_oaep_derand(pub(it.key), p, it.msg, it.seed, ct, ws.span()) == Status::ok);
+            RSA_TALLY(ct == it.out);
+            if (first_of_key(items, i)) {
+                for_each_variant([&]<class V>(const char* name) {
+                    CAPTURE(name);
+                    RSA_TALLY(decrypt<V>(it.key, &p, it.out) == it.msg);
+                });
+            } else {
+                RSA_TALLY(decrypt<Default>(it.key, &p, it.out) == it.msg);
+            }
+            n += good ? 1u : 0u;
+        }
+        std::printf("[vectors] RSA/pkcs-1v2-1d2-vec/oaep-vect.txt (encrypt+decrypt): %lu passed\n", static_cast<unsigned long>(n));
+    }
+
+    TEST_CASE("RSAES-PKCS1-v1_5: pkcs1v15crypt-vectors.txt")
+    {
+        std::vector<Item> items;
+        if (!load("pkcs1v15crypt-vectors.txt", "Encryption", items)) return;
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < items.size() && i < kPerFile; ++i) {
+            const Item& it = items[i];
+            CAPTURE(i);
+            bool good = true;
+            Workspace ws(ucrypt::rsa_public_workspace_size(modulus_bits(it.key.n)));
+            Bytes ct(modulus_bytes(it.key.n));
+            REQUIRE(ucrypt::rsa_encrypt_pkcs1v15_derand(pub(it.key), it.msg, it.seed, ct, ws.span()) == Status::ok);
+            RSA_TALLY(ct == it.out);
+            if (first_of_key(items, i)) {
+                for_each_variant([&]<class V>(const char* name) {
+                    CAPTURE(name);
+                    RSA_TALLY(decrypt<V>(it.key, nullptr, it.out) == it.msg);
+                });
+            } else {
+                RSA_TALLY(decrypt<Default>(it.key, nullptr, it.out) == it.msg);
+            }
+            n += good ? 1u : 0u;
+        }
+        std::printf("[vectors] RSA/pkcs1v15crypt-vectors.txt (encrypt+decrypt): %lu passed\n", static_cast<unsigned long>(n));
+    }
+
+    TEST_CASE("RSAES-OAEP SHA-2 hash and MGF1 pairs: oaep-custom/")
+    {
+        const char* names[] = {"sha1", "sha224", "sha256", "sha384", "sha512"};
+        const RsaHash ids[] = {RsaHash::sha1, RsaHash::sha224, RsaHash::sha256, RsaHash::sha384, RsaHash::sha512};
+#if defined(__arm__)
+        const std::size_t nh = 2;  // sha1 x {sha1, sha224}, sha224 x ...: a corner
+#else
+        const std::size_t nh = 5;
+#endif
+        for (std::size_t a = 0; a < nh; ++a) {
+            for (std::size_t m = 0; m < nh; ++m) {
+                if (a == 0 && m == 0) continue;  // no sha1-sha1 file
+                const std::string rel = std::string("oaep-custom/oaep-") + names[a] + "-" + names[m] + ".txt";
+                std::vector<Item> items;
+                if (!load(rel, "Encryption", items)) continue;
+                // File names are oaep-<mgf1 hash>-<OAEP hash>.txt (see each "alg=... mgf1=..." line).
+                const ucrypt::RsaOaepParams p{ids[m], ids[a], {}};
+                std::size_t n = 0;
+                for (std::size_t i = 0; i < items.size() && i < kCustomPerFile; ++i) {
+                    CAPTURE(rel);
+                    CAPTURE(i);
+                    bool good = true;
+                    RSA_TALLY(decrypt<Default>(items[i].key, &p, items[i].out) == items[i].msg);
+                    n += good ? 1u : 0u;
+                }
+                std::printf("[vectors] RSA/%s (decrypt): %lu passed\n", rel.c_str(), static_cast<unsigned long>(n));
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+// Test support for RSA: key views over hex-decoded bytes, a loop over the
+// twelve private-key variants, a deterministic Rng, and a reader for the
+// "# Field:" + hex layout of the PKCS #1 test-vector text files.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "../support/vectors.hpp"
+#include "ucrypt/rsa.hpp"
+
+// CHECK that also clears the local `good`, so that a "[vectors] N passed"
+// line counts only items whose every check passed.
+#define RSA_TALLY(...)                                              \
+    do {                                                            \
+        const bool rsa_tally_ = static_cast<bool>(__VA_ARGS__);     \
+        CHECK_MESSAGE(rsa_tally_, #__VA_ARGS__);                    \
+        good = good && rsa_tally_;                                  \
+    } while (0)
+
+namespace rsa_test {
+
+using ucrypt::test::Bytes;
+
+struct KeyBytes {
+    Bytes n, e, d, p, q, dp, dq, qinv;
+};
+
+inline ucrypt::RsaPublicKey pub(const KeyBytes& k) { return {k.n, k.e}; }
+inline ucrypt::RsaPrivateKey plain(const KeyBytes& k) { return {k.n, k.e, k.d}; }
+inline ucrypt::RsaCrtKey crt(const KeyBytes& k) { return {k.n, k.e, k.p, k.q, k.dp, k.dq, k.qinv}; }
+
+template <class V>
+typename V::Key key_for(const KeyBytes& k)
+{
+    if constexpr (std::is_same_v<typename V::Key, ucrypt::RsaCrtKey>)
+        return crt(k);
+    else
+        return plain(k);
+}
+
+inline std::size_t modulus_bits(const Bytes& n)
+{
+    std::size_t i = 0;
+    while (i < n.size() && n[i] == 0) ++i;
+    if (i == n.size()) return 0;
+    std::size_t bits = 8 * (n.size() - i - 1);
+    for (unsigned t = n[i]; t; t >>= 1) ++bits;
+    return bits;
+}
+inline std::size_t modulus_bytes(const Bytes& n) { return (modulus_bits(n) + 7) / 8; }
+
+// Right-aligns (or strips leading zeros of) a value to exactly k bytes.
+inline Bytes fit(const Bytes& v, std::size_t k)
+{
+    Bytes r(k, 0);
+    std::size_t i = 0;
+    while (i < v.size() && v.size() - i > k) ++i;  // drop leading bytes (zeros)
+    for (std::size_t j = i; j < v.size(); ++j) r[k - (v.size() - j)] = v[j];
+    return r;
+}
+
+struct Workspace {
+    std::vector<std::byte> buf;
+    explicit Workspace(std::size_t n) : buf(n) {}
+    ucrypt::RsaWorkspace span() { return buf; }
+};
+
+// Calls f.template operator()<V>(name) for each variant; crt_only / plain_only
+// restrict the form when the key lacks the other one.
+template <class F>
+void for_each_crt_variant(F&& f)
+{
+    f.template operator()<ucrypt::RsaSmallLowCrt>("Small/Low/CRT");
+    f.template operator()<ucrypt::RsaSmallMidCrt>("Small/Mid/CRT");
+    f.template operator()<ucrypt::RsaSmallHighCrt>("Small/High/CRT");
+    f.template operator()<ucrypt::RsaFastLowCrt>("Fast/Low/CRT");
+    f.template operator()<ucrypt::RsaFastMidCrt>("Fast/Mid/CRT");
+    f.template operator()<ucrypt::RsaFastHighCrt>("Fast/High/CRT");
+}
+template <class F>
+void for_each_plain_variant(F&& f)
+{
+    f.template operator()<ucrypt::RsaSmallLow>("Small/Low");
+    f.template operator()<ucrypt::RsaSmallMid>("Small/Mid");
+    f.template operator()<ucrypt::RsaSmallHigh>("Small/High");
+    f.template operator()<ucrypt::RsaFastLow>("Fast/Low");
+    f.template operator()<ucrypt::RsaFastMid>("Fast/Mid");
+    f.template operator()<ucrypt::RsaFastHigh>("Fast/High");
+}
+template <class F>
+void for_each_variant(F&& f)
+{
+    for_each_crt_variant(f);
+    for_each_plain_variant(f);
+}
+
+// A counter-mode byte stream (xorshift), deterministic, for the Rng& overloads.
+class TestRng final : public ucrypt::Rng {
+public:
+    explicit TestRng(std::uint64_t seed) : s_(seed | 1) {}
+    ucrypt::Status fill(ucrypt::ByteSpan out) noexcept override
+    {
+        for (auto& b : out) {
+            s_ ^= s_ << 13;
+            s_ ^= s_ >> 7;
+            s_ ^= s_ << 17;
+            b = static_cast<std::uint8_t>(s_ >> 32);
+        }
+        return ucrypt::Status::ok;
+    }
+
+private:
+    std::uint64_t s_;
+};
+
+// One "# Name:" field of a PKCS #1 vector file with the hex that follows it.
+using Field = std::pair<std::string, Bytes>;
+bool read_hex_sections(const std::string& path, std::vector<Field>& out);
+
+// Runs through the fields keeping the current key; on_item(key, fields-since-key)
+// is called at each field named `last` (e.g. "Encryption", "Signature").
+struct Item {
+    KeyBytes key;
+    Bytes msg, seed, salt, out;
+};
+std::vector<Item> items_of(const std::vector<Field>& fields, const std::string& last);
+
+}  // namespace rsa_test

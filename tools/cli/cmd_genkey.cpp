@@ -1,0 +1,43 @@
+// ucrypt genkey ALG [--seed HEX] [--format pem|der|raw] [--out FILE]:
+// a private key as PKCS#8 (RFC 5958) PEM by default, as OpenSSL writes it.
+#include "command.hpp"
+#include "io.hpp"
+#include "keyalg.hpp"
+
+namespace ucrypt::cli {
+
+namespace {
+
+int run_genkey(const Args& args, Output& out)
+{
+    expect_positional(args, 1, 1, "key algorithm");
+    return generate_key(args, key_alg_for(args.positional[0], 0, "genkey"), out);
+}
+
+void list_genkey(std::string& text) { list_key_algs(text, 0); }
+
+constexpr OptionSpec kOptions[] = {{"seed", true}, {"format", true}};
+
+constexpr const char* kHelp =
+    "Usage: ucrypt genkey ALG [--seed HEX] [--format pem|der|raw] [--out FILE]\n"
+    "\n"
+    "Generates a private key. Default output: PKCS#8 'PRIVATE KEY' PEM, byte for\n"
+    "byte what 'openssl genpkey' writes (RFC 8410 for ed25519/x25519; the IETF\n"
+    "LAMPS seed form for ML-KEM).\n"
+    "\n"
+    "ALG: ed25519 x25519 ml-kem-512 ml-kem-768 ml-kem-1024\n"
+    "\n"
+    "Options:\n"
+    "  --seed HEX     deterministic generation: the 32-byte private key for\n"
+    "                 ed25519/x25519, the 64-byte d||z for ML-KEM (FIPS 203)\n"
+    "                 (default: the system random generator)\n"
+    "  --format F     pem (default), der (PKCS#8 DER) or raw (the 32-byte key for\n"
+    "                 ed25519/x25519, the FIPS 203 decapsulation key for ML-KEM)\n"
+    "  --out FILE     write the key to FILE instead of standard output\n";
+
+}  // namespace
+
+const Command kGenkeyCommand = {"genkey", "generate a private key (PKCS#8)", kHelp, kOptions,
+                                &run_genkey, &list_genkey};
+
+}  // namespace ucrypt::cli

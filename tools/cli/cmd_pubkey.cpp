@@ -1,0 +1,47 @@
+// ucrypt pubkey [ALG] --key FILE [--format pem|der|raw] [--out FILE]: the
+// public key of a private key, as SPKI (RFC 5280 §4.1.2.7) PEM by default,
+// byte for byte what 'openssl pkey -pubout' writes.
+#include "command.hpp"
+#include "io.hpp"
+#include "keyalg.hpp"
+
+namespace ucrypt::cli {
+
+namespace {
+
+int run_pubkey(const Args& args, Output& out)
+{
+    expect_positional(args, 0, 1, "");
+    const KeyAlg* expect = args.positional.empty() ? nullptr : &key_alg_for(args.positional[0], 0, "pubkey");
+    const auto path = args.get("key");
+    if (!path) fail(kExitUsage, "missing --key" + see_help(args));
+    const KeyFormat format = format_option(args, KeyFormat::pem);
+    const PrivateKey key = load_private_key(*path, expect, "key");
+    write_public_key(*key.alg, key.pub, format, out);
+    return kExitOk;
+}
+
+void list_pubkey(std::string& text) { list_key_algs(text, 0); }
+
+constexpr OptionSpec kOptions[] = {{"key", true}, {"format", true}};
+
+constexpr const char* kHelp =
+    "Usage: ucrypt pubkey [ALG] --key FILE [--format pem|der|raw] [--out FILE]\n"
+    "\n"
+    "Prints the public key of the private key in FILE. The key type comes from the\n"
+    "PKCS#8 algorithm identifier (PEM or DER); a raw private key (as written by\n"
+    "'genkey --format raw') needs ALG, e.g. 'ucrypt pubkey ed25519 --key k.bin'.\n"
+    "With ALG, a key of another type is refused.\n"
+    "\n"
+    "Options:\n"
+    "  --key FILE     the private key (required)\n"
+    "  --format F     pem (default: SPKI 'PUBLIC KEY'), der (SPKI DER) or raw\n"
+    "                 (32 bytes for ed25519/x25519, the FIPS 203 ek for ML-KEM)\n"
+    "  --out FILE     write the public key to FILE instead of standard output\n";
+
+}  // namespace
+
+const Command kPubkeyCommand = {"pubkey", "the public key of a private key (SPKI)", kHelp, kOptions,
+                                &run_pubkey, &list_pubkey};
+
+}  // namespace ucrypt::cli

@@ -1,0 +1,221 @@
+// ucrypt CLI — key files: PKCS#8 (RFC 5958) and SPKI (RFC 5280 §4.1.2.7) in
+// PEM (RFC 7468) or DER, or raw bytes, for every registered KeyAlg.
+#include "encoding/base64.hpp"
+#include "encoding/pkcs8.hpp"
+#include "keyalg.hpp"
+#include "ucrypt/drbg.hpp"
+#include "ucrypt/wipe.hpp"
+
+namespace ucrypt::cli {
+
+namespace {
+
+constexpr std::string_view kPrivateLabel = "PRIVATE KEY";
+constexpr std::string_view kPublicLabel = "PUBLIC KEY";
+
+std::string shown(const std::string& path) { return path == "-" ? "standard input" : "'" + path + "'"; }
+
+// The DER inside a PEM file, which must carry `label` (RFC 7468 §10, §13).
+SecretBytes pem_to_der(ByteView text, std::string_view label, const std::string& path)
+{
+    SecretBytes der(encoding::base64_decoded_max(text.size()));
+    std::string_view got;
+    std::size_t n = 0;
+    const std::string_view t(reinterpret_cast<const char*>(text.data()), text.size());
+    if (encoding::pem_decode(t, got, der.span(), n) != Status::ok) {
+        fail(kExitBadInput, shown(path) + ": malformed PEM");
+    }
+    if (got != label) {
+        fail(kExitBadInput, shown(path) + ": PEM label '" + std::string(got) + "', expected '" +
+                                std::string(label) + "'");
+    }
+    SecretBytes exact(n);
+    for (std::size_t i = 0; i < n; ++i) exact.data()[i] = der.data()[i];
+    return exact;
+}
+
+const KeyAlg& alg_of_oid(ByteView oid, ByteView params, const std::string& path)
+{
+    const KeyAlg* a = key_alg_by_oid(oid);
+    if (a == nullptr) fail(kExitBadInput, shown(path) + ": unsupported key algorithm (unknown OID)");
+    // RFC 8410 §3 and the LAMPS drafts: the parameters are absent.
+    if (!params.empty()) fail(kExitBadInput, shown(path) + ": unexpected algorithm parameters");
+    return *a;
+}
+
+void expect_alg(const KeyAlg& got, const KeyAlg* expect, const std::string& path)
+{
+    if (expect != nullptr && &got != expect) {
+        fail(kExitBadInput, shown(path) + " holds a " + got.name() + " key, expected " + expect->name());
+    }
+}
+
+PrivateKey from_pkcs8(ByteView der, const KeyAlg* expect, const std::string& path)
+{
+    encoding::PrivateKeyInfo info;
+    if (encoding::pkcs8_parse(der, info) != Status::ok) {
+        fail(kExitBadInput, shown(path) + ": not a PKCS#8 private key (malformed DER)");
+    }
+    const KeyAlg& alg = alg_of_oid(info.alg.oid, info.alg.params, path);
+    expect_alg(alg, expect, path);
+    PrivateKey key = alg.decode_private(info.private_key);
+    // RFC 5958 v2: a public key stored next to the private one must be its own.
+    if (!info.public_key.empty() && !encoding::same_bytes(info.public_key, key.pub)) {
+        fail(kExitBadInput, shown(path) + ": the stored public key does not match the private key");
+    }
+    return key;
+}
+
+std::string der_string(ByteView der)
+{
+    return std::string(reinterpret_cast<const char*>(der.data()), der.size());
+}
+
+void emit(ByteView der, std::string_view label, KeyFormat format, Output& out)
+{
+    if (format == KeyFormat::der) {
+        out.write(der_string(der));
+        return;
+    }
+    std::string pem(encoding::pem_encoded_size(label, der.size()), '\0');
+    if (!encoding::pem_encode(label, der, pem)) fail(kExitInternal, "PEM encoding failed");
+    out.write(pem);
+}
+
+}  // namespace
+
+KeyFormat format_option(const Args& args, KeyFormat fallback)
+{
+    const auto f = args.get("format");
+    if (!f) return fallback;
+    if (*f == "pem") return KeyFormat::pem;
+    if (*f == "der") return KeyFormat::der;
+    if (*f == "raw") return KeyFormat::raw;
+    fail(kExitUsage, "--format: unknown format '" + *f + "' (expected pem|der|raw)");
+}
+
+std::vector<std::uint8_t> read_whole(const std::string& path, std::string_view option)
+{
+    std::vector<std::uint8_t> v;
+    try {
+        read_input(path, [&](ByteView c) { v.insert(v.end(), c.begin(), c.end()); });
+    } catch (const Failure& f) {
+        if (option.empty()) throw;
+        fail(f.code, "--" + std::string(option) + ": " + f.message);
+    }
+    return v;
+}
+
+// Grows a wiped buffer instead of a std::vector, so no reallocation leaves
+// an unwiped copy of the key file behind.
+SecretBytes read_secret(const std::string& path, std::string_view option)
+{
+    SecretBytes acc;
+    const auto sink = [&](ByteView c) {
+        SecretBytes grown(acc.size() + c.size());
+        for (std::size_t i = 0; i < acc.size(); ++i) grown.data()[i] = acc.data()[i];
+        for (std::size_t i = 0; i < c.size(); ++i) grown.data()[acc.size() + i] = c[i];
+        acc = std::move(grown);
+    };
+    try {
+        read_input(path, sink);
+    } catch (const Failure& f) {
+        fail(f.code, "--" + std::string(option) + ": " + f.message);
+    }
+    return acc;
+}
+
+PrivateKey load_private_key(const std::string& path, const KeyAlg* expect, std::string_view option)
+{
+    const SecretBytes bytes = read_secret(path, option);
+    if (encoding::looks_like_pem(bytes.view())) {
+        const SecretBytes der = pem_to_der(bytes.view(), kPrivateLabel, path);
+        return from_pkcs8(der.view(), expect, path);
+    }
+    if (expect != nullptr && expect->raw_size_ok(bytes.size())) return expect->from_raw(bytes.view());
+    if (bytes.size() > 0 && bytes.data()[0] == encoding::der::kSequence) return from_pkcs8(bytes.view(), expect, path);
+    if (expect == nullptr) {
+        fail(kExitBadInput, shown(path) + ": not a PEM or DER private key (a raw key needs the algorithm: 'ucrypt pubkey ALG --key FILE')");
+    }
+    fail(kExitBadInput, shown(path) + ": not a PEM, DER or raw " + std::string(expect->name()) +
+                            " private key (" + std::to_string(bytes.size()) + " bytes)");
+}
+
+std::vector<std::uint8_t> load_public_key(const std::string& path, const KeyAlg& expect,
+                                          KeyFormat format, std::string_view option)
+{
+    std::vector<std::uint8_t> bytes = read_whole(path, option);
+    const bool raw = format == KeyFormat::raw ||
+                     (format == KeyFormat::auto_detect && bytes.size() == expect.public_size() &&
+                      !encoding::looks_like_pem(bytes));
+    if (raw) {
+        expect.check_public(bytes);
+        return bytes;
+    }
+    std::vector<std::uint8_t> der = bytes;
+    if (format == KeyFormat::pem || (format == KeyFormat::auto_detect && encoding::looks_like_pem(bytes))) {
+        const SecretBytes d = pem_to_der(bytes, kPublicLabel, path);
+        der.assign(d.data(), d.data() + d.size());
+    }
+    encoding::PublicKeyInfo info;
+    if (encoding::spki_parse(der, info) != Status::ok) {
+        fail(kExitBadInput, shown(path) + ": not a SubjectPublicKeyInfo public key (malformed DER)");
+    }
+    expect_alg(alg_of_oid(info.alg.oid, info.alg.params, path), &expect, path);
+    std::vector<std::uint8_t> pub(info.public_key.begin(), info.public_key.end());
+    expect.check_public(pub);
+    return pub;
+}
+
+void write_private_key(const PrivateKey& key, KeyFormat format, Output& out)
+{
+    if (format == KeyFormat::raw) {
+        const SecretBytes raw = key.alg->raw_private(key);
+        out.write(der_string(raw.view()));
+        return;
+    }
+    const SecretBytes inner = key.alg->encode_private(key);
+    const encoding::AlgorithmId id{key.alg->oid(), {}};
+    SecretBytes der(encoding::pkcs8_size(id, inner.size()));
+    std::size_t n = 0;
+    if (encoding::pkcs8_write(id, inner.view(), der.span(), n) != Status::ok) {
+        fail(kExitInternal, "PKCS#8 encoding failed");
+    }
+    emit(der.view(), kPrivateLabel, format, out);
+}
+
+void write_public_key(const KeyAlg& alg, ByteView pub, KeyFormat format, Output& out)
+{
+    if (format == KeyFormat::raw) {
+        out.write(der_string(pub));
+        return;
+    }
+    const encoding::AlgorithmId id{alg.oid(), {}};
+    std::vector<std::uint8_t> der(encoding::spki_size(id, pub.size()));
+    std::size_t n = 0;
+    if (encoding::spki_write(id, pub, der, n) != Status::ok) fail(kExitInternal, "SPKI encoding failed");
+    emit(der, kPublicLabel, format, out);
+}
+
+int generate_key(const Args& args, const KeyAlg& alg, Output& out)
+{
+    const KeyFormat format = format_option(args, KeyFormat::pem);
+    SecretBytes seed;
+    if (const auto hex = args.get("seed")) {
+        seed = hex_option("seed", *hex);
+        if (seed.size() != alg.seed_size()) {
+            fail(kExitBadInput, "--seed: " + std::string(alg.name()) + " takes " +
+                                    std::to_string(alg.seed_size()) + " bytes, got " +
+                                    std::to_string(seed.size()));
+        }
+    } else {
+        seed = SecretBytes(alg.seed_size());
+        SystemRng rng;
+        if (rng.fill(seed.span()) != Status::ok) fail(kExitInternal, "the system random generator failed");
+    }
+    const PrivateKey key = alg.from_seed(seed.view());
+    write_private_key(key, format, out);
+    return kExitOk;
+}
+
+}  // namespace ucrypt::cli

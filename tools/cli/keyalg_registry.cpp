@@ -1,0 +1,116 @@
+// ucrypt CLI — the public-key algorithm registry: one line per family.
+// Adding a family (RSA, ECDSA, ML-DSA, LMS ...): write keyalg_<family>.cpp
+// implementing KeyAlg, declare its list function in keyalg.hpp, and add it
+// to kFamilies below.
+#include <cstring>
+
+#include "keyalg.hpp"
+
+namespace ucrypt::cli {
+
+namespace {
+
+using FamilyList = std::span<const KeyAlg* const> (*)();
+
+constexpr FamilyList kFamilies[] = {
+    &curve25519_key_algs,
+    &mlkem_key_algs,
+};
+
+const char* cap_word(unsigned need)
+{
+    switch (need) {
+    case kCanSign: return "sign";
+    case kCanDerive: return "derive";
+    case kCanKem: return "kem";
+    default: return "";
+    }
+}
+
+}  // namespace
+
+std::vector<const KeyAlg*> all_key_algs()
+{
+    std::vector<const KeyAlg*> v;
+    for (FamilyList f : kFamilies) {
+        for (const KeyAlg* a : f()) v.push_back(a);
+    }
+    return v;
+}
+
+std::string key_alg_names(unsigned need)
+{
+    std::string s;
+    for (const KeyAlg* a : all_key_algs()) {
+        if ((a->caps() & need) != need) continue;
+        if (!s.empty()) s += ' ';
+        s += a->name();
+    }
+    return s;
+}
+
+const KeyAlg& key_alg_for(std::string_view name, unsigned need, const char* command)
+{
+    const std::string lower = lowercase(name);
+    for (const KeyAlg* a : all_key_algs()) {
+        if (lower != a->name()) continue;
+        if ((a->caps() & need) == need) return *a;
+        fail(kExitUsage, std::string(a->name()) + " cannot be used with '" + command + "' (expected " +
+                             key_alg_names(need) + ")");
+    }
+    fail(kExitUsage, "unknown " + std::string(command) + " algorithm '" + std::string(name) +
+                         "' (expected " + key_alg_names(need) + ")");
+}
+
+const KeyAlg* key_alg_by_oid(ByteView oid)
+{
+    for (const KeyAlg* a : all_key_algs()) {
+        const ByteView o = a->oid();
+        if (o.size() == oid.size() && std::memcmp(o.data(), oid.data(), o.size()) == 0) return a;
+    }
+    return nullptr;
+}
+
+void list_key_algs(std::string& text, unsigned need)
+{
+    for (const KeyAlg* a : all_key_algs()) {
+        if ((a->caps() & need) == need) list_entry(text, a->name(), a->standard());
+    }
+}
+
+// ---- KeyAlg defaults: an algorithm without the operation refuses it -------
+
+void KeyAlg::check_public(ByteView pub) const
+{
+    if (pub.size() != public_size()) {
+        fail(kExitBadInput, std::string(name()) + " public key: " + std::to_string(pub.size()) +
+                                " bytes, expected " + std::to_string(public_size()));
+    }
+}
+
+std::vector<std::uint8_t> KeyAlg::sign(const PrivateKey&, ByteView) const
+{
+    fail(kExitUsage, std::string(name()) + " does not " + cap_word(kCanSign));
+}
+
+bool KeyAlg::verify(ByteView, ByteView, ByteView) const
+{
+    fail(kExitUsage, std::string(name()) + " does not " + cap_word(kCanSign));
+}
+
+SecretBytes KeyAlg::derive(const PrivateKey&, ByteView) const
+{
+    fail(kExitUsage, std::string(name()) + " does not " + cap_word(kCanDerive));
+}
+
+void KeyAlg::encaps(ByteView, ByteView, std::vector<std::uint8_t>&, SecretBytes&) const
+{
+    fail(kExitUsage, std::string(name()) + " is not a " + cap_word(kCanKem));
+}
+
+SecretBytes KeyAlg::decaps(const PrivateKey&, ByteView) const
+{
+    fail(kExitUsage, std::string(name()) + " is not a " + cap_word(kCanKem));
+}
+
+}  // namespace ucrypt::cli
