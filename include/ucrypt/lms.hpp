@@ -194,7 +194,6 @@ private:
     detail::LmsHasher h_;
     ByteView pub_{};
     ByteView sig_{};
-    LmsHash hash_ = LmsHash::sha256;
     bool hss_ = false;
     Status state_ = Status::bad_state;
 };

@@ -41,7 +41,7 @@ void hint_pack_public(std::uint8_t* out, const std::uint8_t* bitmap, unsigned k,
     unsigned index = 0;
     for (unsigned i = 0; i < k; ++i) {
         for (unsigned j = 0; j < kN; ++j) {
-            if (((bitmap[32 * i + j / 8] >> (j % 8)) & 1u) != 0 && index < omega) out[index++] = static_cast<std::uint8_t>(j);
+            if (((static_cast<unsigned>(bitmap[32 * i + j / 8]) >> (j % 8)) & 1u) != 0 && index < omega) out[index++] = static_cast<std::uint8_t>(j);
         }
         out[omega + i] = static_cast<std::uint8_t>(index);
     }

@@ -72,7 +72,7 @@ void rej_bounded_poly(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], u
         for (std::size_t p = 0; p < sizeof buf && j < kN; ++p) {
             for (unsigned half = 0; half < 2 && j < kN; ++half) {
                 std::uint32_t accept = 0;
-                const std::int32_t v = coeff_from_half_byte((buf[p] >> (4 * half)) & 15u, eta, accept);
+                const std::int32_t v = coeff_from_half_byte((static_cast<unsigned>(buf[p]) >> (4 * half)) & 15u, eta, accept);
                 s.c[j] = v;
                 if (declassify_reject(accept)) ++j;
             }

@@ -58,7 +58,7 @@ Status verify_core(const std::uint8_t* pk, const std::uint8_t mu[64], const std:
         invntt(acc);
         poly_freeze(acc);
         pack_with(buf, w1_bits, [&](std::size_t x) {
-            const bool hint = ((hints[32 * i + x / 8] >> (x % 8)) & 1u) != 0;
+            const bool hint = ((static_cast<unsigned>(hints[32 * i + x / 8]) >> (x % 8)) & 1u) != 0;
             return use_hint_public(hint, acc.c[x], P::gamma2_div);
         });
         h.update(ByteView(buf, 32 * w1_bits));

@@ -42,7 +42,7 @@ inline Bytes H(ucrypt::LmsHash h, std::size_t n, const Bytes& in)
 // RFC 8554 §3.1.3 coef and §4.4 checksum.
 inline unsigned coef(const Bytes& s, unsigned i, unsigned w)
 {
-    return (s[i * w / 8] >> (8 - (w * (i % (8 / w)) + w))) & ((1u << w) - 1);
+    return (static_cast<unsigned>(s[i * w / 8]) >> (8 - (w * (i % (8 / w)) + w))) & ((1u << w) - 1);
 }
 inline Bytes with_cksm(const ucrypt::LmotsParams& p, Bytes q)
 {
