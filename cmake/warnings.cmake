@@ -3,6 +3,11 @@ function(ucrypt_warnings target)
   target_compile_options(${target} PRIVATE
     -Wall -Wextra -Wconversion -Wshadow -Wsign-conversion -Wcast-qual
     -Wundef -Werror)
+  # The curve constants of src/ec (Montgomery forms, tables) are computed at
+  # compile time; clang's default constexpr step limit is too small for P-521.
+  if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+    target_compile_options(${target} PRIVATE $<$<COMPILE_LANGUAGE:CXX>:-fconstexpr-steps=200000000>)
+  endif()
 endfunction()
 
 # Library code: no exceptions, no RTTI, one section per function and object so

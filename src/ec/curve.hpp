@@ -25,10 +25,10 @@ struct Curve {
     }
     static constexpr Fe b3_mont() noexcept
     {
-        const Fe b = mont(C::b);
+        const Fe bm = mont(C::b);
         Fe r{};
-        mod_add(r, b, b, P);
-        mod_add(r, r, b, P);
+        mod_add(r, bm, bm, P);
+        mod_add(r, r, bm, P);
         return r;
     }
     static constexpr Fe a = mont(C::a);

@@ -43,7 +43,9 @@ TEST_SUITE("xmss")
             {0x07, 2500}, {0x08, 2692}, {0x09, 2820}, {0x0A, 9092}, {0x0B, 9476}, {0x0C, 9732},
             {0x0D, 1492}, {0x0E, 1636}, {0x0F, 1732}, {0x10, 2500}, {0x11, 2692}, {0x12, 2820},
             {0x13, 1492}, {0x14, 1636}, {0x15, 1732}};
-        for (auto [oid, size] : xmss) {
+        for (const auto& e : xmss) {
+            const std::uint32_t oid = e.first;
+            const std::size_t size = e.second;
             CAPTURE(oid);
             CHECK(sig_size(XmssKind::xmss, oid) == size);
         }
