@@ -201,22 +201,21 @@
 \name:
 .endm
 
-// ---------------------------------------------------------------------------
-// void ucrypt_aes_fast_ecb_enc_armv7m(const uint32_t* ek, const uint8_t* in,
-//                                     uint8_t* out, size_t nblocks)
-// FIPS 197 §5.1 on each block; in == out allowed. Slots: A1 in, A2 out, A3 n.
-function ucrypt_aes_fast_ecb_enc_armv7m
+// ECB over nblocks: the block loop shared by both directions (slots: A1 in,
+// A2 out, A3 count); table is the round table the core expects in r12.
+.macro ecb_function name, table, core
+function \name
     cmp     r3, #0
     it      eq
     bxeq    lr
     prologue
-    ldr     r12, =ucrypt_aes_fast_te
+    ldr     r12, =\table
 3:
     ldr     r8, [sp, #FR_A1]
     load4   r0, r1, r2, r3, r8
     adds    r8, r8, #16
     str     r8, [sp, #FR_A1]
-    encrypt_core
+    \core
     ldr     r8, [sp, #FR_A2]
     store4  r0, r1, r2, r3, r8
     adds    r8, r8, #16
@@ -228,36 +227,20 @@ function ucrypt_aes_fast_ecb_enc_armv7m
     bne     3b
     epilogue
     .ltorg
-    .size   ucrypt_aes_fast_ecb_enc_armv7m, . - ucrypt_aes_fast_ecb_enc_armv7m
+    .size   \name, . - \name
+.endm
+
+// ---------------------------------------------------------------------------
+// void ucrypt_aes_fast_ecb_enc_armv7m(const uint32_t* ek, const uint8_t* in,
+//                                     uint8_t* out, size_t nblocks)
+// FIPS 197 §5.1 on each block; in == out allowed.
+ecb_function ucrypt_aes_fast_ecb_enc_armv7m, ucrypt_aes_fast_te, encrypt_core
 
 // ---------------------------------------------------------------------------
 // void ucrypt_aes_fast_ecb_dec_armv7m(const uint32_t* dk, const uint8_t* in,
 //                                     uint8_t* out, size_t nblocks)
 // FIPS 197 §5.3.5 on each block; in == out allowed.
-function ucrypt_aes_fast_ecb_dec_armv7m
-    cmp     r3, #0
-    it      eq
-    bxeq    lr
-    prologue
-    ldr     r12, =ucrypt_aes_fast_td
-3:
-    ldr     r8, [sp, #FR_A1]
-    load4   r0, r1, r2, r3, r8
-    adds    r8, r8, #16
-    str     r8, [sp, #FR_A1]
-    decrypt_core
-    ldr     r8, [sp, #FR_A2]
-    store4  r0, r1, r2, r3, r8
-    adds    r8, r8, #16
-    str     r8, [sp, #FR_A2]
-    ldr     lr, [sp, #FR_EK]
-    ldr     r8, [sp, #FR_A3]
-    subs    r8, r8, #1
-    str     r8, [sp, #FR_A3]
-    bne     3b
-    epilogue
-    .ltorg
-    .size   ucrypt_aes_fast_ecb_dec_armv7m, . - ucrypt_aes_fast_ecb_dec_armv7m
+ecb_function ucrypt_aes_fast_ecb_dec_armv7m, ucrypt_aes_fast_td, decrypt_core
 
 // ---------------------------------------------------------------------------
 // void ucrypt_aes_fast_cbc_enc_armv7m(const uint32_t* ek, uint8_t* iv,
