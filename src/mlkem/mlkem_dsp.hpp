@@ -9,55 +9,32 @@ namespace ucrypt::mlkem_detail::dsp {
 
 using u32 = std::uint32_t;
 
-// The DSP instructions, one each; GCC's <arm_acle.h> has no SMULxy.
-[[gnu::always_inline]] inline u32 smulbb(u32 a, u32 b) noexcept
-{
-    u32 r;
-    __asm__("smulbb %0, %1, %2" : "=r"(r) : "r"(a), "r"(b));
-    return r;
-}
-[[gnu::always_inline]] inline u32 smultb(u32 a, u32 b) noexcept
-{
-    u32 r;
-    __asm__("smultb %0, %1, %2" : "=r"(r) : "r"(a), "r"(b));
-    return r;
-}
-[[gnu::always_inline]] inline u32 smultt(u32 a, u32 b) noexcept
-{
-    u32 r;
-    __asm__("smultt %0, %1, %2" : "=r"(r) : "r"(a), "r"(b));
-    return r;
-}
-[[gnu::always_inline]] inline u32 smlabb(u32 a, u32 b, u32 acc) noexcept
-{
-    u32 r;
-    __asm__("smlabb %0, %1, %2, %3" : "=r"(r) : "r"(a), "r"(b), "r"(acc));
-    return r;
-}
-[[gnu::always_inline]] inline u32 smlabt(u32 a, u32 b, u32 acc) noexcept
-{
-    u32 r;
-    __asm__("smlabt %0, %1, %2, %3" : "=r"(r) : "r"(a), "r"(b), "r"(acc));
-    return r;
-}
-[[gnu::always_inline]] inline u32 smuadx(u32 a, u32 b) noexcept
-{
-    u32 r;
-    __asm__("smuadx %0, %1, %2" : "=r"(r) : "r"(a), "r"(b));
-    return r;
-}
-[[gnu::always_inline]] inline u32 sadd16(u32 a, u32 b) noexcept
-{
-    u32 r;
-    __asm__("sadd16 %0, %1, %2" : "=r"(r) : "r"(a), "r"(b));
-    return r;
-}
-[[gnu::always_inline]] inline u32 ssub16(u32 a, u32 b) noexcept
-{
-    u32 r;
-    __asm__("ssub16 %0, %1, %2" : "=r"(r) : "r"(a), "r"(b));
-    return r;
-}
+// The DSP instructions, one wrapper each; GCC's <arm_acle.h> has no SMULxy.
+#define UCRYPT_DSP_OP2(op)                                              \
+    [[gnu::always_inline]] inline u32 op(u32 a, u32 b) noexcept         \
+    {                                                                   \
+        u32 r;                                                          \
+        __asm__(#op " %0, %1, %2" : "=r"(r) : "r"(a), "r"(b));          \
+        return r;                                                       \
+    }
+#define UCRYPT_DSP_OP3(op)                                                      \
+    [[gnu::always_inline]] inline u32 op(u32 a, u32 b, u32 acc) noexcept        \
+    {                                                                           \
+        u32 r;                                                                  \
+        __asm__(#op " %0, %1, %2, %3" : "=r"(r) : "r"(a), "r"(b), "r"(acc));    \
+        return r;                                                               \
+    }
+UCRYPT_DSP_OP2(smulbb)
+UCRYPT_DSP_OP2(smultb)
+UCRYPT_DSP_OP2(smultt)
+UCRYPT_DSP_OP3(smlabb)
+UCRYPT_DSP_OP3(smlabt)
+UCRYPT_DSP_OP2(smuadx)
+UCRYPT_DSP_OP2(sadd16)
+UCRYPT_DSP_OP2(ssub16)
+#undef UCRYPT_DSP_OP2
+#undef UCRYPT_DSP_OP3
+
 // Top halves of lo and hi, as the bottom and top half of the result.
 [[gnu::always_inline]] inline u32 pack_tops(u32 lo, u32 hi) noexcept
 {
