@@ -96,6 +96,11 @@ def mcu_columns(meta, tid, rows):
         cols.append((f"time (µs) at {mhz(meta.get('reference_clock_hz'))}", lambda r: fmt(r.get("time_us"))))
         if any("throughput_kBps" in r for r in rows):
             cols.append(("kB/s", lambda r: fmt(r.get("throughput_kBps"))))
+    if any("cycles_min" in r for r in rows):  # rows timed over several samples (LMS, ML-DSA)
+        what = "instructions" if icount else "cycles"
+        cols.append((f"{what} min", lambda r: fmt(r.get("cycles_min"))))
+        cols.append((f"{what} max", lambda r: fmt(r.get("cycles_max"))))
+        cols.append(("samples", lambda r: fmt(r.get("samples"))))
     if any("stack" in r for r in rows):
         cols.append(("stack (B)", lambda r: fmt(r.get("stack"))))
     ours = "instructions" if icount else "cycles"
@@ -103,6 +108,10 @@ def mcu_columns(meta, tid, rows):
         sfx = "" if i == 0 else "_alt"
         avg = " avg" if tid == "lms" else ""
         cols.append((f"CMOX {label} cycles{avg}", lambda r, s=sfx: fmt((r.get("cmox" + s) or {}).get("cycles"))))
+        if any("cycles_min" in (r.get("cmox" + sfx) or {}) for r in rows):
+            for f in ("cycles_min", "cycles_max"):
+                cols.append((f"CMOX {label} {f.replace('_', ' ')}",
+                             lambda r, s=sfx, f=f: fmt((r.get("cmox" + s) or {}).get(f))))
         cols.append((f"ratio ({ours} / CMOX {label})", lambda r, s=sfx: r3(r.get("ratio" + s))))
     return cols
 

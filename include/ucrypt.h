@@ -544,6 +544,34 @@ int ucrypt_ed25519ph_sign(const uint8_t seed[32], const uint8_t* ctx, size_t ctx
 int ucrypt_ed25519ph_verify(const uint8_t pk[32], const uint8_t* ctx, size_t ctx_len, const void* msg,
                             size_t msg_len, const uint8_t sig[64], uint32_t* fault_check);
 
+/* ---- X448, Ed448, Ed448ph (RFC 7748 §6.2, RFC 8032 §5.2) ----------------- */
+
+/* X448: keys, public keys and shared secrets are 56 bytes.
+ * ucrypt_x448_shared_secret returns UCRYPT_ERR_INVALID_KEY (ss zeroed) when
+ * the result is all zeros (small-order peer key, §6.2). Ed448: the private
+ * key is the 57-byte seed of §5.2.5, public keys 57 bytes, signatures 114.
+ * Every Ed448 call takes a context of 0..255 bytes (ctx may be NULL when
+ * ctx_len is 0; UCRYPT_ERR_INVALID_LENGTH above 255); ph hashes the message
+ * with SHAKE256 itself. Verification rejects non-canonical A, R and S
+ * (cofactorless equation); on failure *fault_check (may be NULL) is never
+ * UCRYPT_FAULT_CHECK_OK. Outputs are zeroed on error. */
+#define UCRYPT_X448_KEY_SIZE 56
+#define UCRYPT_ED448_SEED_SIZE 57
+#define UCRYPT_ED448_PUBLIC_KEY_SIZE 57
+#define UCRYPT_ED448_SIGNATURE_SIZE 114
+
+int ucrypt_x448_public_key(const uint8_t sk[56], uint8_t pk[56]);
+int ucrypt_x448_shared_secret(const uint8_t sk[56], const uint8_t peer[56], uint8_t ss[56]);
+int ucrypt_ed448_public_key(const uint8_t seed[57], uint8_t pk[57]);
+int ucrypt_ed448_sign(const uint8_t seed[57], const uint8_t* ctx, size_t ctx_len, const void* msg,
+                      size_t msg_len, uint8_t sig[114]);
+int ucrypt_ed448_verify(const uint8_t pk[57], const uint8_t* ctx, size_t ctx_len, const void* msg,
+                        size_t msg_len, const uint8_t sig[114], uint32_t* fault_check);
+int ucrypt_ed448ph_sign(const uint8_t seed[57], const uint8_t* ctx, size_t ctx_len, const void* msg,
+                        size_t msg_len, uint8_t sig[114]);
+int ucrypt_ed448ph_verify(const uint8_t pk[57], const uint8_t* ctx, size_t ctx_len, const void* msg,
+                          size_t msg_len, const uint8_t sig[114], uint32_t* fault_check);
+
 /* ---- ML-KEM (FIPS 203) --------------------------------------------------- */
 
 /* OR UCRYPT_VARIANT_SMALL into the id for the small-stack variant
@@ -593,6 +621,231 @@ int ucrypt_mlkem_decaps(int alg, const uint8_t* dk, size_t dk_len, const uint8_t
  * UCRYPT_ERR_INVALID_KEY / UCRYPT_ERR_INVALID_LENGTH. */
 int ucrypt_mlkem_check_ek(int alg, const uint8_t* ek, size_t ek_len);
 int ucrypt_mlkem_check_dk(int alg, const uint8_t* dk, size_t dk_len);
+
+/* ---- ML-DSA (FIPS 204) --------------------------------------------------- */
+
+/* OR UCRYPT_VARIANT_SMALL into the id for the low-RAM variant (MlDsaLowRam:
+ * smaller workspaces, slower signing); default or UCRYPT_VARIANT_FAST:
+ * MlDsaDefault. Keys and signatures are identical either way. */
+typedef enum ucrypt_mldsa_alg {
+    UCRYPT_MLDSA44 = 0x74,
+    UCRYPT_MLDSA65 = 0x75,
+    UCRYPT_MLDSA87 = 0x76
+} ucrypt_mldsa_alg;
+
+/* The message of sign/verify: pure ML-DSA (Algorithms 2, 3) or HashML-DSA
+ * (Algorithms 4, 5) with the pre-hash function of FIPS 204 §5.4.1. */
+typedef enum ucrypt_mldsa_prehash {
+    UCRYPT_MLDSA_PURE = 0,
+    UCRYPT_MLDSA_PH_SHA256 = 1,
+    UCRYPT_MLDSA_PH_SHA384 = 2,
+    UCRYPT_MLDSA_PH_SHA512 = 3,
+    UCRYPT_MLDSA_PH_SHA3_256 = 4,
+    UCRYPT_MLDSA_PH_SHA3_384 = 5,
+    UCRYPT_MLDSA_PH_SHA3_512 = 6,
+    UCRYPT_MLDSA_PH_SHAKE128 = 7,
+    UCRYPT_MLDSA_PH_SHAKE256 = 8
+} ucrypt_mldsa_prehash;
+
+/* Operations whose workspace ucrypt_mldsa_workspace_size reports. */
+typedef enum ucrypt_mldsa_op {
+    UCRYPT_MLDSA_OP_KEYGEN = 1, /* also ucrypt_mldsa_public_key */
+    UCRYPT_MLDSA_OP_SIGN = 2,
+    UCRYPT_MLDSA_OP_VERIFY = 3
+} ucrypt_mldsa_op;
+
+/* FIPS 204 §4 Table 2: public key, secret key (skEncode), signature. */
+#define UCRYPT_MLDSA44_PK_SIZE 1312
+#define UCRYPT_MLDSA44_SK_SIZE 2560
+#define UCRYPT_MLDSA44_SIG_SIZE 2420
+#define UCRYPT_MLDSA65_PK_SIZE 1952
+#define UCRYPT_MLDSA65_SK_SIZE 4032
+#define UCRYPT_MLDSA65_SIG_SIZE 3309
+#define UCRYPT_MLDSA87_PK_SIZE 2592
+#define UCRYPT_MLDSA87_SK_SIZE 4896
+#define UCRYPT_MLDSA87_SIG_SIZE 4627
+#define UCRYPT_MLDSA_SEED_SIZE 32 /* xi */
+#define UCRYPT_MLDSA_RND_SIZE 32
+#define UCRYPT_MLDSA_MU_SIZE 64
+#define UCRYPT_MLDSA_MAX_CTX_SIZE 255
+
+/* Bytes of caller workspace for `op` (any alignment), 0 for an unknown
+ * alg or op. The library allocates nothing: every call below takes
+ * (ws, ws_len) with at least this many bytes (else
+ * UCRYPT_ERR_WORKSPACE_TOO_SMALL). */
+size_t ucrypt_mldsa_workspace_size(int alg, int op);
+
+/* Buffers must be exactly the sizes above (UCRYPT_ERR_INVALID_LENGTH, outputs
+ * zeroed); ctx_len <= 255. source: NULL for the operating system generator,
+ * else an HMAC_DRBG-SHA-256 seeded from it (as the DRBG section). */
+/* Algorithm 6 (KeyGen_internal) from xi. */
+int ucrypt_mldsa_keygen_derand(int alg, const uint8_t xi[32], uint8_t* pk, size_t pk_len, uint8_t* sk,
+                               size_t sk_len, void* ws, size_t ws_len);
+/* Algorithm 1: xi from the generator. */
+int ucrypt_mldsa_keygen(int alg, ucrypt_entropy_fn source, void* user, uint8_t* pk, size_t pk_len, uint8_t* sk,
+                        size_t sk_len, void* ws, size_t ws_len);
+/* The pk of an sk (Algorithm 6 lines 5-8 replayed); UCRYPT_ERR_INVALID_ENCODING
+ * when the t0 or tr stored in sk do not match it. KEYGEN workspace. */
+int ucrypt_mldsa_public_key(int alg, const uint8_t* sk, size_t sk_len, uint8_t* pk, size_t pk_len, void* ws,
+                            size_t ws_len);
+/* Algorithm 2 / 4, hedged: rnd from the generator. */
+int ucrypt_mldsa_sign(int alg, int prehash, ucrypt_entropy_fn source, void* user, const uint8_t* sk,
+                      size_t sk_len, const uint8_t* ctx, size_t ctx_len, const void* msg, size_t msg_len,
+                      uint8_t* sig, size_t sig_len, void* ws, size_t ws_len);
+/* Algorithm 2 / 4 with the caller's rnd; rnd == NULL: the deterministic
+ * variant (rnd = 0^32). */
+int ucrypt_mldsa_sign_derand(int alg, int prehash, const uint8_t rnd[32], const uint8_t* sk, size_t sk_len,
+                             const uint8_t* ctx, size_t ctx_len, const void* msg, size_t msg_len, uint8_t* sig,
+                             size_t sig_len, void* ws, size_t ws_len);
+/* External mu: mu = H(H(pk, 64) || 0 || |ctx| || ctx || msg, 64) ... */
+int ucrypt_mldsa_compute_mu(int alg, const uint8_t* pk, size_t pk_len, const uint8_t* ctx, size_t ctx_len,
+                            const void* msg, size_t msg_len, uint8_t mu[64]);
+/* ... then Algorithm 7 from line 7 (rnd == NULL: deterministic). */
+int ucrypt_mldsa_sign_mu(int alg, const uint8_t* sk, size_t sk_len, const uint8_t mu[64], const uint8_t rnd[32],
+                         uint8_t* sig, size_t sig_len, void* ws, size_t ws_len);
+/* Algorithm 3 / 5: UCRYPT_OK, UCRYPT_ERR_VERIFY_FAILED, or
+ * UCRYPT_ERR_INVALID_ENCODING for a malformed hint / out-of-range z; writes
+ * the redundant check word to *fault_check (may be NULL). */
+int ucrypt_mldsa_verify(int alg, int prehash, const uint8_t* pk, size_t pk_len, const uint8_t* ctx,
+                        size_t ctx_len, const void* msg, size_t msg_len, const uint8_t* sig, size_t sig_len,
+                        void* ws, size_t ws_len, uint32_t* fault_check);
+/* Algorithm 8 given mu. */
+int ucrypt_mldsa_verify_mu(int alg, const uint8_t* pk, size_t pk_len, const uint8_t mu[64], const uint8_t* sig,
+                           size_t sig_len, void* ws, size_t ws_len, uint32_t* fault_check);
+
+/* ---- LMS / HSS (RFC 8554, NIST SP 800-208) ------------------------------- */
+
+/* Stateful hash-based signatures. The private key is a 152-byte state
+ * (include/ucrypt/lms.hpp: version, levels, SEED, I, next leaf indexes);
+ * every signature consumes one leaf, and the next state must be stored
+ * before the signature is used: ucrypt_hss_sign hands it to `persist` and
+ * computes the signature only when persist returned UCRYPT_OK. Otherwise sig
+ * is zeroed and persist's value is returned. Never sign twice from the same
+ * stored state: the C API keeps no state of its own.
+ * Typecodes: LMS 5..24 and LM-OTS 1..16 (RFC 8554 §4.1/§5.1, SP 800-208 §4),
+ * e.g. LMS_SHA256_M32_H10 = 6, LMOTS_SHA256_N32_W4 = 3. Within a level, the
+ * LMS and LM-OTS types must use the same hash and n. */
+#define UCRYPT_HSS_STATE_SIZE 152
+#define UCRYPT_HSS_MAX_LEVELS 8
+typedef struct ucrypt_hss_level {
+    uint32_t lms_type;
+    uint32_t lmots_type;
+} ucrypt_hss_level;
+typedef int (*ucrypt_hss_persist_fn)(void* user, const uint8_t* state, size_t state_len);
+
+/* HSS public key (u32 L || LMS public key) and signature sizes; 0 for an
+ * invalid level list. */
+size_t ucrypt_hss_public_key_size(const ucrypt_hss_level* levels, size_t n_levels);
+size_t ucrypt_hss_signature_size(const ucrypt_hss_level* levels, size_t n_levels);
+/* The sizes of a stored key and the signatures it has left (any output may be
+ * NULL). UCRYPT_ERR_INVALID_ENCODING for a malformed state. */
+int ucrypt_hss_state_info(const uint8_t state[UCRYPT_HSS_STATE_SIZE], size_t* pub_len, size_t* sig_len,
+                          uint64_t* remaining);
+/* RFC 8554 Appendix A key generation from SEED (its first n bytes) and I:
+ * persist receives the initial state, then pub (exactly
+ * ucrypt_hss_public_key_size bytes) is computed. UCRYPT_ERR_NOT_SUPPORTED for
+ * an unknown typecode, UCRYPT_ERR_INVALID_ARGUMENT for 0 or > 8 levels or
+ * mixed hash/n in a level. */
+int ucrypt_hss_keygen_derand(const ucrypt_hss_level* levels, size_t n_levels, const uint8_t seed[32],
+                             const uint8_t id[16], ucrypt_hss_persist_fn persist, void* user, uint8_t* pub,
+                             size_t pub_len);
+/* The public key of a stored state (recomputes the top tree). */
+int ucrypt_hss_public_key(const uint8_t state[UCRYPT_HSS_STATE_SIZE], uint8_t* pub, size_t pub_len);
+/* RFC 8554 §6.2 signing from `state`; persist gets the next state first (see
+ * above). UCRYPT_ERR_LIMIT_REACHED once every leaf is used. Each call
+ * recomputes one tree per level. */
+int ucrypt_hss_sign(const uint8_t state[UCRYPT_HSS_STATE_SIZE], const void* msg, size_t msg_len,
+                    ucrypt_hss_persist_fn persist, void* user, uint8_t* sig, size_t sig_len);
+/* RFC 8554 §6.3 (HSS) and §5.4.2 (bare LMS public key and signature).
+ * UCRYPT_ERR_VERIFY_FAILED, UCRYPT_ERR_INVALID_ENCODING (bad lengths),
+ * UCRYPT_ERR_NOT_SUPPORTED (unknown typecode); fault_check may be NULL. */
+int ucrypt_hss_verify(const uint8_t* pub, size_t pub_len, const void* msg, size_t msg_len, const uint8_t* sig,
+                      size_t sig_len, uint32_t* fault_check);
+int ucrypt_lms_verify(const uint8_t* pub, size_t pub_len, const void* msg, size_t msg_len, const uint8_t* sig,
+                      size_t sig_len, uint32_t* fault_check);
+
+/* Streaming verification. pub and sig are BORROWED, not copied: keep them
+ * unchanged until final. final ends and wipes the context. */
+#define UCRYPT_HSS_VERIFY_CTX_WORDS 56
+typedef struct ucrypt_hss_verify_ctx { uint64_t opaque[UCRYPT_HSS_VERIFY_CTX_WORDS]; } ucrypt_hss_verify_ctx;
+int ucrypt_hss_verify_init(ucrypt_hss_verify_ctx* ctx, const uint8_t* pub, size_t pub_len, const uint8_t* sig,
+                           size_t sig_len);
+int ucrypt_lms_verify_init(ucrypt_hss_verify_ctx* ctx, const uint8_t* pub, size_t pub_len, const uint8_t* sig,
+                           size_t sig_len);
+int ucrypt_hss_verify_update(ucrypt_hss_verify_ctx* ctx, const void* data, size_t len);
+int ucrypt_hss_verify_final(ucrypt_hss_verify_ctx* ctx, uint32_t* fault_check);
+
+/* ---- XMSS / XMSS^MT verification (RFC 8391, NIST SP 800-208) ------------- */
+
+/* The parameter set is the OID at the front of the public key
+ * (OID || root || SEED); XMSS and XMSS^MT OIDs overlap, so kind says which. */
+typedef enum ucrypt_xmss_kind { UCRYPT_XMSS = 1, UCRYPT_XMSSMT = 2 } ucrypt_xmss_kind;
+
+/* 0 for an unknown (kind, OID). */
+size_t ucrypt_xmss_public_key_size(int kind, uint32_t oid);
+size_t ucrypt_xmss_signature_size(int kind, uint32_t oid);
+/* RFC 8391 §4.1.10 / §4.2.5. UCRYPT_ERR_NOT_SUPPORTED (unknown OID),
+ * UCRYPT_ERR_INVALID_LENGTH, UCRYPT_ERR_INVALID_ENCODING (index beyond the
+ * tree), UCRYPT_ERR_VERIFY_FAILED. */
+int ucrypt_xmss_verify(int kind, const uint8_t* pub, size_t pub_len, const void* msg, size_t msg_len,
+                       const uint8_t* sig, size_t sig_len, uint32_t* fault_check);
+
+/* Streaming: sig is BORROWED until final (pub is copied). final ends and
+ * wipes the context. */
+#define UCRYPT_XMSS_VERIFY_CTX_WORDS 160
+typedef struct ucrypt_xmss_verify_ctx { uint64_t opaque[UCRYPT_XMSS_VERIFY_CTX_WORDS]; } ucrypt_xmss_verify_ctx;
+int ucrypt_xmss_verify_init(ucrypt_xmss_verify_ctx* ctx, int kind, const uint8_t* pub, size_t pub_len,
+                            const uint8_t* sig, size_t sig_len);
+int ucrypt_xmss_verify_update(ucrypt_xmss_verify_ctx* ctx, const void* data, size_t len);
+int ucrypt_xmss_verify_final(ucrypt_xmss_verify_ctx* ctx, uint32_t* fault_check);
+
+/* ---- RSA (RFC 8017; key generation FIPS 186-5 Appendix A.1.3) ----------- */
+
+/* Keys are big-endian byte strings owned by the caller (leading zero bytes
+ * allowed). The private key is the CRT form; e is needed by blinding and by
+ * the fault check of every private operation. Private operations use the
+ * default variant RsaFastHighCrt. */
+typedef struct ucrypt_rsa_public_key {
+    const uint8_t* n;
+    size_t n_len;
+    const uint8_t* e;
+    size_t e_len;
+} ucrypt_rsa_public_key;
+typedef struct ucrypt_rsa_private_key {
+    const uint8_t *n, *e, *d, *p, *q, *dp, *dq, *qinv;
+    size_t n_len, e_len, d_len, p_len, q_len, dp_len, dq_len, qinv_len;
+} ucrypt_rsa_private_key;
+
+typedef enum ucrypt_rsa_padding {
+    UCRYPT_RSA_PKCS1 = 1, /* RSASSA-PKCS1-v1_5 or RSAES-PKCS1-v1_5 */
+    UCRYPT_RSA_PSS = 2,   /* signatures only; MGF1 with the same hash */
+    UCRYPT_RSA_OAEP = 3   /* encryption only; MGF1 with the same hash */
+} ucrypt_rsa_padding;
+
+/* Bytes of workspace enough for every function below at this modulus size. */
+size_t ucrypt_rsa_workspace_size(size_t modulus_bits);
+/* e = 65537; modulus_bits a multiple of 16 in 1024..8192. n and d have
+ * modulus_bits/8 bytes, p, q, dp, dq, qinv modulus_bits/16. source NULL: the
+ * OS generator; otherwise an HMAC_DRBG over the callback. */
+int ucrypt_rsa_keygen(size_t modulus_bits, ucrypt_entropy_fn source, void* user, uint8_t* n, uint8_t* d,
+                      uint8_t* p, uint8_t* q, uint8_t* dp, uint8_t* dq, uint8_t* qinv, void* ws,
+                      size_t ws_len);
+/* hash: a ucrypt_hash_alg (variant flags ignored). salt_len: PSS only. sig_len
+ * is the byte length of n. Randomness (PSS salt, blinding) as for keygen. */
+int ucrypt_rsa_sign(const ucrypt_rsa_private_key* key, int padding, int hash, size_t salt_len,
+                    const void* msg, size_t msg_len, uint8_t* sig, size_t sig_len, ucrypt_entropy_fn source,
+                    void* user, void* ws, size_t ws_len);
+int ucrypt_rsa_verify(const ucrypt_rsa_public_key* key, int padding, int hash, size_t salt_len,
+                      const void* msg, size_t msg_len, const uint8_t* sig, size_t sig_len, void* ws,
+                      size_t ws_len, uint32_t* fault_check);
+/* ct_len is the byte length of n; label: OAEP only. */
+int ucrypt_rsa_encrypt(const ucrypt_rsa_public_key* key, int padding, int hash, const void* label,
+                       size_t label_len, const void* msg, size_t msg_len, uint8_t* ct, size_t ct_len,
+                       ucrypt_entropy_fn source, void* user, void* ws, size_t ws_len);
+/* Every padding error gives UCRYPT_ERR_INVALID_ENCODING after the same work. */
+int ucrypt_rsa_decrypt(const ucrypt_rsa_private_key* key, int padding, int hash, const void* label,
+                       size_t label_len, const uint8_t* ct, size_t ct_len, uint8_t* out, size_t out_cap,
+                       size_t* out_len, ucrypt_entropy_fn source, void* user, void* ws, size_t ws_len);
 
 #ifdef __cplusplus
 }

@@ -30,7 +30,12 @@ struct Row {
     const char* operation = nullptr;  // "sign" / "verify" (EdDSA), nullptr if none
     const char* curve_def = nullptr;  // "optlow" / "opthigh" (EdDSA), nullptr if none
     const char* function = nullptr;   // "Key-pair-Generation" ... (ML-KEM), nullptr if none
+    std::size_t working_buffer = 0;   // caller-supplied workspace bytes (ML-DSA), 0 if none
+    unsigned samples = 1;             // windows per row (ML-DSA signing: one per message)
 };
+
+// Index of the sample being run (0 .. Row::samples − 1).
+unsigned current_sample();
 
 // Times one row, checks its result, measures its stack and prints it.
 void run_row(const Row& r);
@@ -49,6 +54,8 @@ void run_aes_rows(bool quick);
 void run_gcm_rows(bool quick);
 void run_eddsa_rows(bool quick);
 void run_mlkem_rows(bool quick);
+void run_mldsa_rows(bool quick);
+void run_lms_rows(bool quick);
 
 // Number of rows whose check failed so far.
 int failures();

@@ -31,7 +31,7 @@
 // Randomiser C and lower-level trees are derived from SEED (below), so
 // signing is deterministic: the same index always gives the same signature.
 //
-// Private state format (kHssPrivateStateSize = 124 bytes, big-endian):
+// Private state format (kHssPrivateStateSize = 152 bytes, big-endian):
 //   u32 version = 1 | u32 L | L x (u32 lms_type, u32 lmots_type), zero-padded
 //   to 8 levels | SEED[32] (first n bytes used) | I[16] | u32 q[8] (next
 //   unused leaf of each level's current tree, unused levels zero)

@@ -3,13 +3,15 @@
 // Parameter sets are types (MlDsa44Params, MlDsa65Params, MlDsa87Params);
 // implementation variants are types too, both compiled and tested, and give
 // byte-identical keys and signatures:
-//   MlDsaDefault  signing keeps Â, ŝ1, ŝ2, t̂0 and y in the workspace for the
-//                 whole rejection loop; verification keeps ẑ.
+//   MlDsaDefault  signing keeps Â in the workspace for the whole rejection
+//                 loop (3 bytes a coefficient); verification keeps ẑ and key
+//                 generation ŝ1.
 //   MlDsaLowRam   nothing of size k·l is kept: entries of Â are regenerated
-//                 from ρ for each product, s1 / s2 / t0 are unpacked from sk
-//                 (and z from the signature) on demand, y is regenerated from
-//                 ρ'' when z is formed, and z and h go straight into the
-//                 signature buffer.
+//                 from ρ for each product (and z from the signature) on
+//                 demand.
+//   Both: signing unpacks s1 / s2 / t0 from sk and transforms them at each
+//   use (Default keeps some of them transformed, see below), keeps only one ŷ_j at a time, parks y packed in the signature's z
+//   field (z replaces it in place) and writes the hints to a bitmap.
 //
 //   using Dsa = MlDsa65;                               // MlDsa<MlDsa65Params, MlDsaDefault>
 //   std::array<std::byte, Dsa::sign_workspace_size> ws;   // or a static buffer
@@ -42,15 +44,15 @@
 // Workspaces (bytes; sizes include 8 bytes of alignment slack, any alignment
 // of the caller's buffer is fine; every polynomial is 256 × int32 = 1 KiB):
 //                       keygen   sign      verify
-//   44 default          6,152    44,168     7,176
-//   44 low-ram          3,080    11,400     4,104
-//   65 default          7,176    67,784     8,200
-//   65 low-ram          3,080    14,536     4,104
-//   87 default          9,224   106,760    10,248
-//   87 low-ram          3,080    18,696     4,104
-// Default signing keeps all of Â (k·l KiB), so it is well above the
-// 43 KB-class figure of implementations that keep Â packed or per row; the
-// low-ram variant is the one for small devices.
+//   44 default          6,152    28,808     7,176
+//   44 low-ram          3,080     7,304     4,104
+//   65 default          7,176    40,904     8,200
+//   65 low-ram          3,080     9,416     4,104
+//   87 default          9,224    54,536    10,248
+//   87 low-ram          3,080    11,528     4,104
+// Signing: (k + 3) polynomials, the k·32-byte hint bitmap, and for Default
+// 768 bytes for each kept polynomial: Â (k·l), plus ŝ1, t̂0 (44, 65), ŝ2 (44). Each is below the working buffer of the CMOX rows
+// (bench/firmware/mldsa_rows.cpp reports both with the stack).
 // (The table is checked against the constexpr values by tests/kat/mldsa_checks.cpp.)
 //
 // Constant time: secrets reach no branch, index, division or loop bound
@@ -119,17 +121,30 @@ public:
     static constexpr std::size_t slack = 8;
     // Polynomials in each workspace (see the table above).
     static constexpr std::size_t keygen_polys = low_ram ? 3 : l + 2;
-    static constexpr std::size_t sign_polys = low_ram ? l + k + 3 : k * l + 3 * l + 3 * k + 3;
+    static constexpr std::size_t sign_polys = k + 3;
+    // Default signing also keeps Â at 3 bytes a coefficient (768 per entry),
+    // and where the CMOX working buffer leaves room ŝ1 and t̂0 (44, 65) and
+    // ŝ2 (44) the same way, instead of transforming them at each attempt.
+    static constexpr bool sign_keeps_s1_t0 = !low_ram && k <= 6;
+    static constexpr bool sign_keeps_s2 = !low_ram && k == 4;
+    static constexpr std::size_t sign_kept_polys =
+        (sign_keeps_s1_t0 ? l + k : 0) + (sign_keeps_s2 ? k : 0) + (low_ram ? 0 : k * l);
+    static constexpr std::size_t sign_matrix_bytes = sign_kept_polys * 768;
     static constexpr std::size_t verify_polys = low_ram ? 4 : l + 3;
     static constexpr std::size_t keygen_workspace_size = keygen_polys * poly_bytes + slack;
     // Plus the hint bitmap (k·32 bytes).
-    static constexpr std::size_t sign_workspace_size = sign_polys * poly_bytes + 32 * k + slack;
+    static constexpr std::size_t sign_workspace_size = sign_polys * poly_bytes + 32 * k + sign_matrix_bytes + slack;
     static constexpr std::size_t verify_workspace_size = verify_polys * poly_bytes + slack;
 
     // FIPS 204 Algorithm 1 (ML-DSA.KeyGen): ξ from rng.
     static Status keygen(Rng& rng, ByteSpan pk, ByteSpan sk, Workspace ws) noexcept;
     // FIPS 204 Algorithm 6 (ML-DSA.KeyGen_internal).
     static Status keygen_derand(FixedView<seed_size> xi, ByteSpan pk, ByteSpan sk, Workspace ws) noexcept;
+
+    // The pk of an expanded sk (Algorithm 6 lines 5–8 replayed; mldsa_pubkey.cpp),
+    // keygen_workspace_size bytes of ws; invalid_encoding when the t0 or tr in sk
+    // do not match (an sk that no keygen produced).
+    static Status public_from_secret(ByteView sk, ByteSpan pk, Workspace ws) noexcept;
 
     // FIPS 204 Algorithm 2 (ML-DSA.Sign), hedged: rnd from rng.
     static Status sign(Rng& rng, ByteView sk, ByteView msg, ByteView ctx, ByteSpan sig, Workspace ws) noexcept;

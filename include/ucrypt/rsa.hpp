@@ -222,6 +222,30 @@ Status rsa_encrypt_pkcs1v15_derand(const RsaPublicKey& key, ByteView msg, ByteVi
 // RSAEP / RSAVP1 (RFC 8017 §5.1.1, §5.2.2): out = in^e mod n.
 Status rsa_public_op(const RsaPublicKey& key, ByteView in, ByteSpan out, RsaWorkspace ws) noexcept;
 
+// ---- Key generation (src/rsa/rsa_keygen.cpp) --------------------------------
+// FIPS 186-5 Appendix A.1.3: random probable primes p, q of bits/2 bits with
+// e = 65537, Miller-Rabin rounds of FIPS 186-5 Table B.1, d = e^-1 mod
+// lcm(p-1, q-1), and the CRT values. bits: a multiple of 16 in
+// [kRsaMinBits, kRsaMaxBits]. Output sizes, exactly: n and d bits/8 bytes;
+// p, q, dp, dq, qinv bits/16 bytes (big-endian, zero-padded on the left).
+// Fails with Status::limit_reached after the 5*(bits/2) attempts per prime of
+// A.1.3 step 4.7 / 5.8 (only with a broken Rng), Status::entropy_failure when
+// the Rng fails. Every output is zeroed on failure; the workspace is wiped.
+inline constexpr std::uint32_t kRsaKeygenExponent = 65537;
+struct RsaKeygenOutput {
+    ByteSpan n, d, p, q, dp, dq, qinv;
+};
+constexpr std::size_t rsa_keygen_workspace_size(std::size_t modulus_bits) noexcept
+{
+    const std::size_t ln = core::bn::limbs_for_bits(modulus_bits) + 1;
+    const std::size_t l = core::bn::limbs_for_bits(modulus_bits / 2) + 1;
+    return (6 * ln + 14 * l + core::bn::modexp_scratch_limbs<core::bn::MathFast, core::bn::ExpMid>(l)) *
+               sizeof(core::bn::Limb) +
+           modulus_bits / 16 + detail::kRsaAlignSlack;
+}
+Status rsa_generate_key(std::size_t modulus_bits, Rng& rng, const RsaKeygenOutput& out,
+                        RsaWorkspace ws) noexcept;
+
 using RsaSmallLowCrt = Rsa<core::bn::MathSmall, core::bn::ExpLow, RsaCrt>;
 using RsaSmallMidCrt = Rsa<core::bn::MathSmall, core::bn::ExpMid, RsaCrt>;
 using RsaSmallHighCrt = Rsa<core::bn::MathSmall, core::bn::ExpHigh, RsaCrt>;

@@ -7,10 +7,19 @@
 #include <cstdint>
 
 #include "field.hpp"
+#include "field_p32.hpp"
 #include "ucrypt/x25519.hpp"
 
 namespace ucrypt::core::c25519 {
 
+#if UCRYPT_C25519_P32
+// Armv7E-M: the packed UMAAL product of field_armv7m.S (field_p32.hpp).
+template <>
+struct FieldMul<Curve25519Small> {
+    static void mul(Fe& h, const Fe& f, const Fe& g) noexcept { p32::fe_mul(h, f, g); }
+    static void sq(Fe& h, const Fe& f) noexcept { p32::fe_sq(h, f); }
+};
+#else
 template <>
 struct FieldMul<Curve25519Small> {
     // RFC 7748 §4.1 field; radix 2^25.5 schoolbook product with the 2^255 = 19 fold.
@@ -35,5 +44,6 @@ struct FieldMul<Curve25519Small> {
     }
     static void sq(Fe& h, const Fe& f) noexcept { mul(h, f, f); }
 };
+#endif
 
 }  // namespace ucrypt::core::c25519

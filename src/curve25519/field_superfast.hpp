@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "field.hpp"
+#include "field_p32.hpp"
 #include "ucrypt/x25519.hpp"
 
 namespace ucrypt::core::c25519 {
@@ -86,6 +87,14 @@ inline void sq_all(std::uint64_t t[10], const Ops& f, std::index_sequence<K...>)
 
 }  // namespace sf
 
+#if UCRYPT_C25519_P32
+// Armv7E-M: the packed UMAAL product of field_armv7m.S (field_p32.hpp).
+template <>
+struct FieldMul<Curve25519SuperFast> {
+    static void mul(Fe& h, const Fe& f, const Fe& g) noexcept { p32::fe_mul(h, f, g); }
+    static void sq(Fe& h, const Fe& f) noexcept { p32::fe_sq(h, f); }
+};
+#else
 template <>
 struct FieldMul<Curve25519SuperFast> {
     // RFC 7748 §4.1 field multiplication.
@@ -111,5 +120,6 @@ struct FieldMul<Curve25519SuperFast> {
         carry_wide(h, t);
     }
 };
+#endif
 
 }  // namespace ucrypt::core::c25519

@@ -1,6 +1,7 @@
 // ucrypt — X25519 (RFC 7748 §5, §6.1): the Montgomery ladder over u only.
 #include "ucrypt/x25519.hpp"
 
+#include "field_p32.hpp"
 #include "field_small.hpp"
 #include "field_superfast.hpp"
 
@@ -73,12 +74,84 @@ struct Ladder {
     }
 };
 
+#if UCRYPT_C25519_P32
+// Armv7E-M: the same ladder on the packed field of field_p32.hpp (its
+// multiplication is field_armv7m.S), for both math variants: it is both the
+// fastest and among the smallest there.
+struct LadderP32 {
+    using Fp = core::c25519::p32::Fp;
+
+    // One RFC 7748 §5 ladder step on (x2 : z2), (x3 : z3) with difference x1.
+    static void step(Fp& x2, Fp& z2, Fp& x3, Fp& z3, const Fp& x1) noexcept
+    {
+        namespace f = core::c25519::p32;
+        Fp a, aa, b, bb, e, c, d;
+        f::add(a, x2, z2);
+        f::sq(aa, a);
+        f::sub(b, x2, z2);
+        f::sq(bb, b);
+        f::sub(e, aa, bb);
+        f::add(c, x3, z3);
+        f::sub(d, x3, z3);
+        f::mul(d, d, a);  // DA
+        f::mul(c, c, b);  // CB
+        f::add(x3, d, c);
+        f::sq(x3, x3);
+        f::sub(z3, d, c);
+        f::sq(z3, z3);
+        f::mul(z3, z3, x1);
+        f::mul(x2, aa, bb);
+        f::mul_small(a, e, 121665u);  // a24 (RFC 7748 §5)
+        f::add(a, a, aa);
+        f::mul(z2, e, a);
+    }
+
+    // RFC 7748 §5: scalar clamped by decodeScalar25519, u with bit 255 masked.
+    static void run(std::uint8_t out[32], const std::uint8_t scalar[32],
+                    const std::uint8_t u[32]) noexcept
+    {
+        namespace f = core::c25519::p32;
+        std::uint8_t k[32];
+        for (std::size_t i = 0; i < 32; ++i) k[i] = scalar[i];
+        k[0] &= 248u;
+        k[31] = static_cast<std::uint8_t>((k[31] & 127u) | 64u);
+        Fp x1, x2{{1}}, z2{}, x3, z3{{1}};
+        f::frombytes(x1, u);
+        x3 = x1;
+        std::uint32_t swap = 0;
+        for (unsigned t = 255; t-- > 0;) {
+            const std::uint32_t bit = static_cast<std::uint32_t>(k[t / 8] >> (t % 8)) & 1u;
+            swap ^= bit;
+            const std::uint32_t m = 0u - swap;
+            f::cswap(x2, x3, m);
+            f::cswap(z2, z3, m);
+            swap = bit;
+            step(x2, z2, x3, z3, x1);
+        }
+        const std::uint32_t m = 0u - swap;
+        f::cswap(x2, x3, m);
+        f::cswap(z2, z3, m);
+        f::invert(z2, z2);
+        f::mul(x2, x2, z2);
+        f::tobytes(out, x2);
+        wipe(k, sizeof k);
+        for (Fp* p : {&x1, &x2, &z2, &x3, &z3}) wipe_object(*p);
+    }
+};
+
+template <class Math>
+using LadderFor = LadderP32;
+#else
+template <class Math>
+using LadderFor = Ladder<Math>;
+#endif
+
 }  // namespace
 
 template <class Math>
 void X25519<Math>::scalar_mult(FixedView<32> scalar, FixedView<32> u, FixedSpan<32> out) noexcept
 {
-    Ladder<Math>::run(out.data(), scalar.data(), u.data());
+    LadderFor<Math>::run(out.data(), scalar.data(), u.data());
 }
 
 // RFC 7748 §6.1: the base point u = 9.
@@ -86,7 +159,7 @@ template <class Math>
 Status X25519<Math>::public_key(FixedView<32> scalar, FixedSpan<32> pub) noexcept
 {
     static constexpr std::uint8_t kNine[32] = {9};
-    Ladder<Math>::run(pub.data(), scalar.data(), kNine);
+    LadderFor<Math>::run(pub.data(), scalar.data(), kNine);
     ct::declassify(pub.data(), 32);
     return Status::ok;
 }
@@ -96,7 +169,7 @@ template <class Math>
 Status X25519<Math>::shared_secret(FixedView<32> scalar, FixedView<32> peer,
                                    FixedSpan<32> out) noexcept
 {
-    Ladder<Math>::run(out.data(), scalar.data(), peer.data());
+    LadderFor<Math>::run(out.data(), scalar.data(), peer.data());
     std::uint32_t acc = 0;
     for (auto b : out) acc |= b;
     // Whether the result is zero is published (the status); the secret is not.

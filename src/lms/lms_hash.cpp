@@ -67,6 +67,12 @@ void hash4(LmsHash h, std::uint8_t* out, std::size_t n, ByteView a, ByteView b, 
            ByteView d) noexcept
 {
     detail::LmsHasher hs;
+    hash4(hs, h, out, n, a, b, c, d);
+}
+
+void hash4(detail::LmsHasher& hs, LmsHash h, std::uint8_t* out, std::size_t n, ByteView a, ByteView b,
+           ByteView c, ByteView d) noexcept
+{
     hs.init(h);
     hs.update(a);
     hs.update(b);

@@ -51,11 +51,27 @@ Status parse_sig(ByteView in, SigView& out) noexcept;
 // H(a || b || c || d) truncated to n bytes.
 void hash4(LmsHash h, std::uint8_t* out, std::size_t n, ByteView a, ByteView b = {},
            ByteView c = {}, ByteView d = {}) noexcept;
+// The same on a caller's hasher (left finished): verification keeps a single
+// hasher alive, which bounds its stack.
+void hash4(detail::LmsHasher& hs, LmsHash h, std::uint8_t* out, std::size_t n, ByteView a,
+           ByteView b = {}, ByteView c = {}, ByteView d = {}) noexcept;
 
 // RFC 8554 §4.5 Algorithm 2 step 4: tmp = H(I || u32(q) || u16(i) || u8(j) ||
 // tmp) for j = from .. to-1, in place on n bytes.
 void chain(const LmotsParams& ots, const std::uint8_t* id, std::uint32_t q, std::uint16_t i,
            std::uint8_t* tmp, unsigned from, unsigned to) noexcept;
+
+// RFC 8554 §4.6 Algorithm 4b step 3 for SHA-256 (lms_chain_sha256.cpp): the
+// chains of one signature (fixed I and q) with the SHA-256 rounds that read
+// only I || u32(q) done once. Verification only: nothing is wiped.
+struct Sha256Chain {
+    Sha256Chain(const std::uint8_t* id, std::uint32_t q, std::size_t n_bytes) noexcept;
+    // tmp (n bytes) in place through steps from .. to-1 of chain i.
+    void run(std::uint16_t i, std::uint8_t* tmp, unsigned from, unsigned to) const noexcept;
+    std::uint32_t head[5];  // W0..W4 = I || u32(q)
+    std::uint32_t mid[8];   // working variables after round 4
+    std::size_t n;
+};
 
 // RFC 8554 §4.1 coef(S, i, w) over Q || Cksm(Q) (§4.4): the i-th digit.
 unsigned digit(const LmotsParams& ots, const std::uint8_t* q_ck, unsigned i) noexcept;
@@ -67,15 +83,19 @@ void start_message(detail::LmsHasher& hs, LmsHash h, const std::uint8_t* id, std
                    const std::uint8_t* c, std::size_t n) noexcept;
 
 // RFC 8554 §5.4.2 steps 2.h onward, from Q: the candidate root compared with
-// the public key's. Verdict ok only when they match.
-Verdict verify_from_q(const PubView& pub, const SigView& sig, std::uint8_t* q_ck) noexcept;
+// the public key's. Verdict ok only when they match. `hs` is scratch (its
+// state is replaced), so that no second hasher sits on the stack.
+Verdict verify_from_q(const PubView& pub, const SigView& sig, std::uint8_t* q_ck,
+                      detail::LmsHasher& hs) noexcept;
 // The whole of §5.4.2 for a message in memory.
 Verdict verify_lms(const PubView& pub, const SigView& sig, ByteView msg) noexcept;
 
-// HSS (RFC 8554 §6.3) layout: every level located and checked for lengths.
+// HSS (RFC 8554 §6.3): every level located and checked for lengths; only the
+// bottom level (the one that signs the message) is kept, the upper ones are
+// walked again by verify_hss_chain, so the layout stays small at any depth.
 struct HssLayout {
-    PubView pub[kHssMaxLevels];
-    SigView sig[kHssMaxLevels];
+    PubView pub;
+    SigView sig;
     std::size_t levels;
 };
 Status parse_hss(ByteView pub, ByteView sig, HssLayout& out) noexcept;
@@ -84,8 +104,9 @@ Status parse_single(ByteView pub, ByteView sig, HssLayout& out) noexcept;
 // verify_failed when the signature's typecodes differ from the key's or q is
 // outside the tree (RFC 8554 §5.4.2 steps 2.c-2.f); ok otherwise.
 Status check_match(const PubView& pub, const SigView& sig) noexcept;
-// Verifies levels 0 .. levels-2 (each signs the next public key).
-Verdict verify_hss_chain(const HssLayout& lay) noexcept;
+// Verifies levels 0 .. levels-2 (each signs the next public key) of an HSS
+// key and signature that parse_hss accepted with `levels` levels.
+Verdict verify_hss_chain(ByteView pub, ByteView sig, std::size_t levels) noexcept;
 
 inline void put_u32(std::uint8_t* p, std::uint32_t v) noexcept
 {

@@ -53,7 +53,7 @@ namespace {
 
 // RFC 8554 §4.6 Algorithm 4b steps 3-4: Kc from Q || Cksm(Q) and the chains.
 void candidate_ots_key(const PubView& pub, const SigView& sig, const std::uint8_t* q_ck,
-                       std::uint8_t* kc) noexcept
+                       std::uint8_t* kc, detail::LmsHasher& hs) noexcept
 {
     const LmotsParams& ots = *sig.ots;
     const unsigned top = (1u << ots.w) - 1u;
@@ -61,13 +61,24 @@ void candidate_ots_key(const PubView& pub, const SigView& sig, const std::uint8_
     for (std::size_t k = 0; k < kIdSize; ++k) pre[k] = pub.id[k];
     put_u32(pre + 16, sig.q);
     put_u16(pre + 20, kDPblc);
-    detail::LmsHasher hs;
     hs.init(ots.hash);
     hs.update(ByteView(pre, sizeof pre));
+    const Sha256Chain sha256(pub.id, sig.q, ots.n);
     std::uint8_t tmp[kMaxN];
     for (unsigned i = 0; i < ots.p; ++i) {
-        for (std::size_t k = 0; k < ots.n; ++k) tmp[k] = sig.y[i * ots.n + k];
-        chain(ots, pub.id, sig.q, static_cast<std::uint16_t>(i), tmp, digit(ots, q_ck, i), top);
+        const std::uint8_t* y = sig.y + i * ots.n;
+        const unsigned from = digit(ots, q_ck, i);
+        if (from == top) {  // a chain already at its end is hashed as it is
+            hs.update(ByteView(y, ots.n));
+            continue;
+        }
+        for (std::size_t k = 0; k < ots.n; ++k) tmp[k] = y[k];
+        const auto idx = static_cast<std::uint16_t>(i);
+        if (ots.hash == LmsHash::sha256) {
+            sha256.run(idx, tmp, from, top);
+        } else {
+            chain(ots, pub.id, sig.q, idx, tmp, from, top);
+        }
         hs.update(ByteView(tmp, ots.n));
     }
     hs.finish(kc, ots.n);
@@ -75,7 +86,7 @@ void candidate_ots_key(const PubView& pub, const SigView& sig, const std::uint8_
 
 // RFC 8554 §5.4.2 Algorithm 6a steps 4-5: walk from the leaf to the root.
 void candidate_root(const PubView& pub, const SigView& sig, const std::uint8_t* kc,
-                    std::uint8_t* tmp) noexcept
+                    std::uint8_t* tmp, detail::LmsHasher& hs) noexcept
 {
     const LmsParams& lms = *pub.lms;
     const std::size_t m = lms.m;
@@ -84,27 +95,28 @@ void candidate_root(const PubView& pub, const SigView& sig, const std::uint8_t* 
     for (std::size_t k = 0; k < kIdSize; ++k) pre[k] = pub.id[k];
     put_u32(pre + 16, node);
     put_u16(pre + 20, kDLeaf);
-    hash4(lms.hash, tmp, m, ByteView(pre, sizeof pre), ByteView(kc, sig.ots->n));
+    hash4(hs, lms.hash, tmp, m, ByteView(pre, sizeof pre), ByteView(kc, sig.ots->n));
     put_u16(pre + 20, kDIntr);
     for (unsigned i = 0; i < lms.h; ++i, node >>= 1) {
         put_u32(pre + 16, node >> 1);
         const ByteView sib(sig.path + i * m, m), cur(tmp, m);
         if (node & 1u) {
-            hash4(lms.hash, tmp, m, ByteView(pre, sizeof pre), sib, cur);
+            hash4(hs, lms.hash, tmp, m, ByteView(pre, sizeof pre), sib, cur);
         } else {
-            hash4(lms.hash, tmp, m, ByteView(pre, sizeof pre), cur, sib);
+            hash4(hs, lms.hash, tmp, m, ByteView(pre, sizeof pre), cur, sib);
         }
     }
 }
 
 }  // namespace
 
-Verdict verify_from_q(const PubView& pub, const SigView& sig, std::uint8_t* q_ck) noexcept
+Verdict verify_from_q(const PubView& pub, const SigView& sig, std::uint8_t* q_ck,
+                      detail::LmsHasher& hs) noexcept
 {
     append_checksum(*sig.ots, q_ck);
     std::uint8_t kc[kMaxN], root[kMaxN];
-    candidate_ots_key(pub, sig, q_ck, kc);
-    candidate_root(pub, sig, kc, root);
+    candidate_ots_key(pub, sig, q_ck, kc, hs);
+    candidate_root(pub, sig, kc, root, hs);
     return detail::compare_tags(root, pub.root, pub.lms->m);
 }
 
@@ -117,7 +129,7 @@ Verdict verify_lms(const PubView& pub, const SigView& sig, ByteView msg) noexcep
     hs.update(msg);
     std::uint8_t q_ck[kMaxN + 2];
     hs.finish(q_ck, sig.ots->n);
-    return verify_from_q(pub, sig, q_ck);
+    return verify_from_q(pub, sig, q_ck, hs);
 }
 
 // RFC 8554 §6.2 / §6.3: pub = u32str(L) || pub[0]; sig = u32str(Nspk) ||
@@ -127,20 +139,20 @@ Status parse_hss(ByteView pub, ByteView sig, HssLayout& out) noexcept
     if (pub.size() < 4 || sig.size() < 4) return Status::invalid_encoding;
     const std::uint32_t levels = util::load_be32(pub.data());
     if (levels < 1 || levels > kHssMaxLevels) return Status::invalid_encoding;
-    Status s = parse_pub(pub.subspan(4), out.pub[0]);
+    Status s = parse_pub(pub.subspan(4), out.pub);
     if (s != Status::ok) return s;
-    if (4 + out.pub[0].size != pub.size()) return Status::invalid_encoding;
+    if (4 + out.pub.size != pub.size()) return Status::invalid_encoding;
     if (util::load_be32(sig.data()) + 1u != levels) return Status::verify_failed;
     std::size_t off = 4;
     for (std::size_t i = 0; i < levels; ++i) {
         if (i > 0) {
-            s = parse_pub(sig.subspan(off), out.pub[i]);
+            s = parse_pub(sig.subspan(off), out.pub);
             if (s != Status::ok) return s;
-            off += out.pub[i].size;
+            off += out.pub.size;
         }
-        s = parse_sig(sig.subspan(off), out.sig[i]);
+        s = parse_sig(sig.subspan(off), out.sig);
         if (s != Status::ok) return s;
-        off += out.sig[i].size;
+        off += out.sig.size;
     }
     if (off != sig.size()) return Status::invalid_encoding;
     out.levels = levels;
@@ -149,21 +161,36 @@ Status parse_hss(ByteView pub, ByteView sig, HssLayout& out) noexcept
 
 Status parse_single(ByteView pub, ByteView sig, HssLayout& out) noexcept
 {
-    Status s = parse_pub(pub, out.pub[0]);
-    if (s == Status::ok) s = parse_sig(sig, out.sig[0]);
+    Status s = parse_pub(pub, out.pub);
+    if (s == Status::ok) s = parse_sig(sig, out.sig);
     if (s != Status::ok) return s;
-    if (out.pub[0].size != pub.size() || out.sig[0].size != sig.size()) return Status::invalid_encoding;
+    if (out.pub.size != pub.size() || out.sig.size != sig.size()) return Status::invalid_encoding;
     out.levels = 1;
     return Status::ok;
 }
 
-Verdict verify_hss_chain(const HssLayout& lay) noexcept
+// RFC 8554 §6.3 steps 2-3: level i's key signs level i+1's, walked in the
+// order of the encoding (§6.2) with one parent and one child view at a time.
+Verdict verify_hss_chain(ByteView pub, ByteView sig, std::size_t levels) noexcept
 {
-    for (std::size_t i = 0; i + 1 < lay.levels; ++i) {
-        const PubView& child = lay.pub[i + 1];
-        const Verdict v = verify_lms(lay.pub[i], lay.sig[i], ByteView(child.raw, child.size));
+    if (levels < 2) return Verdict{Status::ok, kFaultCheckOk};  // a bare LMS key has no L prefix
+    PubView parent{};
+    Status s = parse_pub(pub.subspan(4), parent);
+    std::size_t off = 4;
+    for (std::size_t i = 0; s == Status::ok && i + 1 < levels; ++i) {
+        SigView ls{};
+        PubView child{};
+        s = parse_sig(sig.subspan(off), ls);
+        if (s != Status::ok) break;
+        off += ls.size;
+        s = parse_pub(sig.subspan(off), child);
+        if (s != Status::ok) break;
+        off += child.size;
+        const Verdict v = verify_lms(parent, ls, ByteView(child.raw, child.size));
         if (!v.ok()) return v;
+        parent = child;
     }
+    if (s != Status::ok) return detail::refuse(s);  // parse_hss accepted these bytes before
     return Verdict{Status::ok, kFaultCheckOk};
 }
 
@@ -177,8 +204,8 @@ Status HssVerifier::start(ByteView pub, ByteView sig, bool hss) noexcept
     lms_impl::HssLayout lay;
     Status s = hss ? lms_impl::parse_hss(pub, sig, lay) : lms_impl::parse_single(pub, sig, lay);
     if (s != Status::ok) return s;
-    const lms_impl::PubView& bp = lay.pub[lay.levels - 1];
-    const lms_impl::SigView& bs = lay.sig[lay.levels - 1];
+    const lms_impl::PubView& bp = lay.pub;
+    const lms_impl::SigView& bs = lay.sig;
     s = lms_impl::check_match(bp, bs);
     if (s != Status::ok) return s;
     lms_impl::start_message(h_, bs.ots->hash, bp.id, bs.q, bs.c, bs.ots->n);
@@ -204,12 +231,11 @@ Verdict HssVerifier::finish() noexcept
     lms_impl::HssLayout lay;
     const Status s = hss_ ? lms_impl::parse_hss(pub_, sig_, lay) : lms_impl::parse_single(pub_, sig_, lay);
     if (s != Status::ok) return detail::refuse(s);  // only if the caller changed the buffers
-    const lms_impl::SigView& bs = lay.sig[lay.levels - 1];
     std::uint8_t q_ck[lms_impl::kMaxN + 2];
-    h_.finish(q_ck, bs.ots->n);
-    const Verdict v = lms_impl::verify_from_q(lay.pub[lay.levels - 1], bs, q_ck);
+    h_.finish(q_ck, lay.sig.ots->n);
+    const Verdict v = lms_impl::verify_from_q(lay.pub, lay.sig, q_ck, h_);
     if (!v.ok()) return v;
-    return lms_impl::verify_hss_chain(lay);
+    return lms_impl::verify_hss_chain(pub_, sig_, lay.levels);
 }
 
 Verdict lms_verify(ByteView pub, ByteView msg, ByteView sig) noexcept

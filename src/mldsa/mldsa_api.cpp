@@ -238,16 +238,24 @@ Verdict MlDsa<P, V>::verify_mu(ByteView pk, FixedView<mu_size> mu, ByteView sig,
     return Verdict{st, fault};
 }
 
-// tr = H(pk, 64) (Algorithm 8, line 6).
+// tr = H(pk, 64) (Algorithm 8, line 6), then μ. Not inlined, so that tr and
+// the hash state are off the stack while verify_core runs.
+[[gnu::noinline]] static bool formatted_mu(ByteView pk, const MlDsaPreHash* ph, ByteView msg, ByteView ctx,
+                                           std::uint8_t mu[64]) noexcept
+{
+    std::uint8_t tr[64];
+    Shake256::hash(pk, ByteSpan(tr, 64));
+    return message_mu(tr, ph, msg, ctx, mu);
+}
+
 template <class P, class V>
 static Verdict verify_formatted(ByteView pk, const MlDsaPreHash* ph, ByteView msg, ByteView ctx, ByteView sig,
                                 Workspace ws) noexcept
 {
     using D = MlDsa<P, V>;
     if (ctx.size() > D::max_context_size || pk.size() != D::pk_size) return refuse(Status::invalid_length);
-    std::uint8_t tr[64], mu[64];
-    Shake256::hash(pk, ByteSpan(tr, 64));
-    if (!message_mu(tr, ph, msg, ctx, mu)) return refuse(Status::invalid_argument);
+    std::uint8_t mu[64];
+    if (!formatted_mu(pk, ph, msg, ctx, mu)) return refuse(Status::invalid_argument);
     return D::verify_mu(pk, mu, sig, ws);
 }
 

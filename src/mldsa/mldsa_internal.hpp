@@ -67,6 +67,12 @@ void ntt(Poly& f) noexcept;     // Algorithm 41; in |f| < q, out |f| < 9q
 void invntt(Poly& f) noexcept;  // Algorithm 42 with the R^-1 of a product undone; in |f| < q, out |f| < q
 void pointwise(Poly& h, const Poly& f, const Poly& g) noexcept;      // Algorithm 45, h = f∘g·R^-1
 void pointwise_acc(Poly& h, const Poly& f, const Poly& g) noexcept;  // h += f∘g·R^-1
+// A polynomial with coefficients in [0, 2^24) stored in 3 bytes each
+// (little-endian): signing keeps Â this way, 3/4 of the int32 size.
+inline constexpr std::size_t kA24Bytes = 3 * kN;
+void pack_u24(std::uint8_t* out, const Poly& f) noexcept;
+void unpack_u24(Poly& f, const std::uint8_t* in) noexcept;
+void pointwise_acc_u24(Poly& h, const std::uint8_t* f, const Poly& g) noexcept;  // h += f∘g·R^-1
 void poly_reduce(Poly& f) noexcept;  // reduce32 on each coefficient
 void poly_freeze(Poly& f) noexcept;  // each coefficient to [0, q)
 void poly_add(Poly& r, const Poly& a) noexcept;  // r += a

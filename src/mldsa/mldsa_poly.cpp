@@ -97,6 +97,34 @@ void pointwise_acc(Poly& h, const Poly& f, const Poly& g) noexcept
     for (std::size_t i = 0; i < kN; ++i) h.c[i] += montgomery_reduce(static_cast<std::int64_t>(f.c[i]) * g.c[i]);
 }
 
+void pack_u24(std::uint8_t* out, const Poly& f) noexcept
+{
+    for (std::size_t i = 0; i < kN; ++i) {
+        const auto v = static_cast<std::uint32_t>(f.c[i]);
+        out[3 * i] = static_cast<std::uint8_t>(v);
+        out[3 * i + 1] = static_cast<std::uint8_t>(v >> 8);
+        out[3 * i + 2] = static_cast<std::uint8_t>(v >> 16);
+    }
+}
+
+void unpack_u24(Poly& f, const std::uint8_t* in) noexcept
+{
+    for (std::size_t i = 0; i < kN; ++i, in += 3)
+        f.c[i] = static_cast<std::int32_t>(static_cast<std::uint32_t>(in[0]) | (static_cast<std::uint32_t>(in[1]) << 8) |
+                                           (static_cast<std::uint32_t>(in[2]) << 16));
+}
+
+// As pointwise_acc, f read from its 3-byte form (values below q).
+void pointwise_acc_u24(Poly& h, const std::uint8_t* f, const Poly& g) noexcept
+{
+    for (std::size_t i = 0; i < kN; ++i, f += 3) {
+        const auto a = static_cast<std::int32_t>(static_cast<std::uint32_t>(f[0]) |
+                                                 (static_cast<std::uint32_t>(f[1]) << 8) |
+                                                 (static_cast<std::uint32_t>(f[2]) << 16));
+        h.c[i] += montgomery_reduce(static_cast<std::int64_t>(a) * g.c[i]);
+    }
+}
+
 void poly_reduce(Poly& f) noexcept
 {
     for (auto& c : f.c) c = reduce32(c);

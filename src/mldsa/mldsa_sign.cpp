@@ -29,22 +29,33 @@ struct Signer {
     std::uint8_t* sig;
     Poly* ws;
     std::uint8_t* hints;  // k·32-byte bitmap after the polynomials
+    std::uint8_t* a_hat;  // Default: Â and kept polynomials, 3 bytes a coefficient, after the bitmap
     std::uint8_t rho[32];
     std::uint8_t rho2[64];  // ρ''
-    // Layout. Default: Â (k·l), ŝ1 (l), ŝ2 (k), t̂0 (k), y (l), ŷ (l), w (k), c, tmp.
-    // LowRam: ŷ (l), w (k), c, tmp, tmp2.
-    static constexpr std::size_t kA = 0, kS1 = k * l, kS2 = kS1 + l, kT0 = kS2 + k, kY = kT0 + k;
-    static constexpr std::size_t kYh = D::low_ram ? 0 : kY + l;
-    static constexpr std::size_t kW = kYh + l, kC = kW + k, kTmp = kC + 1, kTmp2 = kTmp + 1;
+    // Polynomials: w (k), c, tmp, tmp2. y is kept packed in the signature's
+    // z field (the same γ1-offset encoding), so z replaces it in place.
+    static constexpr std::size_t kW = 0, kC = k, kTmp = kC + 1, kTmp2 = kTmp + 1;
+    static constexpr std::size_t kZBytes = 32 * D::z_bits;
 
     const std::uint8_t* s1_bytes(unsigned j) const { return sk + 128 + j * s_poly_bytes; }
     const std::uint8_t* s2_bytes(unsigned i) const { return sk + 128 + (l + i) * s_poly_bytes; }
     const std::uint8_t* t0_bytes(unsigned i) const { return sk + 128 + (l + k) * s_poly_bytes + 416 * i; }
+    std::uint8_t* y_bytes(unsigned j) const { return sig + ctilde_size + j * kZBytes; }
 
-    // ŝ1_j, ŝ2_i or t̂0_i: cached, or unpacked into `scratch` and transformed.
-    const Poly& secret_hat(std::size_t cached, const std::uint8_t* bytes, bool is_t0, Poly& scratch) const
+    // Slots of the kept polynomials after Â (Default; see mldsa.hpp).
+    static constexpr std::size_t kSlotS1 = k * l, kSlotS2 = kSlotS1 + (D::sign_keeps_s1_t0 ? l : 0);
+    static constexpr std::size_t kSlotT0 = kSlotS2 + (D::sign_keeps_s2 ? k : 0);
+    std::uint8_t* slot(std::size_t n) const { return a_hat + n * kA24Bytes; }
+
+    // ŝ1_j, ŝ2_i or t̂0_i (FIPS 204 Algorithm 7, lines 2–4 for one
+    // polynomial): from its kept 3-byte form, or unpacked from sk and
+    // transformed into `scratch` at each use.
+    const Poly& secret_hat(bool kept, std::size_t n, const std::uint8_t* bytes, bool is_t0, Poly& scratch) const
     {
-        if constexpr (!D::low_ram) return ws[cached];
+        if (kept) {
+            unpack_u24(scratch, slot(n));
+            return scratch;
+        }
         if (is_t0) {
             unpack_poly(scratch, bytes, 13, 1 << (kD - 1));
         } else {
@@ -53,44 +64,70 @@ struct Signer {
         ntt(scratch);
         return scratch;
     }
+    const Poly& s1_hat(unsigned j, Poly& scratch) const
+    {
+        return secret_hat(D::sign_keeps_s1_t0, kSlotS1 + j, s1_bytes(j), false, scratch);
+    }
+    const Poly& s2_hat(unsigned i, Poly& scratch) const
+    {
+        return secret_hat(D::sign_keeps_s2, kSlotS2 + i, s2_bytes(i), false, scratch);
+    }
+    const Poly& t0_hat(unsigned i, Poly& scratch) const
+    {
+        return secret_hat(D::sign_keeps_s1_t0, kSlotT0 + i, t0_bytes(i), true, scratch);
+    }
 
-    // Algorithm 7, lines 1–5 (Default only): Â, ŝ1, ŝ2, t̂0 into the workspace.
+    // Keeps one transformed secret polynomial in [0, q) in slot n.
+    void keep(std::size_t n, const Poly& f)
+    {
+        Poly& t = ws[kTmp];
+        t = f;
+        poly_freeze(t);
+        pack_u24(slot(n), t);
+    }
+
+    // Algorithm 7, lines 2–5 (Default only): Â into the workspace, packed to
+    // 3 bytes a coefficient (entries are in [0, q), q < 2^23), and the kept
+    // secret polynomials.
     void precompute()
     {
         if constexpr (D::low_ram) return;
         for (unsigned i = 0; i < k; ++i)
-            for (unsigned j = 0; j < l; ++j) rej_ntt_poly(ws[kA + i * l + j], rho, i, j);
-        for (unsigned j = 0; j < l; ++j) {
-            unpack_poly(ws[kS1 + j], s1_bytes(j), D::eta_bits, P::eta);
-            ntt(ws[kS1 + j]);
+            for (unsigned j = 0; j < l; ++j) {
+                rej_ntt_poly(ws[kTmp], rho, i, j);
+                pack_u24(slot(i * l + j), ws[kTmp]);
+            }
+        if constexpr (D::sign_keeps_s1_t0) {
+            for (unsigned j = 0; j < l; ++j) keep(kSlotS1 + j, secret_hat(false, 0, s1_bytes(j), false, ws[kTmp2]));
+            for (unsigned i = 0; i < k; ++i) keep(kSlotT0 + i, secret_hat(false, 0, t0_bytes(i), true, ws[kTmp2]));
         }
-        for (unsigned i = 0; i < k; ++i) {
-            unpack_poly(ws[kS2 + i], s2_bytes(i), D::eta_bits, P::eta);
-            ntt(ws[kS2 + i]);
-            unpack_poly(ws[kT0 + i], t0_bytes(i), 13, 1 << (kD - 1));
-            ntt(ws[kT0 + i]);
-        }
+        if constexpr (D::sign_keeps_s2)
+            for (unsigned i = 0; i < k; ++i) keep(kSlotS2 + i, secret_hat(false, 0, s2_bytes(i), false, ws[kTmp2]));
     }
 
     // Lines 11–15: y = ExpandMask(ρ'', κ), w = NTT^-1(Â ∘ NTT(y)), w in [0, q).
+    // Column by column, so that one ŷ_j is alive at a time; y_j is parked in
+    // the signature for line 20.
     void commit(unsigned kappa)
     {
+        for (unsigned i = 0; i < k; ++i)
+            for (auto& c : ws[kW + i].c) c = 0;
         for (unsigned j = 0; j < l; ++j) {
-            expand_mask_poly(ws[kYh + j], P::gamma1_bits, rho2, kappa + j);
-            if constexpr (!D::low_ram) ws[kY + j] = ws[kYh + j];
-            ntt(ws[kYh + j]);
+            Poly& yh = ws[kTmp];
+            expand_mask_poly(yh, P::gamma1_bits, rho2, kappa + j);
+            pack_poly(y_bytes(j), yh, D::z_bits, gamma1);
+            ntt(yh);
+            for (unsigned i = 0; i < k; ++i) {
+                if constexpr (D::low_ram) {
+                    rej_ntt_poly(ws[kTmp2], rho, i, j);
+                    pointwise_acc(ws[kW + i], ws[kTmp2], yh);
+                } else {
+                    pointwise_acc_u24(ws[kW + i], slot(i * l + j), yh);
+                }
+            }
         }
         for (unsigned i = 0; i < k; ++i) {
             Poly& w = ws[kW + i];
-            for (auto& c : w.c) c = 0;
-            for (unsigned j = 0; j < l; ++j) {
-                const Poly* a = &ws[kA + i * l + j];
-                if constexpr (D::low_ram) {
-                    rej_ntt_poly(ws[kTmp], rho, i, j);
-                    a = &ws[kTmp];
-                }
-                pointwise_acc(w, *a, ws[kYh + j]);
-            }
             poly_reduce(w);
             invntt(w);
             poly_freeze(w);
@@ -117,22 +154,18 @@ struct Signer {
 
     // Lines 19–23: z = y + NTT^-1(ĉ ∘ ŝ1), packed into the signature; the mask
     // is set when ‖z‖∞ ≥ γ1 − β.
-    std::uint32_t response(unsigned kappa)
+    std::uint32_t response()
     {
         std::uint32_t reject = 0;
         Poly& z = ws[kTmp];
         for (unsigned j = 0; j < l; ++j) {
-            pointwise(z, ws[kC], secret_hat(kS1 + j, s1_bytes(j), false, ws[kTmp2]));
+            pointwise(z, ws[kC], s1_hat(j, ws[kTmp2]));
             invntt(z);
-            if constexpr (D::low_ram) {
-                expand_mask_poly(ws[kTmp2], P::gamma1_bits, rho2, kappa + j);
-                poly_add(z, ws[kTmp2]);
-            } else {
-                poly_add(z, ws[kY + j]);
-            }
+            unpack_poly(ws[kTmp2], y_bytes(j), D::z_bits, gamma1);
+            poly_add(z, ws[kTmp2]);
             poly_reduce(z);  // |z| < γ1 + β: the centred value exactly
             reject |= poly_exceeds(z, gamma1 - beta);
-            pack_poly(sig + ctilde_size + j * 32 * D::z_bits, z, D::z_bits, gamma1);
+            pack_poly(y_bytes(j), z, D::z_bits, gamma1);
         }
         return reject;
     }
@@ -144,10 +177,10 @@ struct Signer {
     {
         Poly& r = ws[kTmp];
         Poly& ct0 = ws[kTmp2];
-        pointwise(r, ws[kC], secret_hat(kS2 + i, s2_bytes(i), false, ws[kTmp2]));
+        pointwise(r, ws[kC], s2_hat(i, ws[kTmp2]));
         invntt(r);
         for (std::size_t x = 0; x < kN; ++x) r.c[x] = freeze(ws[kW + i].c[x] - r.c[x]);
-        pointwise(ct0, ws[kC], secret_hat(kT0 + i, t0_bytes(i), true, ws[kTmp2]));
+        pointwise(ct0, ws[kC], t0_hat(i, ws[kTmp2]));
         invntt(ct0);
         poly_reduce(ct0);  // |ct0| ≤ τ·2^12: exact
         std::uint32_t reject = poly_exceeds(ct0, gamma2);
@@ -170,7 +203,7 @@ struct Signer {
         challenge(mu);
         sample_in_ball(ws[kC], P::tau, sig, ctilde_size);
         ntt(ws[kC]);
-        std::uint32_t reject = response(kappa);
+        std::uint32_t reject = response();
         std::memset(hints, 0, 32 * k);
         std::uint32_t ones = 0;
         for (unsigned i = 0; i < k; ++i) reject |= hint_row(i, ones);
@@ -189,7 +222,8 @@ void sign_core(const std::uint8_t* sk, const std::uint8_t mu[64], const std::uin
                Poly* ws) noexcept
 {
     using S = Signer<P, V>;
-    S s{sk, sig, ws, reinterpret_cast<std::uint8_t*>(ws + MlDsa<P, V>::sign_polys), {}, {}};
+    std::uint8_t* hints = reinterpret_cast<std::uint8_t*>(ws + MlDsa<P, V>::sign_polys);
+    S s{sk, sig, ws, hints, hints + 32 * S::k, {}, {}};
     std::memcpy(s.rho, sk, 32);
     ct::declassify(s.rho, 32);
     Shake256 h;

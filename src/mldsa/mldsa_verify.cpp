@@ -22,8 +22,12 @@ Status verify_core(const std::uint8_t* pk, const std::uint8_t mu[64], const std:
     // Layout. Default: ẑ (l), c, acc, tmp. LowRam: c, acc, tmp, tmp2.
     constexpr std::size_t kZ = 0, kC = D::low_ram ? 0 : D::l, kAcc = kC + 1, kTmp = kAcc + 1, kTmp2 = kTmp + 1;
 
-    std::uint8_t hints[32 * 8];
-    if (!hint_unpack_public(hints, zp + D::l * 32 * D::z_bits, D::k, P::omega)) return Status::invalid_encoding;
+    // Hints are read from the signature as each row needs them (no bitmap on
+    // the stack); Algorithm 21's checks run first, into a scratch bitmap in
+    // the accumulator (not yet in use).
+    const std::uint8_t* hp = zp + D::l * 32 * D::z_bits;
+    if (!hint_unpack_public(reinterpret_cast<std::uint8_t*>(ws[kAcc].c), hp, D::k, P::omega))
+        return Status::invalid_encoding;
     for (unsigned j = 0; j < D::l; ++j) {  // line 13, checked before any arithmetic
         Poly& z = ws[D::low_ram ? kTmp : kZ + j];
         unpack_poly(z, zp + j * 32 * D::z_bits, D::z_bits, gamma1);
@@ -35,7 +39,7 @@ Status verify_core(const std::uint8_t* pk, const std::uint8_t mu[64], const std:
 
     Shake256 h;
     h.update(ByteView(mu, 64));
-    std::uint8_t buf[32 * 6];
+    std::size_t next = 0;  // index of the next hint position in hp
     for (unsigned i = 0; i < D::k; ++i) {
         Poly& acc = ws[kAcc];
         for (auto& c : acc.c) c = 0;
@@ -57,8 +61,12 @@ Status verify_core(const std::uint8_t* pk, const std::uint8_t mu[64], const std:
         poly_reduce(acc);
         invntt(acc);
         poly_freeze(acc);
+        // w1'Encode into tmp's bytes (free again): Algorithm 28.
+        auto* buf = reinterpret_cast<std::uint8_t*>(ws[kTmp].c);
+        const std::size_t end = hp[P::omega + i];  // positions are increasing (checked above)
         pack_with(buf, w1_bits, [&](std::size_t x) {
-            const bool hint = ((static_cast<unsigned>(hints[32 * i + x / 8]) >> (x % 8)) & 1u) != 0;
+            const bool hint = next < end && static_cast<std::size_t>(hp[next]) == x;
+            next += hint ? 1u : 0u;
             return use_hint_public(hint, acc.c[x], P::gamma2_div);
         });
         h.update(ByteView(buf, 32 * w1_bits));

@@ -284,12 +284,12 @@ TEST_SUITE("mldsa")
         CHECK(ucrypt::MlDsa65::keygen_workspace_size == 7176);
         CHECK(ucrypt::MlDsa87::keygen_workspace_size == 9224);
         CHECK(ucrypt::MlDsa65LowRam::keygen_workspace_size == 3080);
-        CHECK(ucrypt::MlDsa44::sign_workspace_size == 44168);
-        CHECK(ucrypt::MlDsa65::sign_workspace_size == 67784);
-        CHECK(ucrypt::MlDsa87::sign_workspace_size == 106760);
-        CHECK(ucrypt::MlDsa44LowRam::sign_workspace_size == 11400);
-        CHECK(ucrypt::MlDsa65LowRam::sign_workspace_size == 14536);
-        CHECK(ucrypt::MlDsa87LowRam::sign_workspace_size == 18696);
+        CHECK(ucrypt::MlDsa44::sign_workspace_size == 28808);
+        CHECK(ucrypt::MlDsa65::sign_workspace_size == 40904);
+        CHECK(ucrypt::MlDsa87::sign_workspace_size == 54536);
+        CHECK(ucrypt::MlDsa44LowRam::sign_workspace_size == 7304);
+        CHECK(ucrypt::MlDsa65LowRam::sign_workspace_size == 9416);
+        CHECK(ucrypt::MlDsa87LowRam::sign_workspace_size == 11528);
         CHECK(ucrypt::MlDsa44::verify_workspace_size == 7176);
         CHECK(ucrypt::MlDsa65::verify_workspace_size == 8200);
         CHECK(ucrypt::MlDsa87::verify_workspace_size == 10248);

@@ -90,110 +90,88 @@ Bytes decrypt(const KeyBytes& kb, const ucrypt::RsaOaepParams* oaep, const Bytes
 
 using Default = ucrypt::RsaFastHighCrt;
 
+// Runs one vector file: the public operation on every item, the private one
+// under all twelve variants for the first item of each key and under Default
+// for the rest, then prints the file's tally. private_op is called as
+// private_op.template operator()<Variant>(item).
+template <class PublicOp, class PrivateOp>
+void run_file(const char* rel, const char* kind, const char* what, PublicOp public_op, PrivateOp private_op)
+{
+    std::vector<Item> items;
+    if (!load(rel, kind, items)) return;
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < items.size() && i < kPerFile; ++i) {
+        const Item& it = items[i];
+        CAPTURE(i);
+        bool good = true;
+        RSA_TALLY(public_op(it));
+        if (first_of_key(items, i)) {
+            for_each_variant([&]<class V>(const char* name) {
+                CAPTURE(name);
+                RSA_TALLY(private_op.template operator()<V>(it));
+            });
+        } else {
+            RSA_TALLY(private_op.template operator()<Default>(it));
+        }
+        n += good ? 1u : 0u;
+    }
+    std::printf("[vectors] RSA/%s (%s): %lu passed\n", rel, what, static_cast<unsigned long>(n));
+}
+
 }  // namespace
 
 TEST_SUITE("rsa")
 {
     TEST_CASE("RSASSA-PKCS1-v1_5 SHA-1: pkcs1v15sign-vectors.txt")
     {
-        std::vector<Item> items;
-        if (!load("pkcs1v15sign-vectors.txt", "Signature", items)) return;
-        std::size_t n = 0;
-        for (std::size_t i = 0; i < items.size() && i < kPerFile; ++i) {
-            const Item& it = items[i];
-            CAPTURE(i);
-            bool good = true;
-            Workspace ws(ucrypt::rsa_public_workspace_size(modulus_bits(it.key.n)));
-            RSA_TALLY(ucrypt::rsa_verify_pkcs1v15(pub(it.key), RsaHash::sha1, it.msg, it.out, ws.span()).ok());
-            if (first_of_key(items, i)) {
-                for_each_variant([&]<class V>(const char* name) {
-                    CAPTURE(name);
-                    RSA_TALLY(sign_v15<V>(it.key, RsaHash::sha1, it.msg) == it.out);
-                });
-            } else {
-                RSA_TALLY(sign_v15<Default>(it.key, RsaHash::sha1, it.msg) == it.out);
-            }
-            n += good ? 1u : 0u;
-        }
-        std::printf("[vectors] RSA/pkcs1v15sign-vectors.txt (sign+verify): %lu passed\n", static_cast<unsigned long>(n));
+        run_file(
+            "pkcs1v15sign-vectors.txt", "Signature", "sign+verify",
+            [](const Item& it) {
+                Workspace ws(ucrypt::rsa_public_workspace_size(modulus_bits(it.key.n)));
+                return ucrypt::rsa_verify_pkcs1v15(pub(it.key), RsaHash::sha1, it.msg, it.out, ws.span()).ok();
+            },
+            []<class V>(const Item& it) { return sign_v15<V>(it.key, RsaHash::sha1, it.msg) == it.out; });
     }
 
     TEST_CASE("RSASSA-PSS SHA-1: pkcs-1v2-1d2-vec/pss-vect.txt")
     {
-        std::vector<Item> items;
-        if (!load("pkcs-1v2-1d2-vec/pss-vect.txt", "Signature", items)) return;
-        std::size_t n = 0;
-        for (std::size_t i = 0; i < items.size() && i < kPerFile; ++i) {
-            const Item& it = items[i];
-            CAPTURE(i);
-            bool good = true;
-            ucrypt::RsaPssParams p{RsaHash::sha1, RsaHash::sha1, it.salt.size()};
-            Workspace ws(ucrypt::rsa_public_workspace_size(modulus_bits(it.key.n)));
-            RSA_TALLY(ucrypt::rsa_verify_pss(pub(it.key), p, it.msg, it.out, ws.span()).ok());
-            if (first_of_key(items, i)) {
-                for_each_variant([&]<class V>(const char* name) {
-                    CAPTURE(name);
-                    RSA_TALLY(sign_pss<V>(it.key, p, it.msg, it.salt) == it.out);
-                });
-            } else {
-                RSA_TALLY(sign_pss<Default>(it.key, p, it.msg, it.salt) == it.out);
-            }
-            n += good ? 1u : 0u;
-        }
-        std::printf("[vectors] RSA/pkcs-1v2-1d2-vec/pss-vect.txt (sign+verify): %lu passed\n", static_cast<unsigned long>(n));
+        const auto params = [](const Item& it) {
+            return ucrypt::RsaPssParams{RsaHash::sha1, RsaHash::sha1, it.salt.size()};
+        };
+        run_file(
+            "pkcs-1v2-1d2-vec/pss-vect.txt", "Signature", "sign+verify",
+            [&](const Item& it) {
+                Workspace ws(ucrypt::rsa_public_workspace_size(modulus_bits(it.key.n)));
+                return ucrypt::rsa_verify_pss(pub(it.key), params(it), it.msg, it.out, ws.span()).ok();
+            },
+            [&]<class V>(const Item& it) { return sign_pss<V>(it.key, params(it), it.msg, it.salt) == it.out; });
     }
 
     TEST_CASE("RSAES-OAEP SHA-1: pkcs-1v2-1d2-vec/oaep-vect.txt")
     {
-        std::vector<Item> items;
-        if (!load("pkcs-1v2-1d2-vec/oaep-vect.txt", "Encryption", items)) return;
-        const ucrypt::RsaOaepParams p{RsaHash::sha1, RsaHash::sha1, {}};
-        std::size_t n = 0;
-        for (std::size_t i = 0; i < items.size() && i < kPerFile; ++i) {
-            const Item& it = items[i];
-            CAPTURE(i);
-            bool good = true;
-            Workspace ws(ucrypt::rsa_public_workspace_size(modulus_bits(it.key.n)));
-            Bytes ct(modulus_bytes(it.key.n));
-            REQUIRE(ucrypt::rsa_encrypt_oaep_derand(pub(it.key), p, it.msg, it.seed, ct, ws.span()) == Status::ok);
-            RSA_TALLY(ct == it.out);
-            if (first_of_key(items, i)) {
-                for_each_variant([&]<class V>(const char* name) {
-                    CAPTURE(name);
-                    RSA_TALLY(decrypt<V>(it.key, &p, it.out) == it.msg);
-                });
-            } else {
-                RSA_TALLY(decrypt<Default>(it.key, &p, it.out) == it.msg);
-            }
-            n += good ? 1u : 0u;
-        }
-        std::printf("[vectors] RSA/pkcs-1v2-1d2-vec/oaep-vect.txt (encrypt+decrypt): %lu passed\n", static_cast<unsigned long>(n));
+        static const ucrypt::RsaOaepParams p{RsaHash::sha1, RsaHash::sha1, {}};
+        run_file(
+            "pkcs-1v2-1d2-vec/oaep-vect.txt", "Encryption", "encrypt+decrypt",
+            [](const Item& it) {
+                Workspace ws(ucrypt::rsa_public_workspace_size(modulus_bits(it.key.n)));
+                Bytes ct(modulus_bytes(it.key.n));
+                return ucrypt::rsa_encrypt_oaep_derand(pub(it.key), p, it.msg, it.seed, ct, ws.span()) == Status::ok &&
+                       ct == it.out;
+            },
+            []<class V>(const Item& it) { return decrypt<V>(it.key, &p, it.out) == it.msg; });
     }
 
     TEST_CASE("RSAES-PKCS1-v1_5: pkcs1v15crypt-vectors.txt")
     {
-        std::vector<Item> items;
-        if (!load("pkcs1v15crypt-vectors.txt", "Encryption", items)) return;
-        std::size_t n = 0;
-        for (std::size_t i = 0; i < items.size() && i < kPerFile; ++i) {
-            const Item& it = items[i];
-            CAPTURE(i);
-            bool good = true;
-            Workspace ws(ucrypt::rsa_public_workspace_size(modulus_bits(it.key.n)));
-            Bytes ct(modulus_bytes(it.key.n));
-            REQUIRE(ucrypt::rsa_encrypt_pkcs1v15_derand(pub(it.key), it.msg, it.seed, ct, ws.span()) == Status::ok);
-            RSA_TALLY(ct == it.out);
-            if (first_of_key(items, i)) {
-                for_each_variant([&]<class V>(const char* name) {
-                    CAPTURE(name);
-                    RSA_TALLY(decrypt<V>(it.key, nullptr, it.out) == it.msg);
-                });
-            } else {
-                RSA_TALLY(decrypt<Default>(it.key, nullptr, it.out) == it.msg);
-            }
-            n += good ? 1u : 0u;
-        }
-        std::printf("[vectors] RSA/pkcs1v15crypt-vectors.txt (encrypt+decrypt): %lu passed\n", static_cast<unsigned long>(n));
+        run_file(
+            "pkcs1v15crypt-vectors.txt", "Encryption", "encrypt+decrypt",
+            [](const Item& it) {
+                Workspace ws(ucrypt::rsa_public_workspace_size(modulus_bits(it.key.n)));
+                Bytes ct(modulus_bytes(it.key.n));
+                return ucrypt::rsa_encrypt_pkcs1v15_derand(pub(it.key), it.msg, it.seed, ct, ws.span()) == Status::ok &&
+                       ct == it.out;
+            },
+            []<class V>(const Item& it) { return decrypt<V>(it.key, nullptr, it.out) == it.msg; });
     }
 
     TEST_CASE("RSAES-OAEP SHA-2 hash and MGF1 pairs: oaep-custom/")

@@ -36,7 +36,8 @@ constexpr const char* kHelp =
     "Options:\n"
     "  --key FILE     the private key (required)\n"
     "  --format F     pem (default: SPKI 'PUBLIC KEY'), der (SPKI DER) or raw\n"
-    "                 (32 bytes for ed25519/x25519, the FIPS 203 ek for ML-KEM)\n"
+    "                 (32 bytes for ed25519/x25519, the FIPS 203 ek for ML-KEM,\n"
+    "                 the FIPS 204 pk for ML-DSA)\n"
     "  --out FILE     write the public key to FILE instead of standard output\n";
 
 }  // namespace

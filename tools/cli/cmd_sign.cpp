@@ -9,15 +9,6 @@ namespace ucrypt::cli {
 
 namespace {
 
-// Options that would change the scheme silently are refused (docs/CLI.md).
-void refuse_scheme_options(const Args& args, const KeyAlg& alg)
-{
-    if (args.has("ctx")) {
-        fail(kExitUsage, std::string("--ctx: ") + alg.name() +
-                             " is pure Ed25519 without a context (Ed25519ctx is not offered)");
-    }
-}
-
 int run_sign(const Args& args, Output& out)
 {
     expect_positional(args, 1, 2, "signature algorithm");
@@ -27,7 +18,7 @@ int run_sign(const Args& args, Output& out)
     if (!path) fail(kExitUsage, "missing --key" + see_help(args));
     const PrivateKey key = load_private_key(*path, &alg, "key");
     const std::vector<std::uint8_t> msg = read_whole(args.positional.size() > 1 ? args.positional[1] : "-", "");
-    const std::vector<std::uint8_t> sig = alg.sign(key, msg);
+    const std::vector<std::uint8_t> sig = alg.sign_with(key, msg, args);
     if (args.has("hex")) {
         out.line(to_hex(sig));
     } else {
@@ -38,23 +29,37 @@ int run_sign(const Args& args, Output& out)
 
 void list_sign(std::string& text) { list_key_algs(text, kCanSign); }
 
-constexpr OptionSpec kOptions[] = {{"key", true}, {"hex", false}, {"ctx", true}};
+constexpr OptionSpec kOptions[] = {{"key", true}, {"hex", false}, {"ctx", true}, {"deterministic", false},
+                                   {"rnd", true},  {"prehash", true}, {"impl", true},
+                                   {"padding", true}, {"hash", true}, {"salt-len", true}};
 
 constexpr const char* kHelp =
-    "Usage: ucrypt sign ALG --key FILE [--hex] [--out FILE] [FILE]\n"
+    "Usage: ucrypt sign ALG --key FILE [options] [--hex] [--out FILE] [FILE]\n"
     "\n"
     "Signs FILE (standard input when absent or '-') and writes the raw signature.\n"
     "\n"
     "ALG: ed25519 (pure Ed25519, RFC 8032; as 'openssl pkeyutl -sign -rawin')\n"
+    "     ml-dsa-44 ml-dsa-65 ml-dsa-87 (FIPS 204; hedged unless --deterministic/--rnd)\n"
     "\n"
     "Options:\n"
-    "  --key FILE     the private key: PKCS#8 PEM or DER, or the raw 32 bytes\n"
+    "  --key FILE     the private key: PKCS#8 PEM or DER, or raw (Ed25519: the 32\n"
+    "                 bytes; ML-DSA: the FIPS 204 sk or the 32-byte seed xi)\n"
     "  --hex          print the signature in lowercase hex\n"
-    "  --ctx HEX      refused: Ed25519ctx/ph are not offered by the tool\n"
+    "  --ctx HEX      ML-DSA context string, 0-255 bytes (refused for Ed25519:\n"
+    "                 Ed25519ctx/ph are not offered by the tool)\n"
+    "  --prehash H    ML-DSA: HashML-DSA with H = sha256 sha384 sha512 sha3-256\n"
+    "                 sha3-384 sha3-512 shake128 shake256\n"
+    "  --deterministic  ML-DSA: rnd = 0^32 (FIPS 204 deterministic variant)\n"
+    "  --rnd HEX      ML-DSA: the 32-byte rnd of FIPS 204 Algorithm 2 (known answers)\n"
+    "  --impl V       ML-DSA: default or lowram (same signatures, less memory)\n"
+    "                 RSA: low|mid|high and/or crt|nocrt, e.g. mid-nocrt (default high-crt)\n"
+    "  --padding P    RSA (ALG rsa): pkcs1 (default, PKCS#1 v1.5) or pss (MGF1, same hash)\n"
+    "  --hash H       RSA: sha256 (default), sha1 sha224 sha384 sha512 sha512-224 sha512-256 sha3-*\n"
+    "  --salt-len N   RSA PSS salt length in bytes (default: the hash length)\n"
     "  --out FILE     write the signature to FILE instead of standard output\n";
 
 }  // namespace
 
-const Command kSignCommand = {"sign", "sign a message (Ed25519)", kHelp, kOptions, &run_sign, &list_sign};
+const Command kSignCommand = {"sign", "sign a message (Ed25519, ML-DSA)", kHelp, kOptions, &run_sign, &list_sign};
 
 }  // namespace ucrypt::cli

@@ -15,10 +15,7 @@ int run_verify(const Args& args, Output& out)
 {
     expect_positional(args, 1, 2, "signature algorithm");
     const KeyAlg& alg = key_alg_for(args.positional[0], kCanSign, "verify");
-    if (args.has("ctx")) {
-        fail(kExitUsage, std::string("--ctx: ") + alg.name() +
-                             " is pure Ed25519 without a context (Ed25519ctx is not offered)");
-    }
+    refuse_scheme_options(args, alg);
     const auto pub_path = args.get("pub");
     const auto sig_path = args.get("sig");
     if (!pub_path) fail(kExitUsage, "missing --pub" + see_help(args));
@@ -26,12 +23,12 @@ int run_verify(const Args& args, Output& out)
     const KeyFormat format = format_option(args, KeyFormat::auto_detect);
     const std::vector<std::uint8_t> pub = load_public_key(*pub_path, alg, format, "pub");
     const std::vector<std::uint8_t> sig = read_whole(*sig_path, "sig");
-    if (sig.size() != alg.signature_size()) {
+    if (alg.signature_size() != 0 && sig.size() != alg.signature_size()) {
         fail(kExitBadInput, "--sig: " + std::to_string(sig.size()) + " bytes, an " + alg.name() +
                                 " signature has " + std::to_string(alg.signature_size()));
     }
     const std::vector<std::uint8_t> msg = read_whole(args.positional.size() > 1 ? args.positional[1] : "-", "");
-    if (!alg.verify(pub, msg, sig)) {
+    if (!alg.verify_with(pub, msg, sig, args)) {
         std::fputs("Verification failure\n", stdout);
         fail(kExitVerifyFailed, "verification failure: the signature does not match");
     }
@@ -41,26 +38,34 @@ int run_verify(const Args& args, Output& out)
 
 void list_verify(std::string& text) { list_key_algs(text, kCanSign); }
 
-constexpr OptionSpec kOptions[] = {{"pub", true}, {"sig", true}, {"format", true}, {"ctx", true}};
+constexpr OptionSpec kOptions[] = {{"pub", true}, {"sig", true}, {"format", true}, {"ctx", true},
+                                   {"deterministic", false}, {"rnd", true}, {"prehash", true}, {"impl", true},
+                                   {"padding", true}, {"hash", true}, {"salt-len", true}};
 
 constexpr const char* kHelp =
-    "Usage: ucrypt verify ALG --pub FILE --sig FILE [--format pem|der|raw] [FILE]\n"
+    "Usage: ucrypt verify ALG --pub FILE --sig FILE [options] [--format pem|der|raw] [FILE]\n"
     "\n"
     "Verifies the signature in --sig over FILE (standard input when absent or\n"
     "'-'): prints 'Verified OK' and exits 0, or 'Verification failure' and exits 1.\n"
     "\n"
-    "ALG: ed25519 (pure Ed25519, RFC 8032)\n"
+    "ALG: ed25519 (pure Ed25519, RFC 8032), ml-dsa-44 ml-dsa-65 ml-dsa-87 (FIPS 204)\n"
     "\n"
     "Options:\n"
-    "  --pub FILE     the public key: SPKI PEM or DER, or the raw 32 bytes\n"
-    "  --sig FILE     the raw 64-byte signature\n"
+    "  --pub FILE     the public key: SPKI PEM or DER, or the raw key (32 bytes for\n"
+    "                 Ed25519, the FIPS 204 pk for ML-DSA)\n"
+    "  --sig FILE     the raw signature\n"
     "  --format F     how to read --pub: pem, der or raw (default: by content)\n"
-    "  --ctx HEX      refused: Ed25519ctx/ph are not offered by the tool\n"
+    "  --ctx HEX      ML-DSA context string (refused for Ed25519)\n"
+    "  --prehash H    ML-DSA: HashML-DSA with H (as for 'ucrypt sign')\n"
+    "  --deterministic, --rnd HEX  accepted and ignored (signing options)\n"
+    "  --impl V       ML-DSA: default or lowram\n"
+    "  --padding P, --hash H, --salt-len N  RSA (ALG rsa): as for 'ucrypt sign'; --pub\n"
+    "                 also takes the PKCS#1 RSAPublicKey DER with --format raw\n"
     "  --out FILE     write the verdict to FILE instead of standard output\n";
 
 }  // namespace
 
-const Command kVerifyCommand = {"verify", "verify a signature (Ed25519)", kHelp, kOptions, &run_verify,
+const Command kVerifyCommand = {"verify", "verify a signature (Ed25519, ML-DSA)", kHelp, kOptions, &run_verify,
                                 &list_verify};
 
 }  // namespace ucrypt::cli

@@ -76,5 +76,7 @@ extern const Command kSignCommand;
 extern const Command kVerifyCommand;
 extern const Command kDeriveCommand;
 extern const Command kKemCommand;
+extern const Command kEncryptCommand;
+extern const Command kDecryptCommand;
 
 }  // namespace ucrypt::cli

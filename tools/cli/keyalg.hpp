@@ -42,6 +42,8 @@ public:
     virtual const char* standard() const = 0;  // for 'ucrypt list'
     virtual unsigned caps() const = 0;
     virtual ByteView oid() const = 0;          // AlgorithmIdentifier, no parameters
+    // The complete DER of the AlgorithmIdentifier parameters (RSA: NULL), empty when absent.
+    virtual ByteView oid_params() const { return {}; }
     virtual std::size_t seed_size() const = 0;
     virtual std::size_t public_size() const = 0;
 
@@ -62,7 +64,25 @@ public:
     // Operations; the defaults refuse (the commands check caps() first).
     virtual std::vector<std::uint8_t> sign(const PrivateKey& key, ByteView msg) const;
     virtual bool verify(ByteView pub, ByteView msg, ByteView sig) const;
-    virtual std::size_t signature_size() const { return 0; }
+    virtual std::size_t signature_size() const { return 0; }  // 0: varies (verify does not check it)
+    // Parameter sets that share one OID (LMS/HSS): key files name the family
+    // object; a key of the family is accepted for any of its names.
+    virtual const KeyAlg& family() const { return *this; }
+    // Raw public keys whose size varies with the parameters (LMS, XMSS).
+    virtual bool raw_public_size_ok(std::size_t n) const { return n == public_size(); }
+    // Scheme options of sign/verify (docs/CLI.md: --ctx, --deterministic,
+    // --rnd, --prehash, --impl): the ones an algorithm reads; cmd_sign and
+    // cmd_verify refuse the others (exit 2). With options, the *_with calls
+    // are used; their defaults take none and forward to sign/verify.
+    virtual bool takes_option(std::string_view /*option*/) const { return false; }
+    virtual std::vector<std::uint8_t> sign_with(const PrivateKey& key, ByteView msg, const Args& /*args*/) const
+    {
+        return sign(key, msg);
+    }
+    virtual bool verify_with(ByteView pub, ByteView msg, ByteView sig, const Args& /*args*/) const
+    {
+        return verify(pub, msg, sig);
+    }
     virtual SecretBytes derive(const PrivateKey& key, ByteView peer) const;
     // m: the FIPS 203 encapsulation message, empty for a random one.
     virtual void encaps(ByteView pub, ByteView m, std::vector<std::uint8_t>& ct, SecretBytes& ss) const;
@@ -74,6 +94,12 @@ public:
 // Family lists (one function per keyalg_<family>.cpp).
 std::span<const KeyAlg* const> curve25519_key_algs();
 std::span<const KeyAlg* const> mlkem_key_algs();
+std::span<const KeyAlg* const> lms_key_algs();
+std::span<const KeyAlg* const> xmss_key_algs();
+// lms-…/hss-… names with the parameters spelled out (keyalg_lms.cpp), or nullptr.
+const KeyAlg* lms_key_alg_by_name(std::string_view lower_name);
+std::span<const KeyAlg* const> mldsa_key_algs();
+std::span<const KeyAlg* const> rsa_key_algs();
 
 std::vector<const KeyAlg*> all_key_algs();
 // The algorithm named by ALG, which must offer `need` (a KeyCaps bit, or 0);
@@ -81,6 +107,11 @@ std::vector<const KeyAlg*> all_key_algs();
 const KeyAlg& key_alg_for(std::string_view name, unsigned need, const char* command);
 // nullptr for an OID no family claims.
 const KeyAlg* key_alg_by_oid(ByteView oid);
+// sign/verify: exit 2 for a scheme option (kSchemeOptions) ALG does not take.
+inline constexpr std::string_view kSchemeOptions[] = {"ctx", "deterministic", "rnd", "prehash", "impl"};
+// RSA scheme options (--padding, --hash, --salt-len), refused the same way.
+inline constexpr std::string_view kRsaSchemeOptions[] = {"padding", "hash", "salt-len"};
+void refuse_scheme_options(const Args& args, const KeyAlg& alg);
 // 'ucrypt list' lines for the algorithms offering `need` (0: all).
 void list_key_algs(std::string& text, unsigned need);
 // "ed25519 x25519 ..." for help and error texts.

@@ -38,14 +38,14 @@ const KeyAlg& alg_of_oid(ByteView oid, ByteView params, const std::string& path)
 {
     const KeyAlg* a = key_alg_by_oid(oid);
     if (a == nullptr) fail(kExitBadInput, shown(path) + ": unsupported key algorithm (unknown OID)");
-    // RFC 8410 §3 and the LAMPS drafts: the parameters are absent.
-    if (!params.empty()) fail(kExitBadInput, shown(path) + ": unexpected algorithm parameters");
+    // RFC 8410 §3 and the LAMPS drafts: the parameters are absent (RSA: NULL).
+    if (!encoding::same_bytes(params, a->oid_params())) fail(kExitBadInput, shown(path) + ": unexpected algorithm parameters");
     return *a;
 }
 
 void expect_alg(const KeyAlg& got, const KeyAlg* expect, const std::string& path)
 {
-    if (expect != nullptr && &got != expect) {
+    if (expect != nullptr && &got.family() != &expect->family()) {
         fail(kExitBadInput, shown(path) + " holds a " + got.name() + " key, expected " + expect->name());
     }
 }
@@ -146,7 +146,7 @@ std::vector<std::uint8_t> load_public_key(const std::string& path, const KeyAlg&
 {
     std::vector<std::uint8_t> bytes = read_whole(path, option);
     const bool raw = format == KeyFormat::raw ||
-                     (format == KeyFormat::auto_detect && bytes.size() == expect.public_size() &&
+                     (format == KeyFormat::auto_detect && expect.raw_public_size_ok(bytes.size()) &&
                       !encoding::looks_like_pem(bytes));
     if (raw) {
         expect.check_public(bytes);
@@ -175,7 +175,7 @@ void write_private_key(const PrivateKey& key, KeyFormat format, Output& out)
         return;
     }
     const SecretBytes inner = key.alg->encode_private(key);
-    const encoding::AlgorithmId id{key.alg->oid(), {}};
+    const encoding::AlgorithmId id{key.alg->oid(), key.alg->oid_params()};
     SecretBytes der(encoding::pkcs8_size(id, inner.size()));
     std::size_t n = 0;
     if (encoding::pkcs8_write(id, inner.view(), der.span(), n) != Status::ok) {
@@ -190,7 +190,7 @@ void write_public_key(const KeyAlg& alg, ByteView pub, KeyFormat format, Output&
         out.write(der_string(pub));
         return;
     }
-    const encoding::AlgorithmId id{alg.oid(), {}};
+    const encoding::AlgorithmId id{alg.oid(), alg.oid_params()};
     std::vector<std::uint8_t> der(encoding::spki_size(id, pub.size()));
     std::size_t n = 0;
     if (encoding::spki_write(id, pub, der, n) != Status::ok) fail(kExitInternal, "SPKI encoding failed");

@@ -15,6 +15,10 @@ using FamilyList = std::span<const KeyAlg* const> (*)();
 constexpr FamilyList kFamilies[] = {
     &curve25519_key_algs,
     &mlkem_key_algs,
+    &lms_key_algs,
+    &xmss_key_algs,
+    &mldsa_key_algs,
+    &rsa_key_algs,
 };
 
 const char* cap_word(unsigned need)
@@ -58,6 +62,8 @@ const KeyAlg& key_alg_for(std::string_view name, unsigned need, const char* comm
         fail(kExitUsage, std::string(a->name()) + " cannot be used with '" + command + "' (expected " +
                              key_alg_names(need) + ")");
     }
+    // LMS/HSS parameter sets are spelled in the name, too many to list.
+    if (const KeyAlg* a = lms_key_alg_by_name(lower); a != nullptr && (a->caps() & need) == need) return *a;
     fail(kExitUsage, "unknown " + std::string(command) + " algorithm '" + std::string(name) +
                          "' (expected " + key_alg_names(need) + ")");
 }
@@ -75,6 +81,20 @@ void list_key_algs(std::string& text, unsigned need)
 {
     for (const KeyAlg* a : all_key_algs()) {
         if ((a->caps() & need) == need) list_entry(text, a->name(), a->standard());
+    }
+}
+
+// docs/CLI.md: an option that would change the scheme silently is refused.
+void refuse_scheme_options(const Args& args, const KeyAlg& alg)
+{
+    for (std::string_view o : kSchemeOptions) {
+        if (args.has(o) && !alg.takes_option(o)) {
+            fail(kExitUsage, "--" + std::string(o) + ": not an option of " + alg.name() +
+                                 (o == "ctx" ? " (no context string: pure scheme only)" : ""));
+        }
+    }
+    for (std::string_view o : kRsaSchemeOptions) {
+        if (args.has(o) && !alg.takes_option(o)) fail(kExitUsage, "--" + std::string(o) + ": not an option of " + alg.name());
     }
 }
 

@@ -30,6 +30,8 @@ constexpr const Command* kCommands[] = {
     &kVerifyCommand,
     &kDeriveCommand,
     &kKemCommand,
+    &kEncryptCommand,
+    &kDecryptCommand,
     &kListCommand,
     &kBenchCommand,
 };

@@ -1,0 +1,107 @@
+// ucrypt — ML-DSA public key from a secret key (FIPS 204 Algorithm 6,
+// lines 5–8, replayed on the s1, s2 stored by skEncode, Algorithm 24).
+//
+// Key files may hold only the expanded secret key (the LAMPS expandedKey
+// form, or the raw FIPS 204 sk). Its public key is ρ ‖ t1 with
+// t = NTT^-1(Â ∘ NTT(s1)) + s2; recomputing t also gives t0, and together
+// with tr = H(pk, 64) that lets the caller learn whether the sk is
+// self-consistent — the only check FIPS 204 leaves possible without ξ.
+#include <cstring>
+
+#include "mldsa_internal.hpp"
+#include "ucrypt/ct.hpp"
+#include "ucrypt/sha3.hpp"
+#include "ucrypt/wipe.hpp"
+
+namespace ucrypt {
+
+namespace {
+
+using mldsa_detail::Poly;
+
+// One row of t: t1 into pk, t0 packed into t0_row (416 bytes), compared by
+// the caller. ws: tmp, acc, then ŝ1 (Default: l polynomials; LowRam: one,
+// unpacked again for every product).
+template <class P, class V>
+void pk_row(unsigned i, const std::uint8_t* sk, std::uint8_t* pk, std::uint8_t* t0_row, Poly* ws) noexcept
+{
+    using namespace mldsa_detail;
+    using D = MlDsa<P, V>;
+    Poly& tmp = ws[0];
+    Poly& acc = ws[1];
+    const std::uint8_t* s1p = sk + 128;
+    const std::uint8_t* s2p = s1p + D::l * 32 * D::eta_bits;
+    for (auto& c : acc.c) c = 0;
+    for (unsigned j = 0; j < D::l; ++j) {
+        Poly* s1h = &ws[2 + j];
+        if constexpr (D::low_ram) {
+            s1h = &ws[2];
+            unpack_poly(*s1h, s1p + j * 32 * D::eta_bits, D::eta_bits, P::eta);
+            ntt(*s1h);
+        }
+        rej_ntt_poly(tmp, sk, i, j);  // ρ is the first 32 bytes of sk
+        pointwise_acc(acc, tmp, *s1h);
+    }
+    poly_reduce(acc);
+    invntt(acc);
+    unpack_poly(tmp, s2p + i * 32 * D::eta_bits, D::eta_bits, P::eta);
+    poly_add(acc, tmp);
+    poly_freeze(acc);
+    for (std::size_t x = 0; x < kN; ++x) tmp.c[x] = power2round(acc.c[x], acc.c[x]);
+    pack_poly(pk + 32 + 320 * i, tmp, 10, 0);
+    pack_poly(t0_row, acc, 13, 1 << (kD - 1));
+}
+
+}  // namespace
+
+// FIPS 204 Algorithm 6 lines 5–8 (t, Power2Round, pkEncode) from skDecode
+// (Algorithm 25); then the t0 and tr = H(pk, 64) of sk must match.
+template <class P, class V>
+Status MlDsa<P, V>::public_from_secret(ByteView sk, ByteSpan pk, Workspace ws) noexcept
+{
+    using namespace mldsa_detail;
+    if (sk.size() != sk_size || pk.size() != pk_size) {
+        wipe(pk.data(), pk.size());
+        return Status::invalid_length;
+    }
+    Poly* w = workspace_polys(ws, keygen_workspace_size);
+    if (w == nullptr) {
+        wipe(pk.data(), pk.size());
+        return Status::workspace_too_small;
+    }
+    std::memcpy(pk.data(), sk.data(), 32);
+    if constexpr (!low_ram) {
+        for (unsigned j = 0; j < l; ++j) {
+            unpack_poly(w[2 + j], sk.data() + 128 + j * 32 * eta_bits, eta_bits, P::eta);
+            ntt(w[2 + j]);
+        }
+    }
+    const std::uint8_t* t0p = sk.data() + 128 + 32 * (k + l) * eta_bits;
+    std::uint8_t t0_row[416];
+    std::uint32_t diff = 0;
+    for (unsigned i = 0; i < k; ++i) {
+        pk_row<P, V>(i, sk.data(), pk.data(), t0_row, w);
+        for (std::size_t x = 0; x < sizeof t0_row; ++x) diff |= static_cast<std::uint32_t>(t0_row[x] ^ t0p[416 * i + x]);
+    }
+    ct::declassify(pk.data(), pk_size);
+    std::uint8_t tr[64];
+    Shake256::hash(pk, ByteSpan(tr, 64));
+    const ct::Choice same = ct::Choice(ct::Mask<std::uint32_t>::is_zero(diff)) && ct::bytes_equal(tr, sk.data() + 64, 64);
+    wipe(t0_row, sizeof t0_row);
+    wipe(w, keygen_polys * sizeof(Poly));
+    // Whether the key file is consistent is the answer the caller asked for.
+    if (!same.declassify()) {
+        wipe(pk.data(), pk.size());
+        return Status::invalid_encoding;
+    }
+    return Status::ok;
+}
+
+template Status MlDsa<MlDsa44Params, MlDsaDefault>::public_from_secret(ByteView, ByteSpan, Workspace) noexcept;
+template Status MlDsa<MlDsa65Params, MlDsaDefault>::public_from_secret(ByteView, ByteSpan, Workspace) noexcept;
+template Status MlDsa<MlDsa87Params, MlDsaDefault>::public_from_secret(ByteView, ByteSpan, Workspace) noexcept;
+template Status MlDsa<MlDsa44Params, MlDsaLowRam>::public_from_secret(ByteView, ByteSpan, Workspace) noexcept;
+template Status MlDsa<MlDsa65Params, MlDsaLowRam>::public_from_secret(ByteView, ByteSpan, Workspace) noexcept;
+template Status MlDsa<MlDsa87Params, MlDsaLowRam>::public_from_secret(ByteView, ByteSpan, Workspace) noexcept;
+
+}  // namespace ucrypt
