@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "capi_internal.hpp"
+#include "capi_rng.hpp"
 #include "ucrypt/lms.hpp"
 #include "ucrypt/xmss.hpp"
 
@@ -124,6 +125,23 @@ int ucrypt_hss_keygen_derand(const ucrypt_hss_level* levels, size_t n_levels, co
     }
     if (s == Status::ok) s = sk.public_key(as_span(pub, pub_len));
     return finish_status(s, pub, pub_len);
+}
+
+int ucrypt_hss_keygen(const ucrypt_hss_level* levels, size_t n_levels, ucrypt_entropy_fn source,
+                      void* source_user, ucrypt_hss_persist_fn persist, void* user, uint8_t* pub, size_t pub_len)
+{
+    if (pub == nullptr) return to_int(Status::invalid_argument);
+    std::uint8_t secret[48];  // SEED (32) || I (16)
+    Status s = with_rng(source, source_user,
+                        [&](ucrypt::Rng& rng) { return rng.fill(ucrypt::ByteSpan(secret, sizeof secret)); });
+    int r = to_int(s);
+    if (s == Status::ok) {
+        r = ucrypt_hss_keygen_derand(levels, n_levels, secret, secret + 32, persist, user, pub, pub_len);
+    } else {
+        finish_status(s, pub, pub_len);
+    }
+    ucrypt::wipe(secret, sizeof secret);
+    return r;
 }
 
 int ucrypt_hss_public_key(const uint8_t state[UCRYPT_HSS_STATE_SIZE], uint8_t* pub, size_t pub_len)

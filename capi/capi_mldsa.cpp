@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "capi_internal.hpp"
+#include "capi_rng.hpp"
 #include "ucrypt/drbg.hpp"
 #include "ucrypt/entropy.hpp"
 #include "ucrypt/mldsa.hpp"
@@ -15,19 +16,6 @@ using namespace ucrypt::capi;
 
 namespace {
 
-// The randomness of keygen/sign: the OS generator, or an HMAC_DRBG over the
-// caller's entropy callback, on the stack for one call (no global state).
-template <class F>
-Status with_rng(ucrypt_entropy_fn source, void* user, F&& f) noexcept
-{
-    if (source == nullptr) {
-        ucrypt::SystemRng rng;
-        return f(static_cast<ucrypt::Rng&>(rng));
-    }
-    ucrypt::CallbackEntropy entropy(source, user);
-    ucrypt::DrbgRng<ucrypt::HmacDrbg<ucrypt::Sha256>> rng(entropy);
-    return f(static_cast<ucrypt::Rng&>(rng));
-}
 
 // f(Tag<MlDsa<...>>) for an ML-DSA id; SMALL picks the low-RAM variant.
 template <class R, class F>

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "capi_internal.hpp"
+#include "capi_rng.hpp"
 #include "ucrypt/drbg.hpp"
 #include "ucrypt/ed25519.hpp"
 #include "ucrypt/entropy.hpp"
@@ -25,20 +26,6 @@ ucrypt::FixedSpan<32> s32(std::uint8_t* p) noexcept { return ucrypt::FixedSpan<3
 ucrypt::FixedView<64> v64(const std::uint8_t* p) noexcept { return ucrypt::FixedView<64>(p, 64); }
 ucrypt::FixedSpan<64> s64(std::uint8_t* p) noexcept { return ucrypt::FixedSpan<64>(p, 64); }
 
-// The randomness of keygen/encaps: the OS generator, or an HMAC_DRBG over the
-// caller's entropy callback (as ucrypt_drbg_init takes it). Both live on the
-// stack for one call; the C API keeps no global state.
-template <class F>
-Status with_rng(ucrypt_entropy_fn source, void* user, F&& f) noexcept
-{
-    if (source == nullptr) {
-        ucrypt::SystemRng rng;
-        return f(static_cast<ucrypt::Rng&>(rng));
-    }
-    ucrypt::CallbackEntropy entropy(source, user);
-    ucrypt::DrbgRng<ucrypt::HmacDrbg<ucrypt::Sha256>> rng(entropy);
-    return f(static_cast<ucrypt::Rng&>(rng));
-}
 
 // RFC 8032 §5.1.6 with the domain of each flavour.
 int ed_sign(const std::uint8_t* seed, Ed25519Domain dom, const void* msg, std::size_t msg_len,

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "capi_internal.hpp"
+#include "capi_rng.hpp"
 #include "ucrypt/drbg.hpp"
 #include "ucrypt/entropy.hpp"
 #include "ucrypt/rsa.hpp"
@@ -17,19 +18,6 @@ namespace {
 
 using Priv = ucrypt::RsaFastHighCrt;
 
-// As in capi_pk.cpp: the OS generator, or an HMAC_DRBG over the callback,
-// on the stack for one call.
-template <class F>
-Status with_rng(ucrypt_entropy_fn source, void* user, F&& f) noexcept
-{
-    if (source == nullptr) {
-        ucrypt::SystemRng rng;
-        return f(static_cast<ucrypt::Rng&>(rng));
-    }
-    ucrypt::CallbackEntropy entropy(source, user);
-    ucrypt::DrbgRng<ucrypt::HmacDrbg<ucrypt::Sha256>> rng(entropy);
-    return f(static_cast<ucrypt::Rng&>(rng));
-}
 
 // ucrypt_hash_alg 0x01..0x0B are RsaHash sha1..sha3_512 in the same order.
 bool rsa_hash(int alg, RsaHash& h) noexcept

@@ -749,6 +749,10 @@ int ucrypt_hss_state_info(const uint8_t state[UCRYPT_HSS_STATE_SIZE], size_t* pu
 int ucrypt_hss_keygen_derand(const ucrypt_hss_level* levels, size_t n_levels, const uint8_t seed[32],
                              const uint8_t id[16], ucrypt_hss_persist_fn persist, void* user, uint8_t* pub,
                              size_t pub_len);
+/* As ucrypt_hss_keygen_derand with SEED and I drawn from the OS generator
+ * (source NULL) or from an HMAC_DRBG over the caller's entropy callback. */
+int ucrypt_hss_keygen(const ucrypt_hss_level* levels, size_t n_levels, ucrypt_entropy_fn source,
+                      void* source_user, ucrypt_hss_persist_fn persist, void* user, uint8_t* pub, size_t pub_len);
 /* The public key of a stored state (recomputes the top tree). */
 int ucrypt_hss_public_key(const uint8_t state[UCRYPT_HSS_STATE_SIZE], uint8_t* pub, size_t pub_len);
 /* RFC 8554 §6.2 signing from `state`; persist gets the next state first (see

@@ -117,6 +117,55 @@ static void test_keygen_rfc(void)
     CHECK(ucrypt_hss_keygen_derand(one, 1, seed, id, NULL, NULL, pub, 60) == UCRYPT_ERR_INVALID_ARGUMENT);
 }
 
+/* Entropy callbacks: a counter stream (user = start byte), and a failing one. */
+static int counter_entropy(void* user, uint8_t* out, size_t len)
+{
+    uint8_t* next = (uint8_t*)user;
+    for (size_t i = 0; i < len; ++i) out[i] = (*next)++;
+    return 0;
+}
+static int failing_entropy(void* user, uint8_t* out, size_t len)
+{
+    (void)user;
+    (void)out;
+    (void)len;
+    return -1;
+}
+
+/* Key generation with fresh randomness: the DRBG over the same entropy gives
+ * the same key, other entropy another; the OS generator gives a working key;
+ * a failing source gives no key. */
+static void test_keygen_random(void)
+{
+    const ucrypt_hss_level one[1] = {{5, 3}}; /* LMS_SHA256_M32_H5, LMOTS_SHA256_N32_W4 */
+    const size_t n = ucrypt_hss_public_key_size(one, 1);
+    uint8_t pub_a[64], pub_b[64], pub_c[64], pub_os[64], start;
+    store st = {{0}, 0, 0};
+    CHECK(n == 60);
+    start = 1;
+    CHECK(ucrypt_hss_keygen(one, 1, counter_entropy, &start, persist, &st, pub_a, n) == UCRYPT_OK);
+    start = 1;
+    CHECK(ucrypt_hss_keygen(one, 1, counter_entropy, &start, persist, &st, pub_b, n) == UCRYPT_OK);
+    start = 7;
+    CHECK(ucrypt_hss_keygen(one, 1, counter_entropy, &start, persist, &st, pub_c, n) == UCRYPT_OK);
+    CHECK(memcmp(pub_a, pub_b, n) == 0 && memcmp(pub_a, pub_c, n) != 0);
+
+    CHECK(ucrypt_hss_keygen(one, 1, NULL, NULL, persist, &st, pub_os, n) == UCRYPT_OK);
+    CHECK(memcmp(pub_os, pub_a, n) != 0 && memcmp(pub_os, pub_c, n) != 0);
+    uint8_t state[UCRYPT_HSS_STATE_SIZE];
+    memcpy(state, st.state, sizeof state);
+    size_t sig_len = 0;
+    CHECK(ucrypt_hss_state_info(state, NULL, &sig_len, NULL) == UCRYPT_OK && sig_len > 0 && sig_len <= 4096);
+    uint8_t sig[4096];
+    CHECK(ucrypt_hss_sign(state, "msg", 3, persist, &st, sig, sig_len) == UCRYPT_OK);
+    CHECK(ucrypt_hss_verify(pub_os, n, "msg", 3, sig, sig_len, NULL) == UCRYPT_OK);
+    CHECK(ucrypt_hss_verify(pub_a, n, "msg", 3, sig, sig_len, NULL) == UCRYPT_ERR_VERIFY_FAILED);
+
+    const int calls = st.calls;
+    CHECK(ucrypt_hss_keygen(one, 1, failing_entropy, NULL, persist, &st, pub_a, n) != UCRYPT_OK);
+    CHECK(st.calls == calls && all_zero(pub_a, n));
+}
+
 /* Streaming verification in uneven chunks. */
 static int stream_hss(int lms, const uint8_t* pub, size_t pub_len, const uint8_t* msg, size_t msg_len,
                       const uint8_t* sig, size_t sig_len, uint32_t* fc)
@@ -264,6 +313,7 @@ int main(int argc, char** argv)
     const ucrypt_hss_level lms_shake[1] = {{20, 15}}; /* SHAKE256 m=24 H5, LMOTS_SHAKE_N24_W4 */
     const ucrypt_hss_level hss2[2] = {{5, 3}, {5, 2}}; /* two SHA-256 H5 levels, W4 then W2 */
     test_keygen_rfc();
+    test_keygen_random();
     test_sign_verify(lms_sha, 1, 0x10);
     test_sign_verify(lms_shake, 1, 0x20);
     test_sign_verify(hss2, 2, 0x30);
