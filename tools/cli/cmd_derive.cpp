@@ -38,7 +38,7 @@ constexpr const char* kHelp =
     "'openssl pkeyutl -derive'. A peer key of small order (all-zero result,\n"
     "RFC 7748 §6.1) is refused with exit 3.\n"
     "\n"
-    "ALG: x25519\n"
+    "ALG: x25519, x448 (RFC 7748 §6.2, 56-byte keys)\n"
     "\n"
     "Options:\n"
     "  --key FILE     our private key: PKCS#8 PEM or DER, or the raw 32 bytes\n"

@@ -37,7 +37,7 @@ constexpr const char* kHelp =
     "  --key FILE     the private key (required)\n"
     "  --format F     pem (default: SPKI 'PUBLIC KEY'), der (SPKI DER) or raw\n"
     "                 (32 bytes for ed25519/x25519, the FIPS 203 ek for ML-KEM,\n"
-    "                 the FIPS 204 pk for ML-DSA)\n"
+    "                 57 for ed448, 56 for x448, the FIPS 204 pk for ML-DSA)\n"
     "  --out FILE     write the public key to FILE instead of standard output\n";
 
 }  // namespace

@@ -93,6 +93,7 @@ public:
 // ---- Registry (keyalg_registry.cpp) ----------------------------------------
 // Family lists (one function per keyalg_<family>.cpp).
 std::span<const KeyAlg* const> curve25519_key_algs();
+std::span<const KeyAlg* const> curve448_key_algs();
 std::span<const KeyAlg* const> mlkem_key_algs();
 std::span<const KeyAlg* const> lms_key_algs();
 std::span<const KeyAlg* const> xmss_key_algs();

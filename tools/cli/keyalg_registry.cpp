@@ -14,6 +14,7 @@ using FamilyList = std::span<const KeyAlg* const> (*)();
 
 constexpr FamilyList kFamilies[] = {
     &curve25519_key_algs,
+    &curve448_key_algs,
     &mlkem_key_algs,
     &lms_key_algs,
     &xmss_key_algs,
