@@ -34,4 +34,25 @@ struct CavpRecord {
 // Returns false when the file cannot be read.
 bool parse_cavp(const std::string& path, std::vector<CavpRecord>& out);
 
+// Unoptimised (sanitizer) builds run every 4th Wycheproof case of the slow
+// public-key files, to keep make test within its time budget; optimised
+// builds run them all. sampled_note() labels the [vectors] line accordingly.
+inline bool sampled(long tc_id)
+{
+#if defined(__OPTIMIZE__)
+    (void)tc_id;
+    return true;
+#else
+    return tc_id % 4 == 1;
+#endif
+}
+inline const char* sampled_note()
+{
+#if defined(__OPTIMIZE__)
+    return "";
+#else
+    return ", every 4th case (unoptimised build)";
+#endif
+}
+
 }  // namespace ucrypt::test

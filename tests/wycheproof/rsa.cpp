@@ -95,8 +95,14 @@ struct Tally {
     }
     void print(const std::string& file, const char* what, const json& doc) const
     {
+#if defined(__OPTIMIZE__)
         CHECK(total == doc.at("numberOfTests").get<int>());
-        std::printf("[vectors] wycheproof/%s (%s, %d acceptable): %d passed\n", file.c_str(), what, acceptable, passed);
+#else
+        (void)doc;
+        CHECK(total > 0);  // every 4th case: ucrypt::test::sampled
+#endif
+        std::printf("[vectors] wycheproof/%s (%s, %d acceptable%s): %d passed\n", file.c_str(), what, acceptable,
+                    ucrypt::test::sampled_note(), passed);
     }
 };
 
@@ -116,6 +122,7 @@ void verify_file(const std::string& file, bool pss)
         }
         Workspace ws(ucrypt::rsa_public_workspace_size(rsa_test::modulus_bits(kb.n)));
         for (const auto& t : g.at("tests")) {
+            if (!ucrypt::test::sampled(t.at("tcId").get<long>())) continue;
             const Bytes msg = from_hex(t.at("msg").get<std::string>());
             const Bytes sig = from_hex(t.at("sig").get<std::string>());
             bool ok = false;
@@ -160,6 +167,7 @@ void decrypt_file(const std::string& file, bool oaep, bool all_variants)
             REQUIRE(hash_of(g.at("mgfSha").get<std::string>(), mgf));
         }
         for (const auto& t : g.at("tests")) {
+            if (!ucrypt::test::sampled(t.at("tcId").get<long>())) continue;
             const Bytes ct = from_hex(t.at("ct").get<std::string>()), msg = from_hex(t.at("msg").get<std::string>());
             Bytes label;
             if (oaep) label = from_hex(t.at("label").get<std::string>());
@@ -193,6 +201,7 @@ void siggen_file(const std::string& file)
         Workspace ws(V::workspace_size(rsa_test::modulus_bits(kb.n)));
         Workspace pws(ucrypt::rsa_public_workspace_size(rsa_test::modulus_bits(kb.n)));
         for (const auto& t : g.at("tests")) {
+            if (!ucrypt::test::sampled(t.at("tcId").get<long>())) continue;
             const Bytes msg = from_hex(t.at("msg").get<std::string>()), sig = from_hex(t.at("sig").get<std::string>());
             Bytes out(rsa_test::modulus_bytes(kb.n));
             const bool signed_ok = V::sign_pkcs1v15(rsa_test::plain(kb), h, msg, out, ws.span()) == Status::ok;
