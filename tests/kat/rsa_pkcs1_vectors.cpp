@@ -25,7 +25,7 @@ constexpr std::size_t kCustomPerFile = 1;
 #elif defined(__arm__)
 constexpr std::size_t kPerFile = 6;
 constexpr std::size_t kCustomPerFile = 2;
-#elif !defined(__OPTIMIZE__)
+#elif defined(UCRYPT_TEST_SANITIZED)
 constexpr std::size_t kPerFile = 8;  // sanitizer builds (-O0: ~30x slower)
 constexpr std::size_t kCustomPerFile = 3;
 #else

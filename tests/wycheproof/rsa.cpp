@@ -95,7 +95,7 @@ struct Tally {
     }
     void print(const std::string& file, const char* what, const json& doc) const
     {
-#if defined(__OPTIMIZE__)
+#if !defined(UCRYPT_TEST_SANITIZED)
         CHECK(total == doc.at("numberOfTests").get<int>());
 #else
         (void)doc;
