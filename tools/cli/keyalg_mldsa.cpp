@@ -15,18 +15,15 @@
 // and --impl default|lowram (identical results, different workspaces).
 #include <cstddef>
 
-#include "encoding/der.hpp"
 #include "encoding/pkcs8.hpp"
 #include "keyalg.hpp"
-#include "ucrypt/ct.hpp"
+#include "keyalg_lamps.hpp"
 #include "ucrypt/drbg.hpp"
 #include "ucrypt/mldsa.hpp"
 
 namespace ucrypt::cli {
 
 namespace {
-
-namespace der = encoding::der;
 
 SecretBytes copy_secret(ByteView v)
 {
@@ -151,43 +148,15 @@ public:
 
     SecretBytes encode_private(const PrivateKey& key) const override
     {
-        const bool seeded = key.seed.size() == Dsa::seed_size;
-        const ByteView body = seeded ? key.seed.view() : key.expanded.view();
-        SecretBytes out(der::tlv_size(body.size()));
-        der::Writer w(out.span());
-        w.tlv(seeded ? der::context(0) : der::kOctetString, body);
-        if (!w.ok()) fail(kExitInternal, "DER encoding failed");
-        return out;
+        return lamps_encode_private(key, Dsa::seed_size);
     }
 
     PrivateKey decode_private(ByteView contents) const override
     {
-        der::Reader r(contents);
-        ByteView seed, sk;
-        const bool seed_only = r.peek(der::context(0));
-        const bool sk_only = !seed_only && r.peek(der::kOctetString);
-        if (seed_only) {
-            r.read(der::context(0), seed);
-        } else if (sk_only) {
-            r.read(der::kOctetString, sk);
-        } else {
-            der::Reader both(ByteView{});
-            r.read_constructed(der::kSequence, both);
-            both.read(der::kOctetString, seed);
-            both.read(der::kOctetString, sk);
-            if (!both.finished()) r.fail();
-        }
-        const bool seed_ok = sk_only || seed.size() == Dsa::seed_size;
-        const bool sk_ok = seed_only || sk.size() == Dsa::sk_size;
-        if (!r.finished() || !seed_ok || !sk_ok) {
-            fail(kExitBadInput, std::string(name_) + " private key: malformed (expected seed, expandedKey or both)");
-        }
-        if (sk_only) return from_expanded(sk);
-        PrivateKey k = from_seed(seed);
-        // RFC 9881 §6: in `both`, the expanded key must be the one ξ gives.
-        if (!seed_only && !ct::bytes_equal(sk.data(), k.expanded.data(), sk.size()).declassify()) {
-            fail(kExitBadInput, std::string(name_) + " private key: the expanded key does not match the seed");
-        }
+        const LampsPrivateKey parts = lamps_parse_private(contents, name_, Dsa::seed_size, Dsa::sk_size);
+        if (parts.seed.empty()) return from_expanded(parts.expanded);
+        PrivateKey k = from_seed(parts.seed);
+        lamps_check_both(parts, k, name_);  // RFC 9881 §6
         return k;
     }
 

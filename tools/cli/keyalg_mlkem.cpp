@@ -7,18 +7,15 @@
 //     both        SEQUENCE { seed OCTET STRING, expandedKey OCTET STRING } }
 // The tool writes the seed form and reads all three; in `both` the expanded
 // key must be the one the seed generates.
-#include "encoding/der.hpp"
 #include "encoding/pkcs8.hpp"
 #include "keyalg.hpp"
-#include "ucrypt/ct.hpp"
+#include "keyalg_lamps.hpp"
 #include "ucrypt/drbg.hpp"
 #include "ucrypt/mlkem.hpp"
 
 namespace ucrypt::cli {
 
 namespace {
-
-namespace der = encoding::der;
 
 SecretBytes copy_secret(ByteView v)
 {
@@ -54,43 +51,15 @@ public:
 
     SecretBytes encode_private(const PrivateKey& key) const override
     {
-        const bool seeded = key.seed.size() == Kem::seed_size;
-        const ByteView body = seeded ? key.seed.view() : key.expanded.view();
-        SecretBytes out(der::tlv_size(body.size()));
-        der::Writer w(out.span());
-        w.tlv(seeded ? der::context(0) : der::kOctetString, body);
-        if (!w.ok()) fail(kExitInternal, "DER encoding failed");
-        return out;
+        return lamps_encode_private(key, Kem::seed_size);
     }
 
     PrivateKey decode_private(ByteView contents) const override
     {
-        der::Reader r(contents);
-        ByteView seed, dk;
-        const bool seed_only = r.peek(der::context(0));
-        const bool dk_only = !seed_only && r.peek(der::kOctetString);
-        if (seed_only) {
-            r.read(der::context(0), seed);
-        } else if (dk_only) {
-            r.read(der::kOctetString, dk);
-        } else {
-            der::Reader both(ByteView{});
-            r.read_constructed(der::kSequence, both);
-            both.read(der::kOctetString, seed);
-            both.read(der::kOctetString, dk);
-            if (!both.finished()) r.fail();
-        }
-        const bool seed_ok = dk_only || seed.size() == Kem::seed_size;
-        const bool dk_ok = seed_only || dk.size() == Kem::dk_size;
-        if (!r.finished() || !seed_ok || !dk_ok) {
-            fail(kExitBadInput, std::string(name_) + " private key: malformed (expected seed, expandedKey or both)");
-        }
-        if (dk_only) return from_expanded(dk);
-        PrivateKey k = from_seed(seed);
-        // draft-ietf-lamps-kyber-certificates §6: both forms must agree.
-        if (!seed_only && !ct::bytes_equal(dk.data(), k.expanded.data(), dk.size()).declassify()) {
-            fail(kExitBadInput, std::string(name_) + " private key: the expanded key does not match the seed");
-        }
+        const LampsPrivateKey parts = lamps_parse_private(contents, name_, Kem::seed_size, Kem::dk_size);
+        if (parts.seed.empty()) return from_expanded(parts.expanded);
+        PrivateKey k = from_seed(parts.seed);
+        lamps_check_both(parts, k, name_);  // draft-ietf-lamps-kyber-certificates §6
         return k;
     }
 
