@@ -7,15 +7,9 @@
 #
 # usage: cli_lms.sh PATH/TO/ucrypt SOURCE_DIR
 set -u
-UCRYPT=$(realpath "${1:?usage: cli_lms.sh UCRYPT SOURCE_DIR}")
 SRC=$(realpath "${2:?usage: cli_lms.sh UCRYPT SOURCE_DIR}")
-WORK=$(mktemp -d)
-trap 'chmod -R u+w "$WORK" 2>/dev/null; rm -rf "$WORK"' EXIT
-cd "$WORK" || exit 2
-pass=0
-fail=0
-ok()  { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+source "$(dirname "$0")/lib.sh"
+cli_setup "$@"
 
 # run CODE ARGS...: exit CODE, else a failure naming the command.
 run() {
@@ -24,10 +18,7 @@ run() {
     local rc=$?
     if [[ $rc -eq $code ]]; then ok; else bad "ucrypt $*: exit $rc, expected $code ($(cat err))"; fi
 }
-hexof() { xxd -p "$1" | tr -d '\n'; }
 unhex() { printf '%s' "$1" | xxd -r -p >"$2"; }
-same() { if cmp -s "$1" "$2"; then ok; else bad "$3"; fi; }
-differ() { if cmp -s "$1" "$2"; then bad "$3"; else ok; fi; }
 # The leaf index q of a one-level HSS signature: after Nspk (RFC 8554 §6.2).
 q_of() { hexof "$1" | cut -c9-16; }
 
@@ -164,5 +155,4 @@ echo "[vectors] cli/xmss (ucrypt verify xmss|xmssmt): $nx passed"
 head -c 20 x.pub >t.pub
 run 3 verify xmss --pub t.pub --format raw --sig x.sig x.msg
 
-echo "cli_lms: $pass passed, $fail failed"
-[[ $fail -eq 0 ]]
+cli_finish "lms/hss genkey pubkey sign verify, xmss verify"

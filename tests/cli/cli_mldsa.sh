@@ -8,51 +8,8 @@
 #
 # usage: cli_mldsa.sh PATH/TO/ucrypt
 set -u
-UCRYPT=$(realpath "${1:?usage: cli_mldsa.sh UCRYPT}")
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-cd "$WORK" || exit 2
-pass=0
-fail=0
-ok()  { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-
-expect_fail() {  # expect_fail CODE REGEX ARGS...
-    local code=$1 re=$2; shift 2
-    echo keep >sentinel
-    "$UCRYPT" "$@" </dev/null >out 2>err
-    local rc=$?
-    if [[ $rc -ne $code ]]; then
-        bad "ucrypt $*: exit $rc, expected $code ($(cat err))"
-    elif [[ $(wc -l <err) -ne 1 ]] || ! grep -Eq "^ucrypt: " err; then
-        bad "ucrypt $*: stderr is not one 'ucrypt: ' line: $(cat err)"
-    elif ! grep -Eq -- "$re" err; then
-        bad "ucrypt $*: stderr '$(cat err)' does not match /$re/"
-    elif [[ $(cat sentinel) != keep ]]; then
-        bad "ucrypt $*: --out was touched on failure"
-    else
-        ok
-    fi
-}
-expect_ok() {
-    "$UCRYPT" "$@" >out 2>err
-    local rc=$?
-    if [[ $rc -ne 0 || -s err ]]; then bad "ucrypt $*: exit $rc ($(cat err))"; else ok; fi
-}
-same()   { if cmp -s "$1" "$2"; then ok; else bad "$3: $1 and $2 differ"; fi; }
-differ() { if cmp -s "$1" "$2"; then bad "$3: $1 and $2 are equal"; else ok; fi; }
-hexof()  { od -An -v -tx1 "$1" | tr -d ' \n'; }
-size_is() { local n; n=$(wc -c <"$1"); [[ $n -eq $2 ]] && ok || bad "$3: $1 has $n bytes, expected $2"; }
-verified() {  # verified ARGS...: exit 0 and "Verified OK"
-    "$UCRYPT" verify "$@" >out 2>err
-    local rc=$?
-    if [[ $rc -eq 0 && $(cat out) == "Verified OK" ]]; then ok; else bad "verify $*: exit $rc $(cat out err)"; fi
-}
-rejected() {  # rejected ARGS...: exit 1 and "Verification failure"
-    "$UCRYPT" verify "$@" >out 2>err
-    local rc=$?
-    if [[ $rc -eq 1 ]] && grep -q "Verification failure" out; then ok; else bad "verify $* (expected exit 1): exit $rc $(cat out err)"; fi
-}
+source "$(dirname "$0")/lib.sh"
+cli_setup "$@"
 
 XI=$(printf '%02x' $(seq 10 41))
 RND=$(printf '%02x' $(seq 200 231))
@@ -231,5 +188,4 @@ done
 expect_ok genkey --help
 grep -q "ml-dsa-44 ml-dsa-65 ml-dsa-87" out && ok || bad "genkey --help lists ml-dsa"
 
-echo "[vectors] cli/cli_mldsa.sh (ml-dsa-44/65/87 genkey pubkey sign verify): $pass passed, $fail failed"
-[[ $fail -eq 0 ]]
+cli_finish "ml-dsa-44/65/87 genkey pubkey sign verify"

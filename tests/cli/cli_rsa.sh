@@ -9,42 +9,8 @@
 #
 # usage: cli_rsa.sh PATH/TO/ucrypt
 set -u
-UCRYPT=$(realpath "${1:?usage: cli_rsa.sh UCRYPT}")
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-cd "$WORK" || exit 2
-pass=0
-fail=0
-ok()  { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-
-# expect_fail CODE REGEX ARGS...: exit CODE, one "ucrypt: " stderr line
-# matching REGEX, and --out sentinel (when given) left alone.
-expect_fail() {
-    local code=$1 re=$2; shift 2
-    echo keep >sentinel
-    "$UCRYPT" "$@" </dev/null >out 2>err
-    local rc=$?
-    if [[ $rc -ne $code ]]; then
-        bad "ucrypt $*: exit $rc, expected $code ($(cat err))"
-    elif [[ $(wc -l <err) -ne 1 ]] || ! grep -Eq "^ucrypt: " err; then
-        bad "ucrypt $*: stderr is not one 'ucrypt: ' line: $(cat err)"
-    elif ! grep -Eq -- "$re" err; then
-        bad "ucrypt $*: stderr '$(cat err)' does not match /$re/"
-    elif [[ $(cat sentinel) != keep ]]; then
-        bad "ucrypt $*: --out was touched on failure"
-    else
-        ok
-    fi
-}
-expect_ok() {
-    "$UCRYPT" "$@" >out 2>err
-    local rc=$?
-    if [[ $rc -ne 0 || -s err ]]; then bad "ucrypt $*: exit $rc ($(cat err))"; else ok; fi
-}
-same()   { if cmp -s "$1" "$2"; then ok; else bad "$3: $1 and $2 differ"; fi; }
-differ() { if cmp -s "$1" "$2"; then bad "$3: $1 and $2 are equal"; else ok; fi; }
-size_is() { local n; n=$(wc -c <"$1"); [[ $n -eq $2 ]] && ok || bad "$3: $1 has $n bytes, expected $2"; }
+source "$(dirname "$0")/lib.sh"
+cli_setup "$@"
 
 SEED=$(printf '%02x' $(seq 1 32))
 SEED2=$(printf '%02x' $(seq 2 33))
@@ -153,5 +119,4 @@ done
 expect_ok list
 grep -q "rsa-3072" out && ok || bad "list shows rsa-3072"
 
-echo "[vectors] cli/cli_rsa.sh (rsa genkey pubkey sign verify encrypt decrypt): $pass passed, $fail failed"
-[[ $fail -eq 0 ]]
+cli_finish "rsa genkey pubkey sign verify encrypt decrypt"
