@@ -55,6 +55,22 @@ for impl in low mid high crt nocrt low-nocrt mid-crt high-nocrt; do
 done
 expect_ok verify rsa --pub p.der --sig s1 msg
 expect_ok verify rsa --pub p.raw --format raw --sig s1 msg
+# OpenSSL's traditional PEM files: RSAPrivateKey / RSAPublicKey (PKCS#1) under
+# the labels 'RSA PRIVATE KEY' / 'RSA PUBLIC KEY', made here from the raw DER.
+pem_wrap() { { echo "-----BEGIN $1-----"; base64 -w 64 "$2"; echo "-----END $1-----"; } >"$3"; }
+pem_wrap "RSA PRIVATE KEY" k.raw k1.pem
+pem_wrap "RSA PUBLIC KEY" p.raw p1.pem
+expect_ok sign rsa --key k1.pem --out s1b msg
+same s1 s1b "signing with the 'RSA PRIVATE KEY' file"
+expect_ok verify rsa --pub p1.pem --sig s1 msg
+expect_ok pubkey --key k1.pem
+same out p.pem "pubkey of the 'RSA PRIVATE KEY' file"
+if command -v openssl >/dev/null; then
+    openssl rsa -in k.pem -traditional 2>/dev/null | cmp -s - k1.pem && ok || bad "'RSA PRIVATE KEY' as openssl -traditional writes it"
+fi
+expect_fail 3 "expected ed25519" verify ed25519 --pub p1.pem --sig s1 msg
+sed 's/RSA PRIVATE KEY/EC PRIVATE KEY/' k1.pem >kbad.pem
+expect_fail 3 "PEM label 'EC PRIVATE KEY'" sign rsa --key kbad.pem msg
 expect_ok sign rsa --key k.pem --hash sha384 --out s384 msg
 differ s1 s384 "--hash changes the signature"
 expect_fail 1 "verification failure" verify rsa --pub p.pem --sig s384 msg

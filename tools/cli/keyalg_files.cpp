@@ -3,6 +3,7 @@
 #include "encoding/base64.hpp"
 #include "encoding/pkcs8.hpp"
 #include "keyalg.hpp"
+#include "keyalg_rsa.hpp"
 #include "ucrypt/drbg.hpp"
 #include "ucrypt/wipe.hpp"
 
@@ -12,11 +13,21 @@ namespace {
 
 constexpr std::string_view kPrivateLabel = "PRIVATE KEY";
 constexpr std::string_view kPublicLabel = "PUBLIC KEY";
+// OpenSSL's "traditional" RSA files: RFC 8017 Appendix A.1.2 RSAPrivateKey and
+// A.1.1 RSAPublicKey in PEM, which are the RSA family's raw encodings.
+constexpr std::string_view kRsaPrivateLabel = "RSA PRIVATE KEY";
+constexpr std::string_view kRsaPublicLabel = "RSA PUBLIC KEY";
 
 std::string shown(const std::string& path) { return path == "-" ? "standard input" : "'" + path + "'"; }
 
-// The DER inside a PEM file, which must carry `label` (RFC 7468 §10, §13).
-SecretBytes pem_to_der(ByteView text, std::string_view label, const std::string& path)
+// The DER inside a PEM file and its label (RFC 7468 §2): PKCS#8 must carry
+// "PRIVATE KEY" (§10), SPKI "PUBLIC KEY" (§13).
+struct PemBody {
+    SecretBytes der;
+    std::string label;
+};
+
+PemBody pem_body(ByteView text, const std::string& path)
 {
     SecretBytes der(encoding::base64_decoded_max(text.size()));
     std::string_view got;
@@ -25,13 +36,9 @@ SecretBytes pem_to_der(ByteView text, std::string_view label, const std::string&
     if (encoding::pem_decode(t, got, der.span(), n) != Status::ok) {
         fail(kExitBadInput, shown(path) + ": malformed PEM");
     }
-    if (got != label) {
-        fail(kExitBadInput, shown(path) + ": PEM label '" + std::string(got) + "', expected '" +
-                                std::string(label) + "'");
-    }
-    SecretBytes exact(n);
-    for (std::size_t i = 0; i < n; ++i) exact.data()[i] = der.data()[i];
-    return exact;
+    PemBody body{SecretBytes(n), std::string(got)};
+    for (std::size_t i = 0; i < n; ++i) body.der.data()[i] = der.data()[i];
+    return body;
 }
 
 const KeyAlg& alg_of_oid(ByteView oid, ByteView params, const std::string& path)
@@ -129,8 +136,16 @@ PrivateKey load_private_key(const std::string& path, const KeyAlg* expect, std::
 {
     const SecretBytes bytes = read_secret(path, option);
     if (encoding::looks_like_pem(bytes.view())) {
-        const SecretBytes der = pem_to_der(bytes.view(), kPrivateLabel, path);
-        return from_pkcs8(der.view(), expect, path);
+        const PemBody pem = pem_body(bytes.view(), path);
+        if (pem.label == kRsaPrivateLabel) {
+            expect_alg(rsa_key_alg(), expect, path);
+            return rsa_key_alg().from_raw(pem.der.view());
+        }
+        if (pem.label != kPrivateLabel) {
+            fail(kExitBadInput, shown(path) + ": PEM label '" + pem.label + "', expected '" +
+                                    std::string(kPrivateLabel) + "' or '" + std::string(kRsaPrivateLabel) + "'");
+        }
+        return from_pkcs8(pem.der.view(), expect, path);
     }
     if (expect != nullptr && expect->raw_size_ok(bytes.size())) return expect->from_raw(bytes.view());
     if (bytes.size() > 0 && bytes.data()[0] == encoding::der::kSequence) return from_pkcs8(bytes.view(), expect, path);
@@ -154,8 +169,18 @@ std::vector<std::uint8_t> load_public_key(const std::string& path, const KeyAlg&
     }
     std::vector<std::uint8_t> der = bytes;
     if (format == KeyFormat::pem || (format == KeyFormat::auto_detect && encoding::looks_like_pem(bytes))) {
-        const SecretBytes d = pem_to_der(bytes, kPublicLabel, path);
-        der.assign(d.data(), d.data() + d.size());
+        const PemBody pem = pem_body(bytes, path);
+        if (pem.label == kRsaPublicLabel) {
+            expect_alg(rsa_key_alg(), &expect, path);
+            std::vector<std::uint8_t> pub(pem.der.data(), pem.der.data() + pem.der.size());
+            expect.check_public(pub);
+            return pub;
+        }
+        if (pem.label != kPublicLabel) {
+            fail(kExitBadInput, shown(path) + ": PEM label '" + pem.label + "', expected '" +
+                                    std::string(kPublicLabel) + "' or '" + std::string(kRsaPublicLabel) + "'");
+        }
+        der.assign(pem.der.data(), pem.der.data() + pem.der.size());
     }
     encoding::PublicKeyInfo info;
     if (encoding::spki_parse(der, info) != Status::ok) {
