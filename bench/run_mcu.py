@@ -71,6 +71,12 @@ FOOTPRINT = [
      {"message": 1023, "operation": op, "curve_def": table.lower()},
      f"ucrypt_fp_ed25519{math}{table}_{op}".lower(), ("eddsa",))
     for op in ("sign", "verify") for math in ("Small", "SuperFast") for table in ("OptLow", "OptHigh")
+] + [
+    ("ecdsa.footprint", alg, math.lower(), {"operation": op, "curve_def": table.lower()},
+     f"ucrypt_fp_ecdsa_{curve}Ec{math}EcTable{table}_{op}".lower(), ("ecdsa",))
+    for curve, alg, maths in (("EcP256", "SECP256R1", ("Small", "Fast")),
+                              ("EcP384", "SECP384R1", ("Small", "Fast")))
+    for math in maths for table in ("Low", "High") for op in ("sign", "verify")
 ]
 QEMU_TIMEOUT = 120
 # A full run signs 100 messages per ML-DSA signing row (6 rows): more time.

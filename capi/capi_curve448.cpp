@@ -1,10 +1,11 @@
 // ucrypt — C API shims: X448 (RFC 7748 §6.2), Ed448 / Ed448ph (RFC 8032
-// §5.2). Shims only: argument checks, then the C++ API of
+// §5.2), with key generation. Shims only: argument checks, then the C++ API of
 // include/ucrypt/{x448,ed448}.hpp.
 #include <cstddef>
 #include <cstdint>
 
 #include "capi_internal.hpp"
+#include "capi_rng.hpp"
 #include "ucrypt/ed448.hpp"
 #include "ucrypt/x448.hpp"
 
@@ -51,9 +52,37 @@ int ed_verify(const std::uint8_t* pk, Ed448Domain dom, const void* msg, std::siz
                   fault_check);
 }
 
+// N random private key bytes (RFC 7748 §5 / RFC 8032 §5.2.5: any N bytes are a
+// key), then public_from(sk, pk). Both outputs wiped on error.
+template <std::size_t N, class PublicFrom>
+int keygen(ucrypt_entropy_fn source, void* user, std::uint8_t* sk, std::uint8_t* pk, PublicFrom public_from) noexcept
+{
+    if (sk == nullptr || pk == nullptr) {
+        if (sk != nullptr) ucrypt::wipe(sk, N);
+        if (pk != nullptr) ucrypt::wipe(pk, N);
+        return to_int(Status::invalid_argument);
+    }
+    Status s = with_rng(source, user, [&](ucrypt::Rng& rng) { return rng.fill(as_span(sk, N)); });
+    if (s == Status::ok) s = public_from(view<N>(sk), span<N>(pk));
+    finish_status(s, pk, N);
+    return finish_status(s, sk, N);
+}
+
 }  // namespace
 
 extern "C" {
+
+int ucrypt_x448_keygen(ucrypt_entropy_fn source, void* user, uint8_t sk[56], uint8_t pk[56])
+{
+    return keygen<56>(source, user, sk, pk,
+                      [](ucrypt::FixedView<56> k, ucrypt::FixedSpan<56> p) { return X448::public_key(k, p); });
+}
+
+int ucrypt_ed448_keygen(ucrypt_entropy_fn source, void* user, uint8_t seed[57], uint8_t pk[57])
+{
+    return keygen<57>(source, user, seed, pk,
+                      [](ucrypt::FixedView<57> k, ucrypt::FixedSpan<57> p) { return Ed448::public_key(k, p); });
+}
 
 int ucrypt_x448_public_key(const uint8_t sk[56], uint8_t pk[56])
 {

@@ -544,6 +544,34 @@ int ucrypt_ed25519ph_sign(const uint8_t seed[32], const uint8_t* ctx, size_t ctx
 int ucrypt_ed25519ph_verify(const uint8_t pk[32], const uint8_t* ctx, size_t ctx_len, const void* msg,
                             size_t msg_len, const uint8_t sig[64], uint32_t* fault_check);
 
+/* A fresh 32-byte seed from source (NULL: the operating system, as
+ * ucrypt_system_random; else an HMAC_DRBG-SHA-256 seeded from source) and its
+ * public key (§5.1.5). Both outputs zeroed on error. */
+int ucrypt_ed25519_keygen(ucrypt_entropy_fn source, void* user, uint8_t seed[32], uint8_t pk[32]);
+
+/* Streaming verification of all three schemes (§5.1.7), for messages that do
+ * not fit in memory: init, update any number of times with any chunk sizes,
+ * final. pk, sig and the context are copied or absorbed by init (nothing is
+ * borrowed). Ed25519ph hashes the streamed message with SHA-512 itself. init
+ * checks the flavor and context length (UCRYPT_ERR_INVALID_ARGUMENT,
+ * UCRYPT_ERR_INVALID_LENGTH; the context is then left unusable); update and
+ * final on a context that is not initialised return UCRYPT_ERR_BAD_STATE.
+ * final returns the result of ucrypt_ed25519*_verify over the whole message,
+ * and ends and wipes the context. */
+typedef enum ucrypt_ed25519_flavor {
+    UCRYPT_ED25519_PURE = 1,
+    UCRYPT_ED25519_CTX = 2,
+    UCRYPT_ED25519_PH = 3
+} ucrypt_ed25519_flavor;
+#define UCRYPT_ED25519_VERIFY_CTX_WORDS 72
+typedef struct ucrypt_ed25519_verify_ctx {
+    uint64_t opaque[UCRYPT_ED25519_VERIFY_CTX_WORDS];
+} ucrypt_ed25519_verify_ctx;
+int ucrypt_ed25519_verify_init(ucrypt_ed25519_verify_ctx* ctx, int flavor, const uint8_t pk[32],
+                               const uint8_t* context, size_t context_len, const uint8_t sig[64]);
+int ucrypt_ed25519_verify_update(ucrypt_ed25519_verify_ctx* ctx, const void* data, size_t len);
+int ucrypt_ed25519_verify_final(ucrypt_ed25519_verify_ctx* ctx, uint32_t* fault_check);
+
 /* ---- X448, Ed448, Ed448ph (RFC 7748 §6.2, RFC 8032 §5.2) ----------------- */
 
 /* X448: keys, public keys and shared secrets are 56 bytes.
@@ -571,6 +599,12 @@ int ucrypt_ed448ph_sign(const uint8_t seed[57], const uint8_t* ctx, size_t ctx_l
                         size_t msg_len, uint8_t sig[114]);
 int ucrypt_ed448ph_verify(const uint8_t pk[57], const uint8_t* ctx, size_t ctx_len, const void* msg,
                           size_t msg_len, const uint8_t sig[114], uint32_t* fault_check);
+/* Fresh keys from source (NULL: the operating system; else an
+ * HMAC_DRBG-SHA-256 seeded from source, as ucrypt_x25519_keygen): the private
+ * key (X448: 56 random bytes, §5; Ed448: the 57-byte seed, §5.2.5) and its
+ * public key. Both outputs zeroed on error. */
+int ucrypt_x448_keygen(ucrypt_entropy_fn source, void* user, uint8_t sk[56], uint8_t pk[56]);
+int ucrypt_ed448_keygen(ucrypt_entropy_fn source, void* user, uint8_t seed[57], uint8_t pk[57]);
 
 /* ---- ML-KEM (FIPS 203) --------------------------------------------------- */
 

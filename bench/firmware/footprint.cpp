@@ -10,6 +10,10 @@
 // or
 //   UCRYPT_FP_ED   = Ed25519SmallOptLow | ... | Ed25519SuperFastOptHigh,
 //   UCRYPT_FP_VERIFY = 0 (sign) | 1 (verify), of a 1023-byte message
+// or
+//   UCRYPT_FP_EC_CURVE = EcP256 | EcP384, UCRYPT_FP_EC_MATH = EcSmall | ...,
+//   UCRYPT_FP_EC_TABLE = EcTableLow | EcTableHigh, UCRYPT_FP_VERIFY = 0 | 1:
+//   ECDSA sign_digest / verify_digest (as ecdsa_rows.cpp)
 #include <cstddef>
 #include <cstdint>
 
@@ -19,8 +23,10 @@
 #include "ucrypt/modes.hpp"
 #elif defined(UCRYPT_FP_ED)
 #include "ucrypt/ed25519.hpp"
+#elif defined(UCRYPT_FP_EC_CURVE)
+#include "ucrypt/ecdsa.hpp"
 #else
-#error "define UCRYPT_FP_HASH, UCRYPT_FP_AES or UCRYPT_FP_ED"
+#error "define UCRYPT_FP_HASH, UCRYPT_FP_AES, UCRYPT_FP_ED or UCRYPT_FP_EC_CURVE"
 #endif
 
 #if defined(UCRYPT_FP_HASH)
@@ -56,16 +62,53 @@ std::uint8_t g_fp_seed[32];
 std::uint8_t g_fp_pub[32];
 std::uint8_t g_fp_msg[1023];
 std::uint8_t g_fp_sig[64];
+std::byte g_fp_ed_ws[Ed::verify_workspace_size > Ed::sign_workspace_size ? Ed::verify_workspace_size
+                                                                          : Ed::sign_workspace_size];
 
 int main()
 {
     const ucrypt::ByteView msg(g_fp_msg, sizeof g_fp_msg);
 #if UCRYPT_FP_VERIFY
     const ucrypt::FixedView<64> sig(g_fp_sig, 64);
-    return Ed::verify(ucrypt::FixedView<32>(g_fp_pub, 32), msg, sig).ok() ? 0 : 1;
+    return Ed::verify(ucrypt::FixedView<32>(g_fp_pub, 32), msg, sig, g_fp_ed_ws).ok() ? 0 : 1;
 #else
     const ucrypt::FixedSpan<64> sig(g_fp_sig, 64);
-    const bool ok = Ed::sign(ucrypt::FixedView<32>(g_fp_seed, 32), msg, sig) == ucrypt::Status::ok;
+    const bool ok =
+        Ed::sign(ucrypt::FixedView<32>(g_fp_seed, 32), msg, sig, g_fp_ed_ws) == ucrypt::Status::ok;
+    return ok ? g_fp_sig[0] & 1 : 2;
+#endif
+}
+
+#elif defined(UCRYPT_FP_EC_CURVE)
+
+using S = ucrypt::Ecdsa<ucrypt::UCRYPT_FP_EC_CURVE, ucrypt::UCRYPT_FP_EC_MATH,
+                        ucrypt::UCRYPT_FP_EC_TABLE>;
+constexpr ucrypt::EcHash kHash =
+    S::Curve::field_bytes == 32 ? ucrypt::EcHash::sha256 : ucrypt::EcHash::sha384;
+
+// Key, digest, signature and workspace are extern globals (nothing constant).
+std::uint8_t g_fp_priv[S::private_key_size];
+std::uint8_t g_fp_pub[S::public_key_size];
+std::uint8_t g_fp_digest[ucrypt::ec_hash_size(kHash)];
+std::uint8_t g_fp_extra[32];
+std::uint8_t g_fp_sig[S::signature_size];
+std::byte g_fp_ws[S::workspace_size];
+
+int main()
+{
+    const ucrypt::ByteView dg(g_fp_digest, sizeof g_fp_digest);
+#if UCRYPT_FP_VERIFY
+    return S::verify_digest(ucrypt::ByteView(g_fp_pub, sizeof g_fp_pub), dg,
+                            S::SigView(g_fp_sig, sizeof g_fp_sig), g_fp_ws)
+                   .ok()
+               ? 0
+               : 1;
+#else
+    const ucrypt::EcdsaOptions o{ucrypt::SignCheck::none, false, false};
+    const bool ok = S::sign_digest(kHash, S::Priv(g_fp_priv, sizeof g_fp_priv), dg,
+                                   ucrypt::ByteView(g_fp_extra, sizeof g_fp_extra),
+                                   S::Sig(g_fp_sig, sizeof g_fp_sig), g_fp_ws,
+                                   o) == ucrypt::Status::ok;
     return ok ? g_fp_sig[0] & 1 : 2;
 #endif
 }

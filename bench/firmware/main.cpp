@@ -149,6 +149,7 @@ int main(int argc, char** argv)
     bench::run_aes_rows(quick);
     bench::run_gcm_rows(quick);
     bench::run_eddsa_rows(quick);
+    bench::run_ecdsa_rows(quick);
     bench::run_mlkem_rows(quick);
     bench::run_mldsa_rows(quick);
     bench::run_lms_rows(quick);

@@ -53,6 +53,7 @@ void run_hash_rows(bool quick);
 void run_aes_rows(bool quick);
 void run_gcm_rows(bool quick);
 void run_eddsa_rows(bool quick);
+void run_ecdsa_rows(bool quick);
 void run_mlkem_rows(bool quick);
 void run_mldsa_rows(bool quick);
 void run_lms_rows(bool quick);

@@ -135,6 +135,10 @@ public:
     Status set_key(ByteView key) noexcept;
     void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
     void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
+    // SP 800-38A §6.2 CBC decryption as AesFastDec's (on Armv7-M the kernel
+    // keeps the chaining in its frame across all block pairs).
+    void cbc_decrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint8_t* out,
+                     std::size_t nblocks) const noexcept;
     unsigned rounds() const noexcept { return rounds_; }
 
 private:

@@ -9,13 +9,14 @@
 // 186-5 / SP 800-186), EcSecp256k1 (SEC 2), EcBrainpoolP256r1/P384r1/P512r1
 // (RFC 5639). All have cofactor 1.
 //
-// Math variant (DESIGN §3): EcSmall — one generic Montgomery engine (CIOS)
+// Math variants (DESIGN §3): EcSmall — one generic Montgomery engine (CIOS)
 // over 32-bit limbs on every target (products 32x32->64: UMULL/UMAAL on
 // Cortex-M3/M4, one mul on hosts), limb count a template parameter; the field
 // GF(p) and the scalars mod n both go through it. Inversion by Fermat (a fixed
 // public exponent: constant time). Point arithmetic: the complete projective
 // formulas of Renes–Costello–Batina 2016 (Algorithm 1, any a), used for
-// doubling too, so no exceptional case depends on a secret.
+// doubling too, so no exceptional case depends on a secret. EcFast (P-256 and
+// P-384 only): the same with a Solinas field engine, see below.
 //
 // Table variants for fixed-base multiplication k*G (key generation, signing):
 //   EcTableLow   j*G, j = 1..15 (affine): P-256 960 B, P-384 1,440 B.
@@ -231,6 +232,11 @@ struct EcBrainpoolP512r1 {
 };
 
 struct EcSmall {};  // the generic Montgomery engine (see above)
+// EcFast (P-256, P-384): field elements as plain residues, schoolbook
+// products and the NIST fast reduction of the prime (SP 800-186 §G.1, Solinas
+// word sums, masked final correction); inversion by Fermat. Scalars mod n stay
+// on the Montgomery engine. Same results, same workspaces as EcSmall.
+struct EcFast {};
 
 struct EcTableLow {
     template <class C>
@@ -284,6 +290,9 @@ public:
 #define UCRYPT_EC_FOR_EACH_CURVE(X)                                                        \
     X(EcP224) X(EcP256) X(EcP384) X(EcP521) X(EcSecp256k1) X(EcBrainpoolP256r1)          \
         X(EcBrainpoolP384r1) X(EcBrainpoolP512r1)
+
+// (curve, Math) pairs instantiated besides every curve with EcSmall.
+#define UCRYPT_EC_FOR_EACH_FAST_VARIANT(X) X(EcP256, EcFast) X(EcP384, EcFast)
 
 #define UCRYPT_EC_EXTERN_KEY(C) extern template class EcKey<C>;
 UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_EXTERN_KEY)

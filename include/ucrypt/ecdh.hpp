@@ -48,5 +48,10 @@ public:
     extern template class Ecdh<C, EcSmall, EcTableHigh>;
 UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_EXTERN_ECDH)
 #undef UCRYPT_EC_EXTERN_ECDH
+#define UCRYPT_EC_EXTERN_ECDH_M(C, M)                \
+    extern template class Ecdh<C, M, EcTableLow>; \
+    extern template class Ecdh<C, M, EcTableHigh>;
+UCRYPT_EC_FOR_EACH_FAST_VARIANT(UCRYPT_EC_EXTERN_ECDH_M)
+#undef UCRYPT_EC_EXTERN_ECDH_M
 
 }  // namespace ucrypt

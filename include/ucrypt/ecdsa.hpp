@@ -101,5 +101,10 @@ Status ecdsa_der_decode(ByteView der, ByteSpan raw) noexcept;
     extern template class Ecdsa<C, EcSmall, EcTableHigh>;
 UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_EXTERN_ECDSA)
 #undef UCRYPT_EC_EXTERN_ECDSA
+#define UCRYPT_EC_EXTERN_ECDSA_M(C, M)                \
+    extern template class Ecdsa<C, M, EcTableLow>; \
+    extern template class Ecdsa<C, M, EcTableHigh>;
+UCRYPT_EC_FOR_EACH_FAST_VARIANT(UCRYPT_EC_EXTERN_ECDSA_M)
+#undef UCRYPT_EC_EXTERN_ECDSA_M
 
 }  // namespace ucrypt

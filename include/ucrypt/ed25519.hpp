@@ -3,8 +3,8 @@
 // Variants are types, all compiled and tested (DESIGN §3):
 //   math   Curve25519Small | Curve25519SuperFast  (see x25519.hpp; SHA-512
 //          Small resp. Fast goes with them)
-//   table  Ed25519OptLow   fixed-base table of 1B..8B:             768 bytes
-//          Ed25519OptHigh  radix-16 comb, j*16^(2i)*B, i<32, j<=8: 30,720 bytes
+//   table  Ed25519OptLow   radix-16 window, jB, j<=8:                 768 bytes
+//          Ed25519OptHigh  radix-8 comb, 4 teeth j*2^(66k)*B, j<=4: 1,536 bytes
 // Fixed-base multiplication (key generation, signing) is constant-time: the
 // table is read by a full scan with masked selects. Verification is
 // variable-time over public data only (core::..._vartime).
@@ -14,6 +14,7 @@
 //   Ed::sign(seed, msg, sig);                                 // Ed25519
 //   Ed::sign(seed, msg, sig, Ed25519Domain::ctx(context));    // Ed25519ctx
 //   Ed::sign(seed, msg, sig, Ed25519Domain::ph(context));     // Ed25519ph
+//   Ed::sign_keypair(seed_pub, msg, sig);      // 64-byte seed ‖ public key
 //   Verdict v = Ed::verify(pk, msg, sig, domain);             // v.ok()
 // sign() derives the public key from the seed itself (one more fixed-base
 // multiplication) rather than trusting a caller-supplied one: signing with a
@@ -21,7 +22,7 @@
 //
 // Streaming verification (a firmware image that does not fit in RAM):
 //   Ed::Verifier v; Status s = v.init(pk, sig, domain);
-//   v.update(chunk); ...;  Verdict r = v.finish();
+//   v.update(chunk); ...;  Verdict r = v.finish(ws);  // check_workspace_size
 // Signing a large message takes two passes over the same bytes, because the
 // nonce r = H(prefix || M) is needed before the challenge H(R || A || M):
 //   Ed::Signer s; s.init(seed, domain);
@@ -42,14 +43,34 @@
 // COFACTORLESS equation by encoding: encode([S]B - [k]A) == R byte for byte,
 // which also rejects non-canonical R. Statuses: invalid_length (context over
 // 255 bytes, or empty for Ed25519ctx), invalid_encoding (A or S rejected),
-// verify_failed, bad_state (calls out of order). On error, signatures are
-// zeroed. No workspace. Stack measured on Cortex-M4 (GCC -O2, 1023-byte
-// message, bench/firmware/eddsa_rows.cpp): sign 1,668 / 1,900 / 2,120 / 2,880
-// bytes (Small+OptLow, Small+OptHigh, SuperFast+OptLow, SuperFast+OptHigh);
-// verify 4,036 (Small) and 5,048 (SuperFast).
+// verify_failed, bad_state (calls out of order), workspace_too_small. On
+// error, signatures are zeroed.
+//
+// Workspace: the big temporaries (SHA-512 state, point temporaries, the
+// verification's eight multiples of A) live in a caller-supplied buffer
+// (std::span<std::byte>, any alignment) of at least these many bytes, the
+// same for all four variants; a shorter one gives workspace_too_small before
+// anything is written to it. Signing wipes the part it used before returning.
+//   sign_workspace_size         760  sign, sign_keypair, sign_prehashed
+//   sign_check_workspace_size 1,992  the same with SignCheck::verify_after_sign
+//   verify_workspace_size     1,768  verify, verify_prehashed
+//   check_workspace_size      1,672  Verifier::finish; Signer::finish with
+//                                    verify_after_sign (empty span otherwise)
+//   alignas(8) std::byte ws[Ed::sign_workspace_size];
+//   Ed::sign(seed, msg, sig, ws, Ed25519Domain::ctx(context));
+// The streaming Verifier keeps its two hash states in the object (520 bytes
+// on Cortex-M and 64-bit hosts, placed by the caller) and takes the workspace
+// at finish(); the two-pass Signer keeps its state in the object (840 bytes)
+// and needs no workspace unless verify_after_sign. The overloads without a workspace are host
+// conveniences: they put the largest workspace on the stack.
+// Stack measured on Cortex-M4 (GCC -O2, 1023-byte message, workspace API,
+// bench/firmware/eddsa_rows.cpp), Small+OptLow / Small+OptHigh /
+// SuperFast+OptLow / SuperFast+OptHigh: sign 1,156 / 1,172 / 1,156 / 1,172
+// bytes; verify 1,124 / 1,140 / 1,124 / 1,140 bytes.
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <span>
 
 #include "ucrypt/bytes.hpp"
 #include "ucrypt/sha2.hpp"
@@ -68,7 +89,7 @@ struct Ed25519OptLow {
     static constexpr std::size_t table_bytes = 768;
 };
 struct Ed25519OptHigh {
-    static constexpr std::size_t table_bytes = 30720;
+    static constexpr std::size_t table_bytes = 1536;
 };
 
 enum class Ed25519Flavor : std::uint8_t { pure = 1, ctx = 2, ph = 3 };
@@ -85,6 +106,15 @@ struct Ed25519Domain {
 };
 
 enum class SignCheck : std::uint8_t { none = 0, verify_after_sign = 1 };
+
+// A caller-supplied working buffer (any alignment).
+using Workspace = std::span<std::byte>;
+
+// Workspace bytes (see the top of this file), 8 bytes of alignment slack included.
+inline constexpr std::size_t kEd25519SignWorkspaceSize = 760;
+inline constexpr std::size_t kEd25519SignCheckWorkspaceSize = 1992;
+inline constexpr std::size_t kEd25519VerifyWorkspaceSize = 1768;
+inline constexpr std::size_t kEd25519CheckWorkspaceSize = 1672;
 
 namespace detail {
 template <class Math>
@@ -107,21 +137,68 @@ public:
     static constexpr std::size_t public_key_size = kEd25519PublicKeySize;
     static constexpr std::size_t signature_size = kEd25519SignatureSize;
     static constexpr std::size_t table_bytes = Table::table_bytes;
+    static constexpr std::size_t sign_workspace_size = kEd25519SignWorkspaceSize;
+    static constexpr std::size_t sign_check_workspace_size = kEd25519SignCheckWorkspaceSize;
+    static constexpr std::size_t verify_workspace_size = kEd25519VerifyWorkspaceSize;
+    static constexpr std::size_t check_workspace_size = kEd25519CheckWorkspaceSize;
 
     // RFC 8032 §5.1.5.
     static Status public_key(FixedView<32> seed, FixedSpan<32> pub) noexcept;
     // RFC 8032 §5.1.6 (for ph, msg is the message; it is hashed here).
-    static Status sign(FixedView<32> seed, ByteView msg, FixedSpan<64> sig,
+    static Status sign(FixedView<32> seed, ByteView msg, FixedSpan<64> sig, Workspace ws,
                        Ed25519Domain dom = {}, SignCheck check = SignCheck::none) noexcept;
     // RFC 8032 §5.1.7.
-    static Verdict verify(FixedView<32> pub, ByteView msg, FixedView<64> sig,
+    static Verdict verify(FixedView<32> pub, ByteView msg, FixedView<64> sig, Workspace ws,
                           Ed25519Domain dom = {}) noexcept;
+    // RFC 8032 §5.1.6 from a 64-byte secret key seed ‖ public key (the
+    // libsodium and CMOX form): one fixed-base multiplication fewer than
+    // sign(). The public key is trusted: a wrong one with the same seed and
+    // message yields a signature that reveals the secret scalar, so pass
+    // SignCheck::verify_after_sign unless the key pair is known to match.
+    static Status sign_keypair(FixedView<64> keypair, ByteView msg, FixedSpan<64> sig,
+                               Workspace ws, Ed25519Domain dom = {},
+                               SignCheck check = SignCheck::none) noexcept;
     // Ed25519ph with PH(M) = SHA-512(M) computed by the caller.
     static Status sign_prehashed(FixedView<32> seed, FixedView<64> prehash, FixedSpan<64> sig,
-                                 ByteView context = {},
+                                 Workspace ws, ByteView context = {},
                                  SignCheck check = SignCheck::none) noexcept;
     static Verdict verify_prehashed(FixedView<32> pub, FixedView<64> prehash,
-                                    FixedView<64> sig, ByteView context = {}) noexcept;
+                                    FixedView<64> sig, Workspace ws,
+                                    ByteView context = {}) noexcept;
+
+    // Host conveniences: the same with the workspace on the stack.
+    static Status sign(FixedView<32> seed, ByteView msg, FixedSpan<64> sig,
+                       Ed25519Domain dom = {}, SignCheck check = SignCheck::none) noexcept
+    {
+        alignas(8) std::byte ws[sign_check_workspace_size];
+        return sign(seed, msg, sig, Workspace(ws), dom, check);
+    }
+    static Verdict verify(FixedView<32> pub, ByteView msg, FixedView<64> sig,
+                          Ed25519Domain dom = {}) noexcept
+    {
+        alignas(8) std::byte ws[verify_workspace_size];
+        return verify(pub, msg, sig, Workspace(ws), dom);
+    }
+    static Status sign_keypair(FixedView<64> keypair, ByteView msg, FixedSpan<64> sig,
+                               Ed25519Domain dom = {},
+                               SignCheck check = SignCheck::none) noexcept
+    {
+        alignas(8) std::byte ws[sign_check_workspace_size];
+        return sign_keypair(keypair, msg, sig, Workspace(ws), dom, check);
+    }
+    static Status sign_prehashed(FixedView<32> seed, FixedView<64> prehash, FixedSpan<64> sig,
+                                 ByteView context = {},
+                                 SignCheck check = SignCheck::none) noexcept
+    {
+        alignas(8) std::byte ws[sign_check_workspace_size];
+        return sign_prehashed(seed, prehash, sig, Workspace(ws), context, check);
+    }
+    static Verdict verify_prehashed(FixedView<32> pub, FixedView<64> prehash,
+                                    FixedView<64> sig, ByteView context = {}) noexcept
+    {
+        alignas(8) std::byte ws[verify_workspace_size];
+        return verify_prehashed(pub, prehash, sig, Workspace(ws), context);
+    }
 
     class Verifier {
     public:
@@ -129,7 +206,13 @@ public:
         ~Verifier();
         Status init(FixedView<32> pub, FixedView<64> sig, Ed25519Domain dom = {}) noexcept;
         void update(ByteView chunk) noexcept;  // ignored unless init() succeeded
-        Verdict finish() noexcept;             // then init() again before reuse
+        // Then init() again before reuse. ws: check_workspace_size bytes.
+        Verdict finish(Workspace ws) noexcept;
+        Verdict finish() noexcept  // host convenience: the workspace on the stack
+        {
+            alignas(8) std::byte ws[check_workspace_size];
+            return finish(Workspace(ws));
+        }
 
     private:
         Hash h_;   // pure/ctx: the challenge hash; ph: PH(M)
@@ -150,7 +233,14 @@ public:
         Status init(FixedView<32> seed, Ed25519Domain dom = {}) noexcept;
         void update(ByteView chunk) noexcept;
         Status next_pass() noexcept;
-        Status finish(FixedSpan<64> sig, SignCheck check = SignCheck::none) noexcept;
+        // ws: check_workspace_size bytes for verify_after_sign, else may be empty.
+        Status finish(FixedSpan<64> sig, Workspace ws, SignCheck check) noexcept;
+        Status finish(FixedSpan<64> sig, SignCheck check = SignCheck::none) noexcept
+        {
+            if (check == SignCheck::none) return finish(sig, Workspace(), check);
+            alignas(8) std::byte ws[check_workspace_size];  // host convenience
+            return finish(sig, Workspace(ws), check);
+        }
 
     private:
         Hash h_;   // pass 1: nonce hash; pass 2: challenge hash

@@ -44,14 +44,18 @@
 // Workspaces (bytes; sizes include 8 bytes of alignment slack, any alignment
 // of the caller's buffer is fine; every polynomial is 256 × int32 = 1 KiB):
 //                       keygen   sign      verify
-//   44 default          6,152    28,808     7,176
-//   44 low-ram          3,080     7,304     4,104
-//   65 default          7,176    40,904     8,200
-//   65 low-ram          3,080     9,416     4,104
-//   87 default          9,224    54,536    10,248
-//   87 low-ram          3,080    11,528     4,104
+//   44 default          6,672    29,488     7,792
+//   44 low-ram          3,600     7,984     4,720
+//   65 default          7,696    41,584     8,816
+//   65 low-ram          3,600    10,096     4,720
+//   87 default          9,744    55,216    10,864
+//   87 low-ram          3,600    12,208     4,720
 // Signing: (k + 3) polynomials, the k·32-byte hint bitmap, and for Default
-// 768 bytes for each kept polynomial: Â (k·l), plus ŝ1, t̂0 (44, 65), ŝ2 (44). Each is below the working buffer of the CMOX rows
+// 768 bytes for each kept polynomial: Â (k·l), plus ŝ1, t̂0 (44, 65), ŝ2 (44).
+// Every workspace also holds the Keccak state(s) and sampling buffers
+// (xof_bytes; verification a second state, signing SampleInBall's list),
+// the seeds and μ, so that the stack never holds a hash state: with them each
+// workspace is still below the working buffer of the CMOX rows
 // (bench/firmware/mldsa_rows.cpp reports both with the stack).
 // (The table is checked against the constexpr values by tests/kat/mldsa_checks.cpp.)
 //
@@ -131,10 +135,17 @@ public:
         (sign_keeps_s1_t0 ? l + k : 0) + (sign_keeps_s2 ? k : 0) + (low_ram ? 0 : k * l);
     static constexpr std::size_t sign_matrix_bytes = sign_kept_polys * 768;
     static constexpr std::size_t verify_polys = low_ram ? 4 : l + 3;
-    static constexpr std::size_t keygen_workspace_size = keygen_polys * poly_bytes + slack;
-    // Plus the hint bitmap (k·32 bytes).
-    static constexpr std::size_t sign_workspace_size = sign_polys * poly_bytes + 32 * k + sign_matrix_bytes + slack;
-    static constexpr std::size_t verify_workspace_size = verify_polys * poly_bytes + slack;
+    // The Keccak state and one SHAKE128 block of the samplers (so that no hash
+    // state is on the stack), and SampleInBall's position list when signing.
+    static constexpr std::size_t xof_bytes = 224 + 168;
+    static constexpr std::size_t ball_list_bytes = 128;
+    // Plus the seeds ρ ‖ ρ' ‖ K (128 bytes).
+    static constexpr std::size_t keygen_workspace_size = keygen_polys * poly_bytes + xof_bytes + 128 + slack;
+    // Plus the hint bitmap (k·32 bytes), ρ, ρ'' and μ (160 bytes).
+    static constexpr std::size_t sign_workspace_size =
+        sign_polys * poly_bytes + 32 * k + sign_matrix_bytes + xof_bytes + ball_list_bytes + 160 + slack;
+    // Plus a second Keccak state: H(μ ‖ w1) absorbs while Â is sampled.
+    static constexpr std::size_t verify_workspace_size = verify_polys * poly_bytes + xof_bytes + 224 + slack;
 
     // FIPS 204 Algorithm 1 (ML-DSA.KeyGen): ξ from rng.
     static Status keygen(Rng& rng, ByteSpan pk, ByteSpan sk, Workspace ws) noexcept;

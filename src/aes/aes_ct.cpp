@@ -38,6 +38,22 @@
 #define UCRYPT_AES_CT_SBOX_INLINE [[gnu::always_inline]] inline
 #endif
 
+// Armv7-M / Armv8-M Mainline (Cortex-M3, M4, M7, M33, M55) run the two-block
+// kernels of aes_ct_armv7m.S (same condition there; same planes, frames and
+// round keys). Hosts and Armv6-M keep the C++ kernels below.
+#if defined(__ARM_FEATURE_UNALIGNED) && \
+    (defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_8M_MAIN__))
+#define UCRYPT_AES_CT_ARMV7M 1
+extern "C" {
+void ucrypt_aes_ct_enc2_armv7m(const std::uint32_t* rk, unsigned nr, const std::uint8_t* in0,
+                               const std::uint8_t* in1, std::uint8_t* out0, std::uint8_t* out1);
+void ucrypt_aes_ct_dec_armv7m(const std::uint32_t* rk, unsigned nr, const std::uint8_t* in,
+                              std::uint8_t* out, std::size_t npairs, std::uint8_t* iv);
+}
+#else
+#define UCRYPT_AES_CT_ARMV7M 0
+#endif
+
 namespace ucrypt {
 namespace {
 
@@ -45,6 +61,7 @@ namespace A = core::aes;
 using util::rotr32;
 using Planes = std::uint32_t[8];
 
+#if !UCRYPT_AES_CT_ARMV7M
 // Little-endian word access that stays inline at -Os (one LDR/STR on
 // little-endian cores that allow unaligned access, such as the M3/M4).
 [[gnu::always_inline]] inline std::uint32_t load_word(const std::uint8_t* p) noexcept
@@ -63,6 +80,8 @@ using Planes = std::uint32_t[8];
     if constexpr (std::endian::native == std::endian::little) std::memcpy(p, &v, 4);
     else util::store_le32(p, v);
 }
+
+#endif
 
 // Exchanges the bits of `a` at positions p + n with those of `b` at p, for
 // the positions p selected by mask (SWAPMOVE).
@@ -96,6 +115,7 @@ using Planes = std::uint32_t[8];
     q[4] = a4, q[5] = a5, q[6] = a6, q[7] = a7;
 }
 
+#if !UCRYPT_AES_CT_ARMV7M
 // The state moved by `rows` byte lanes towards lane 0 and every lane rotated
 // right by `bits`: lane r, bit j takes lane r + rows, bit j + bits (mod 8).
 // Written as ror(x ^ ((x ^ ror(x, 8)) & m), 8·rows + bits - 8) so that it costs
@@ -126,6 +146,8 @@ template <unsigned Rows, unsigned Bits>
         q[i + 4] ^= t;
     }
 }
+
+#endif
 
 // FIPS 197 §5.1.1 SubBytes without its affine constant 0x63 (folded into the
 // round keys): the Boyar-Peralta circuit (J. Boyar, R. Peralta, "A new
@@ -180,6 +202,7 @@ UCRYPT_AES_CT_SBOX_INLINE void sbox(Planes q) noexcept
     q[0] = l6 ^ l23;
 }
 
+#if !UCRYPT_AES_CT_ARMV7M
 // The linear part L⁻¹ of the inverse affine map (FIPS 197 §5.3.2):
 // y_i = x_{i+2} + x_{i+5} + x_{i+7}, as p_j = x_j + x_{j+3}, y_i = p_{i+2} + x_{i+7}.
 [[gnu::always_inline]] inline void inv_linear(Planes q) noexcept
@@ -344,6 +367,8 @@ void decrypt2(const std::uint32_t* rk, unsigned nr, Planes q) noexcept
     }
 }
 
+#endif  // !UCRYPT_AES_CT_ARMV7M
+
 // FIPS 197 §5.2 SubWord through the circuit: the word is column 0 of block 0.
 std::uint32_t sub_word(std::uint32_t w) noexcept
 {
@@ -360,6 +385,7 @@ std::uint32_t sub_word(std::uint32_t w) noexcept
 // by f·r columns. Key setup only; the rotation amounts are public.
 void key_to_frame(Planes q, unsigned f) noexcept
 {
+    if (f == 0) return;  // frame 0 rotates nothing
     for (int k = 0; k < 8; ++k) {
         std::uint32_t y = 0;
         for (unsigned r = 0; r < 4; ++r) {
@@ -371,6 +397,49 @@ void key_to_frame(Planes q, unsigned f) noexcept
     }
 }
 
+#if UCRYPT_AES_CT_ARMV7M
+using Kernel2 = void (*)(const std::uint32_t*, unsigned, const std::uint8_t*, const std::uint8_t*,
+                         std::uint8_t*, std::uint8_t*);
+
+// As run_blocks below, through the assembly kernel (which packs, runs and
+// unpacks); a lone last block is paired with a zero block whose output goes
+// to a wiped scratch buffer (it is E_K(0), key-dependent).
+void run_blocks(Kernel2 fn, const std::uint32_t* rk, unsigned nr, const std::uint8_t* in,
+                std::uint8_t* out, std::size_t n) noexcept
+{
+    for (; n >= 2; n -= 2, in += 32, out += 32) fn(rk, nr, in, in + 16, out, out + 16);
+    if (n == 1) {
+        static constexpr std::uint8_t zero[16] = {};
+        std::uint8_t scratch[16];
+        fn(rk, nr, in, zero, out, scratch);
+        wipe(scratch, sizeof scratch);
+    }
+}
+
+// Inverse cipher over n blocks, SP 800-38A §6.2 CBC when iv is not null.
+// The kernel takes whole pairs in one call (one frame set-up and wipe per
+// call, the chaining kept in its frame); a lone last block runs as the first
+// half of a zero-padded pair in a wiped scratch buffer (the other half
+// becomes D_K(0), key-dependent).
+void decrypt_run(const std::uint32_t* rk, unsigned nr, const std::uint8_t* in, std::uint8_t* out,
+                 std::size_t n, std::uint8_t* iv) noexcept
+{
+    if (n >= 2) ucrypt_aes_ct_dec_armv7m(rk, nr, in, out, n / 2, iv);
+    if ((n & 1) == 0) return;
+    const std::size_t off = 16 * (n - 1);
+    std::uint8_t pair[32] = {};
+    std::uint8_t c[16];
+    std::memcpy(pair, in + off, 16);
+    std::memcpy(c, in + off, 16);  // out may alias in
+    ucrypt_aes_ct_dec_armv7m(rk, nr, pair, pair, 1, nullptr);
+    if (iv != nullptr) {
+        for (std::size_t i = 0; i < 16; ++i) pair[i] = static_cast<std::uint8_t>(pair[i] ^ iv[i]);
+        std::memcpy(iv, c, 16);
+    }
+    std::memcpy(out + off, pair, 16);
+    wipe(pair, sizeof pair);
+}
+#else
 using BlockFn = void (*)(const std::uint32_t*, unsigned, Planes);
 
 // Runs `fn` over n blocks, two at a time; a lone last block shares the
@@ -394,6 +463,8 @@ void run_blocks(BlockFn fn, const std::uint32_t* rk, unsigned nr, bool in2, bool
     }
     wipe(q, sizeof q);
 }
+
+#endif  // UCRYPT_AES_CT_ARMV7M
 
 }  // namespace
 
@@ -435,7 +506,11 @@ void AesCt::encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
         std::memset(out, 0, 16 * nblocks);
         return;
     }
+#if UCRYPT_AES_CT_ARMV7M
+    run_blocks(ucrypt_aes_ct_enc2_armv7m, rk_, rounds_, in, out, nblocks);
+#else
     run_blocks(encrypt2, rk_, rounds_, false, (rounds_ & 3) == 2, in, out, nblocks);
+#endif
 }
 
 void AesCt::decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
@@ -445,7 +520,40 @@ void AesCt::decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
         std::memset(out, 0, 16 * nblocks);
         return;
     }
+#if UCRYPT_AES_CT_ARMV7M
+    decrypt_run(rk_, rounds_, in, out, nblocks, nullptr);
+#else
     run_blocks(decrypt2, rk_, rounds_, (rounds_ & 3) == 2, false, in, out, nblocks);
+#endif
+}
+
+// SP 800-38A §6.2: P_j = CIPH^-1_K(C_j) ^ C_{j-1}, C_0 = iv; iv ends as the
+// last ciphertext block. in == out works.
+void AesCt::cbc_decrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint8_t* out,
+                        std::size_t nblocks) const noexcept
+{
+    if (rounds_ == 0) {
+        std::memset(out, 0, 16 * nblocks);
+        return;
+    }
+#if UCRYPT_AES_CT_ARMV7M
+    decrypt_run(rk_, rounds_, in, out, nblocks, iv);
+#else
+    std::uint8_t saved[32];  // ciphertext (public): out may alias in
+    while (nblocks > 0) {
+        const std::size_t k = nblocks < 2 ? nblocks : 2;
+        std::memcpy(saved, in, 16 * k);
+        decrypt_blocks(saved, out, k);
+        for (std::size_t i = 0; i < 16 * k; ++i) {
+            const std::uint8_t prev = i < 16 ? iv[i] : saved[i - 16];
+            out[i] = static_cast<std::uint8_t>(out[i] ^ prev);
+        }
+        std::memcpy(iv, saved + 16 * (k - 1), 16);
+        in += 16 * k;
+        out += 16 * k;
+        nblocks -= k;
+    }
+#endif
 }
 
 }  // namespace ucrypt

@@ -1,5 +1,5 @@
 // ucrypt — Ed25519, Ed25519ctx, Ed25519ph (RFC 8032 §5.1): one-call functions
-// and the streaming verifier.
+// and the streaming verifier, over the caller's workspace (ed25519_impl.hpp).
 #include "ucrypt/ed25519.hpp"
 
 #include "ed25519_impl.hpp"
@@ -12,74 +12,136 @@ using core::c25519::feed_dom;
 template <class Math, class Table>
 using Ops = core::c25519::EdOps<Math, Table>;
 
+namespace {
+
+Status refuse_sign(FixedSpan<64> sig, Status st) noexcept
+{
+    wipe(sig.data(), sig.size());
+    return st;
+}
+
+}  // namespace
+
 // RFC 8032 §5.1.5.
 template <class Math, class Table>
 Status Ed25519<Math, Table>::public_key(FixedView<32> seed, FixedSpan<32> pub) noexcept
 {
     core::c25519::Expanded x;
-    Ops<Math, Table>::expand(x, seed);
+    core::c25519::HashWork<Hash> w;
+    Ops<Math, Table>::expand(x, seed, w);
     for (std::size_t i = 0; i < 32; ++i) pub[i] = x.pub[i];
     wipe_object(x);
+    wipe(&w, sizeof w);
     return Status::ok;
 }
 
-// RFC 8032 §5.1.6.
+// RFC 8032 §5.1.6; ph hashes M into PH(M) first.
 template <class Math, class Table>
 Status Ed25519<Math, Table>::sign(FixedView<32> seed, ByteView msg, FixedSpan<64> sig,
-                                  Ed25519Domain dom, SignCheck check) noexcept
+                                  Workspace ws, Ed25519Domain dom, SignCheck check) noexcept
 {
+    using O = Ops<Math, Table>;
+    core::c25519::SignArena<Hash> a(ws, O::sign_need(check));
+    if (!a.ok()) return refuse_sign(sig, Status::workspace_too_small);
     const Status st = check_domain(dom);
-    if (st != Status::ok) {
-        wipe(sig.data(), sig.size());
-        return st;
-    }
+    if (st != Status::ok) return refuse_sign(sig, st);
+    core::c25519::SignHead& c = a.head();
+    core::c25519::HashWork<Hash>& w = a.tail();
     if (dom.flavor == Ed25519Flavor::ph) {
-        std::uint8_t ph[64];
-        Hash::hash(msg, ph);
-        return sign_prehashed(seed, ph, sig, dom.context, check);
+        w.h.update(msg);
+        w.h.finish(FixedSpan<64>(c.ph, 64));
+        msg = ByteView(c.ph, 64);
     }
-    return Ops<Math, Table>::sign_msg(seed, msg, sig, dom.flavor, dom.context, check);
+    O::expand(c.x, seed, w);
+    return O::sign_expanded(c, w, msg, sig, dom.flavor, dom.context, check);
+}
+
+// RFC 8032 §5.1.6 with A taken from the key pair instead of recomputed.
+template <class Math, class Table>
+Status Ed25519<Math, Table>::sign_keypair(FixedView<64> keypair, ByteView msg,
+                                          FixedSpan<64> sig, Workspace ws, Ed25519Domain dom,
+                                          SignCheck check) noexcept
+{
+    using O = Ops<Math, Table>;
+    core::c25519::SignArena<Hash> a(ws, O::sign_need(check));
+    if (!a.ok()) return refuse_sign(sig, Status::workspace_too_small);
+    const Status st = check_domain(dom);
+    if (st != Status::ok) return refuse_sign(sig, st);
+    core::c25519::SignHead& c = a.head();
+    core::c25519::HashWork<Hash>& w = a.tail();
+    if (dom.flavor == Ed25519Flavor::ph) {
+        w.h.update(msg);
+        w.h.finish(FixedSpan<64>(c.ph, 64));
+        msg = ByteView(c.ph, 64);
+    }
+    O::expand_secret(c.x, keypair.template first<32>(), w.h, w.d);
+    for (std::size_t i = 0; i < 32; ++i) c.x.pub[i] = keypair[32 + i];
+    return O::sign_expanded(c, w, msg, sig, dom.flavor, dom.context, check);
 }
 
 template <class Math, class Table>
 Status Ed25519<Math, Table>::sign_prehashed(FixedView<32> seed, FixedView<64> prehash,
-                                            FixedSpan<64> sig, ByteView context,
+                                            FixedSpan<64> sig, Workspace ws, ByteView context,
                                             SignCheck check) noexcept
 {
+    using O = Ops<Math, Table>;
+    core::c25519::SignArena<Hash> a(ws, O::sign_need(check));
+    if (!a.ok()) return refuse_sign(sig, Status::workspace_too_small);
     const Status st = check_domain(Ed25519Domain::ph(context));
-    if (st != Status::ok) {
-        wipe(sig.data(), sig.size());
-        return st;
-    }
-    return Ops<Math, Table>::sign_msg(seed, prehash, sig, Ed25519Flavor::ph, context, check);
+    if (st != Status::ok) return refuse_sign(sig, st);
+    O::expand(a.head().x, seed, a.tail());
+    return O::sign_expanded(a.head(), a.tail(), prehash, sig, Ed25519Flavor::ph, context, check);
 }
 
-// RFC 8032 §5.1.7.
+// RFC 8032 §5.1.7: k = H(dom2 || R || A || M) in the workspace's hash, then
+// the point equation in its MulWork, which overlays the finished hash.
 template <class Math, class Table>
 Verdict Ed25519<Math, Table>::verify(FixedView<32> pub, ByteView msg, FixedView<64> sig,
-                                     Ed25519Domain dom) noexcept
+                                     Workspace ws, Ed25519Domain dom) noexcept
 {
-    Verifier v;
-    const Status st = v.init(pub, sig, dom);
+    namespace cc = core::c25519;
+    std::byte* base = cc::ws_base(ws, verify_workspace_size);
+    if (base == nullptr) return detail::refuse(Status::workspace_too_small);
+    const Status st = check_domain(dom);
     if (st != Status::ok) return detail::refuse(st);
-    v.update(msg);
-    return v.finish();
+    auto* c = ::new (static_cast<void*>(base)) cc::VerifyHead;
+    void* tail = base + sizeof(cc::VerifyHead);
+    auto* w = ::new (tail) cc::HashWork<Hash>;
+    if (dom.flavor == Ed25519Flavor::ph) {
+        w->h.update(msg);
+        w->h.finish(FixedSpan<64>(c->ph, 64));
+        w->h.init();
+        msg = ByteView(c->ph, 64);
+    }
+    feed_dom(w->h, dom.flavor, dom.context);
+    w->h.update(sig.template first<32>());
+    w->h.update(pub);
+    w->h.update(msg);
+    Ops<Math, Table>::challenge(w->h, c->k);
+    auto* m = ::new (tail) cc::MulWork;
+    return Ops<Math, Table>::check(pub.data(), sig.data(), c->k, *m);
 }
 
 template <class Math, class Table>
 Verdict Ed25519<Math, Table>::verify_prehashed(FixedView<32> pub, FixedView<64> prehash,
-                                               FixedView<64> sig, ByteView context) noexcept
+                                               FixedView<64> sig, Workspace ws,
+                                               ByteView context) noexcept
 {
+    namespace cc = core::c25519;
+    std::byte* base = cc::ws_base(ws, verify_workspace_size);
+    if (base == nullptr) return detail::refuse(Status::workspace_too_small);
     const Status st = check_domain(Ed25519Domain::ph(context));
     if (st != Status::ok) return detail::refuse(st);
-    Hash h;
-    feed_dom(h, Ed25519Flavor::ph, context);
-    h.update(sig.first<32>());
-    h.update(pub);
-    h.update(prehash);
-    std::uint8_t k[32];
-    Ops<Math, Table>::challenge(h, k);
-    return Ops<Math, Table>::check(pub.data(), sig.data(), k);
+    auto* c = ::new (static_cast<void*>(base)) cc::VerifyHead;
+    void* tail = base + sizeof(cc::VerifyHead);
+    auto* w = ::new (tail) cc::HashWork<Hash>;
+    feed_dom(w->h, Ed25519Flavor::ph, context);
+    w->h.update(sig.template first<32>());
+    w->h.update(pub);
+    w->h.update(prehash);
+    Ops<Math, Table>::challenge(w->h, c->k);
+    auto* m = ::new (tail) cc::MulWork;
+    return Ops<Math, Table>::check(pub.data(), sig.data(), c->k, *m);
 }
 
 template <class Math, class Table>
@@ -112,10 +174,15 @@ void Ed25519<Math, Table>::Verifier::update(ByteView chunk) noexcept
     if (state_ == Status::ok) h_.update(chunk);
 }
 
+// The hash states stay in the object; the point work goes to ws. A too-small
+// ws leaves the verifier initialised, so finish() can be retried.
 template <class Math, class Table>
-Verdict Ed25519<Math, Table>::Verifier::finish() noexcept
+Verdict Ed25519<Math, Table>::Verifier::finish(Workspace ws) noexcept
 {
+    namespace cc = core::c25519;
     if (state_ != Status::ok) return detail::refuse(state_);  // bad_state when not initialised
+    std::byte* base = cc::ws_base(ws, check_workspace_size);
+    if (base == nullptr) return detail::refuse(Status::workspace_too_small);
     state_ = Status::bad_state;
     if (flavor_ == Ed25519Flavor::ph) {
         std::uint8_t ph[64];
@@ -125,7 +192,8 @@ Verdict Ed25519<Math, Table>::Verifier::finish() noexcept
     }
     std::uint8_t k[32];
     Ops<Math, Table>::challenge(h_, k);
-    return Ops<Math, Table>::check(pub_, sig_, k);
+    auto* m = ::new (static_cast<void*>(base)) cc::MulWork;
+    return Ops<Math, Table>::check(pub_, sig_, k, *m);
 }
 
 template class Ed25519<Curve25519Small, Ed25519OptLow>;

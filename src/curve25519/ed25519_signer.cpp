@@ -28,6 +28,8 @@ void Ed25519<Math, Table>::Signer::clear() noexcept
     pass_ = 0;
 }
 
+// The seed is hashed in h_ (free until pass 1 starts); only the digest and
+// the point of [s]B are on the stack.
 template <class Math, class Table>
 Status Ed25519<Math, Table>::Signer::init(FixedView<32> seed, Ed25519Domain dom) noexcept
 {
@@ -36,7 +38,10 @@ Status Ed25519<Math, Table>::Signer::init(FixedView<32> seed, Ed25519Domain dom)
     const Status st = core::c25519::check_domain(dom);
     if (st != Status::ok) return st;
     core::c25519::Expanded x;
-    Ops<Math, Table>::expand(x, seed);
+    std::uint8_t d[64];
+    core::c25519::P3 p;
+    Ops<Math, Table>::expand_secret(x, seed, h_, d);
+    Ops<Math, Table>::base_mul_encode(x.pub, x.s, p);
     for (std::size_t i = 0; i < 32; ++i) {
         scalar_[i] = x.s[i];
         prefix_[i] = x.prefix[i];
@@ -46,6 +51,7 @@ Status Ed25519<Math, Table>::Signer::init(FixedView<32> seed, Ed25519Domain dom)
     ctx_len_ = static_cast<std::uint8_t>(dom.context.size());
     for (std::size_t i = 0; i < ctx_len_; ++i) ctx_[i] = dom.context[i];
     flavor_ = dom.flavor;
+    h_.init();
     core::c25519::feed_dom(h_, flavor_, ByteView(ctx_, ctx_len_));
     h_.update(ByteView(prefix_, 32));
     pass_ = 1;
@@ -64,7 +70,9 @@ template <class Math, class Table>
 Status Ed25519<Math, Table>::Signer::next_pass() noexcept
 {
     if (pass_ != 1) return Status::bad_state;
-    Ops<Math, Table>::nonce(h_, r_, big_r_);
+    std::uint8_t d[64];
+    core::c25519::P3 p;
+    Ops<Math, Table>::nonce(h_, d, p, r_, big_r_);
     const ByteView ctx(ctx_, ctx_len_);
     h_.init();
     core::c25519::feed_dom(h_, flavor_, ctx);
@@ -77,11 +85,19 @@ Status Ed25519<Math, Table>::Signer::next_pass() noexcept
     return Status::ok;
 }
 
+// verify_after_sign runs in ws (check_workspace_size); a too-small ws is
+// refused before the state is consumed, so finish() can be retried.
 template <class Math, class Table>
-Status Ed25519<Math, Table>::Signer::finish(FixedSpan<64> sig, SignCheck check) noexcept
+Status Ed25519<Math, Table>::Signer::finish(FixedSpan<64> sig, Workspace ws,
+                                            SignCheck check) noexcept
 {
     wipe(sig.data(), sig.size());
     if (pass_ != 2) return Status::bad_state;
+    std::byte* mul = nullptr;
+    if (check == SignCheck::verify_after_sign) {
+        mul = core::c25519::ws_base(ws, check_workspace_size);
+        if (mul == nullptr) return Status::workspace_too_small;
+    }
     std::uint8_t d[64], r2[32];
     hr_.finish(d);
     core::c25519::sc_reduce64(r2, d);
@@ -90,15 +106,11 @@ Status Ed25519<Math, Table>::Signer::finish(FixedSpan<64> sig, SignCheck check) 
     wipe(r2, sizeof r2);
     Status st = Status::internal_error;
     if (same) {
-        core::c25519::Expanded x;
-        for (std::size_t i = 0; i < 32; ++i) {
-            x.s[i] = scalar_[i];
-            x.pub[i] = pub_[i];
-            x.prefix[i] = 0;
-        }
-        st = Ops<Math, Table>::finish_sign(h_, r_, big_r_, x, sig, check);
-        wipe_object(x);
+        std::uint8_t k[32], out[64];
+        const core::c25519::SignKeys key{scalar_, r_, big_r_, pub_};
+        st = Ops<Math, Table>::finish_sign(h_, key, k, out, mul, sig, check);
     }
+    if (mul != nullptr) wipe(mul, sizeof(core::c25519::MulWork));
     clear();
     return st;
 }

@@ -75,60 +75,56 @@ bool Edwards<Math>::decode_vartime(P3& p, const std::uint8_t s[32]) noexcept
     return true;
 }
 
-// OptLow: Horner over 64 signed radix-16 digits with the 8-entry table:
-// 252 doublings and 64 additions.
+// RFC 8032 §5.1.4 additions and doublings in the comb of edwards.hpp.
+// Positions run from the top down; every position reads every tooth, so the
+// sequence of operations and table reads is the same for every a.
+template <class Math>
+template <class C>
+void Edwards<Math>::base_mul_comb(P3& r, const std::uint8_t a[32],
+                                  const NielsPacked (*table)[C::entries]) noexcept
+{
+    std::int8_t e[C::digits];
+    recode_signed<C::bits, C::digits>(e, a);
+    Niels t;
+    ge_identity(r);
+    for (std::size_t p = C::positions; p-- > 0;) {
+        if (p + 1 != C::positions) {
+            for (unsigned k = 0; k < C::bits; ++k) dbl(r, r);
+        }
+        for (std::size_t k = 0; k < C::teeth; ++k) {
+            const std::size_t i = k * C::positions + p;
+            if (i >= C::digits) continue;  // public: the comb's shape
+            select(t, table[k], C::entries, e[i]);
+            add_niels(r, r, t);
+        }
+    }
+    wipe(e, sizeof e);
+    wipe_object(t);
+}
+
 template <class Math>
 void Edwards<Math>::base_mul_low(P3& r, const std::uint8_t a[32]) noexcept
 {
-    std::int8_t e[64];
-    recode_radix16(e, a);
-    Niels t;
-    ge_identity(r);
-    for (std::size_t i = 64; i-- > 0;) {
-        if (i != 63) {
-            for (int k = 0; k < 4; ++k) dbl(r, r);
-        }
-        select(t, kBaseLow, e[i]);
-        add_niels(r, r, t);
-    }
-    wipe(e, sizeof e);
-    wipe_object(t);
+    base_mul_comb<CombLow>(r, a, kBaseLow);
 }
 
-// OptHigh: a = sum e_i 16^i; the odd digits use row i/2 (j 16^(2k) B) and are
-// lifted by 16 with four doublings, then the even digits: 4 doublings, 64 additions.
 template <class Math>
 void Edwards<Math>::base_mul_high(P3& r, const std::uint8_t a[32]) noexcept
 {
-    std::int8_t e[64];
-    recode_radix16(e, a);
-    Niels t;
-    ge_identity(r);
-    for (std::size_t i = 1; i < 64; i += 2) {
-        select(t, kBaseHigh[i / 2], e[i]);
-        add_niels(r, r, t);
-    }
-    for (int k = 0; k < 4; ++k) dbl(r, r);
-    for (std::size_t i = 0; i < 64; i += 2) {
-        select(t, kBaseHigh[i / 2], e[i]);
-        add_niels(r, r, t);
-    }
-    wipe(e, sizeof e);
-    wipe_object(t);
+    base_mul_comb<CombHigh>(r, a, kBaseHigh);
 }
 
 // Public a and P: the digits choose table entries and skip zero digits.
+// Horner over signed radix-16 digits: 252 doublings, at most 64 additions.
 template <class Math>
-void Edwards<Math>::mul_vartime(P3& r, const std::uint8_t a[32], const P3& p) noexcept
+void Edwards<Math>::mul_vartime(P3& r, const std::uint8_t a[32], Cached tab[8],
+                                std::int8_t e[64]) noexcept
 {
-    Cached tab[8];  // j P, j = 1..8
-    P3 q = p;
-    to_cached(tab[0], p);
+    to_cached(tab[0], r);
     for (std::size_t j = 1; j < 8; ++j) {
-        add_cached(q, q, tab[0]);
-        to_cached(tab[j], q);
+        add_cached(r, r, tab[0]);
+        to_cached(tab[j], r);
     }
-    std::int8_t e[64];
     recode_radix16(e, a);
     ge_identity(r);
     for (std::size_t i = 64; i-- > 0;) {
@@ -136,10 +132,7 @@ void Edwards<Math>::mul_vartime(P3& r, const std::uint8_t a[32], const P3& p) no
         if (e[i] > 0) {
             add_cached(r, r, tab[e[i] - 1]);
         } else if (e[i] < 0) {
-            Cached n = tab[-e[i] - 1];
-            std::swap(n.ypx, n.ymx);
-            fe_neg(n.t2d, n.t2d);
-            add_cached(r, r, n);
+            sub_cached(r, r, tab[-e[i] - 1]);
         }
     }
 }

@@ -1,48 +1,194 @@
-// ucrypt — a curve's derived constants and projective point arithmetic over
-// the EcSmall engine (layer 2, namespace ucrypt::core::ec).
+// ucrypt — a curve's derived constants, its field engine (the Math variant)
+// and projective point arithmetic (layer 2, namespace ucrypt::core::ec).
+//
+// The internal curve type C is either a public curve (EcP256, ...: the EcSmall
+// Montgomery engine) or EcWith<Curve, Math> for another Math variant; every
+// template below takes that one type, so the point and scalar code is shared.
+// Field elements are kept in [0, p) in the engine's representation (x R mod p
+// for Montgomery, x itself for the Solinas engines); Curve<C> converts.
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
+#include "field_fast.hpp"
 #include "mont.hpp"
 #include "ucrypt/ec.hpp"
 
 namespace ucrypt::core::ec {
 
+// A curve computed with the Math variant M (M != EcSmall).
+template <class Base, class M>
+struct EcWith : Base {};
+
+template <class C>
+struct CurveParts {
+    using base = C;
+    using math = EcSmall;
+};
+template <class B, class M>
+struct CurveParts<EcWith<B, M>> {
+    using base = B;
+    using math = M;
+};
+
+// The internal curve type of (public curve, Math variant).
+template <class C, class M>
+using EcVariant = std::conditional_t<std::is_same_v<M, EcSmall>, C, EcWith<C, M>>;
+
+// The field engine of (curve, Math): Montgomery (CIOS) unless a fast reduction
+// exists for the prime (SolinasField, field_fast.hpp).
+template <class C, class M>
+struct FieldOf {
+    static constexpr bool montgomery = true;
+};
+template <>
+struct FieldOf<EcP256, EcFast> : SolinasField<ReduceP256> {
+    static constexpr bool montgomery = false;
+};
+template <>
+struct FieldOf<EcP384, EcFast> : SolinasField<ReduceP384> {
+    static constexpr bool montgomery = false;
+};
+
 // Everything a curve needs, computed at compile time from its hex parameters.
 template <class C>
 struct Curve {
+    using Base = typename CurveParts<C>::base;
+    using Field = FieldOf<Base, typename CurveParts<C>::math>;
+    static constexpr bool mont_form = Field::montgomery;
     static constexpr std::size_t N = C::limbs;
     using Fe = Limbs<N>;
     static constexpr Modulus<N> P = make_modulus<N>(from_hex<N>(C::p));
     static constexpr Modulus<N> Q = make_modulus<N>(from_hex<N>(C::n));  // the order n
 
-    static constexpr Fe mont(const char* hex) noexcept
+    // A constant (hex, < p) in the engine's representation.
+    static constexpr Fe conv(const char* hex) noexcept
     {
-        Fe r{};
-        to_mont(r, from_hex<N>(hex), P);
+        Fe r = from_hex<N>(hex);
+        if constexpr (mont_form) to_mont(r, r, P);
         return r;
     }
-    static constexpr Fe b3_mont() noexcept
+    static constexpr Fe one_fe() noexcept
     {
-        const Fe bm = mont(C::b);
+        Fe r{};
+        r[0] = 1;
+        if constexpr (mont_form) r = P.r1;
+        return r;
+    }
+    static constexpr Fe b3_fe() noexcept
+    {
+        const Fe bm = conv(C::b);
         Fe r{};
         mod_add(r, bm, bm, P);
         mod_add(r, r, bm, P);
         return r;
     }
-    static constexpr Fe a = mont(C::a);
-    static constexpr Fe b = mont(C::b);
-    static constexpr Fe b3 = b3_mont();
-    static constexpr Fe gx = mont(C::gx);
-    static constexpr Fe gy = mont(C::gy);
+    static constexpr Fe one = one_fe();
+    static constexpr Fe a = conv(C::a);
+    static constexpr Fe b = conv(C::b);
+    static constexpr Fe b3 = b3_fe();
+    static constexpr Fe gx = conv(C::gx);
+    static constexpr Fe gy = conv(C::gy);
+
+    static constexpr bool a_is_minus3() noexcept
+    {
+        Fe three{}, pm3{};
+        three[0] = 3;
+        sub_n(pm3, P.m, three);
+        return is_equal(from_hex<N>(C::a), pm3).value == ~Word{0};
+    }
+    static constexpr bool a_minus3 = a_is_minus3();
+    // r = a x; for a = -3 (the NIST curves) three additions and a negation.
+    static void mul_a(Fe& r, const Fe& x) noexcept
+    {
+        if constexpr (a_minus3) {
+            Fe t;
+            mod_add(t, x, x, P);
+            mod_add(t, t, x, P);
+            mod_sub(r, Fe{}, t, P);
+        } else {
+            mul(r, a, x);
+        }
+    }
+    static void mul(Fe& r, const Fe& x, const Fe& y) noexcept
+    {
+        if constexpr (mont_form) {
+            mont_mul(r, x, y, P);
+        } else {
+            Field::mul(r, x, y, P.m);
+        }
+    }
+    static void sqr(Fe& r, const Fe& x) noexcept
+    {
+        if constexpr (mont_form) {
+            mont_mul(r, x, x, P);
+        } else {
+            Field::sqr(r, x, P.m);
+        }
+    }
+    // x < p, plain integer -> engine form, and back.
+    static void to_fe(Fe& r, const Fe& x) noexcept
+    {
+        if constexpr (mont_form) {
+            to_mont(r, x, P);
+        } else {
+            r = x;
+        }
+    }
+    static void from_fe(Fe& r, const Fe& x) noexcept
+    {
+        if constexpr (mont_form) {
+            from_mont(r, x, P);
+        } else {
+            r = x;
+        }
+    }
+    // Any x < 2^(32N) -> engine form of x mod p. The Solinas primes are above
+    // 2^(32N-1), so one masked subtraction reduces.
+    static void from_raw(Fe& r, const Fe& x) noexcept
+    {
+        if constexpr (mont_form) {
+            mont_mul(r, x, P.r2, P);
+        } else {
+            static_assert(C::field_bytes * 8 == 32 * N);
+            r = x;
+            reduce_once(r, P);
+        }
+    }
+    // x^e for a PUBLIC exponent e (left-to-right square and multiply).
+    static void pow(Fe& r, const Fe& x, const Fe& e) noexcept
+    {
+        if constexpr (mont_form) {
+            mont_pow(r, x, e, P);
+        } else {
+            Fe acc = one;
+            for (std::size_t i = bit_length(e); i > 0; --i) {
+                sqr(acc, acc);
+                if (bit(e, i - 1)) mul(acc, acc, x);
+            }
+            r = acc;
+        }
+    }
+    // Fermat (FIPS 186-5 §6.4.1 allows any ct inversion): x^(p-2); 0 -> 0.
+    static void inv(Fe& r, const Fe& x) noexcept { pow(r, x, P.m_minus_2); }
+    // The fixed-base tables hold x R, y R (Montgomery form). A Solinas engine
+    // lifts an entry to (x R z : y R z : R z), the same projective point.
+    static void table_z(Fe& r, const Fe& z) noexcept
+    {
+        if constexpr (mont_form) {
+            r = z;
+        } else {
+            mul(r, z, P.r1);
+        }
+    }
 
     // (p + 1) / 4, the square-root exponent when p = 3 mod 4 (all but P-224).
     static constexpr Fe sqrt_exp() noexcept
     {
-        Fe one{}, r{};
-        one[0] = 1;
-        add_n(r, P.m, one);
+        Fe one_{}, r{};
+        one_[0] = 1;
+        add_n(r, P.m, one_);
         for (std::size_t i = 0; i < N; ++i)
             r[i] = (r[i] >> 2) | (i + 1 < N ? r[i + 1] << 30 : 0u);
         return r;
@@ -50,7 +196,7 @@ struct Curve {
     static constexpr bool p3mod4 = (P.m[0] & 3u) == 3u;
 };
 
-// A projective point (X : Y : Z), coordinates in Montgomery form; the point at
+// A projective point (X : Y : Z), coordinates in the engine's form; the point at
 // infinity is (0 : 1 : 0) (or any (0 : Y : 0)).
 template <std::size_t N>
 struct Point {
@@ -61,52 +207,53 @@ template <class C>
 using PointOf = Point<C::limbs>;
 
 // Renes–Costello–Batina 2016, Algorithm 1: complete addition for any a,
-// 12M + 3m_a + 2m_3b. Also correct for P == Q, P or Q at infinity.
+// 12M + 3m_a + 2m_3b (m_a: three additions for a = -3). Also correct for
+// P == Q, P or Q at infinity.
 template <class C>
 void point_add(PointOf<C>& r, const PointOf<C>& p, const PointOf<C>& q) noexcept
 {
     using K = Curve<C>;
     constexpr auto& M = K::P;
     typename K::Fe t0, t1, t2, t3, t4, t5, x3, y3, z3;
-    mont_mul(t0, p.x, q.x, M);
-    mont_mul(t1, p.y, q.y, M);
-    mont_mul(t2, p.z, q.z, M);
+    K::mul(t0, p.x, q.x);
+    K::mul(t1, p.y, q.y);
+    K::mul(t2, p.z, q.z);
     mod_add(t3, p.x, p.y, M);
     mod_add(t4, q.x, q.y, M);
-    mont_mul(t3, t3, t4, M);
+    K::mul(t3, t3, t4);
     mod_add(t4, t0, t1, M);
     mod_sub(t3, t3, t4, M);  // X1Y2 + X2Y1
     mod_add(t4, p.x, p.z, M);
     mod_add(t5, q.x, q.z, M);
-    mont_mul(t4, t4, t5, M);
+    K::mul(t4, t4, t5);
     mod_add(t5, t0, t2, M);
     mod_sub(t4, t4, t5, M);  // X1Z2 + X2Z1
     mod_add(t5, p.y, p.z, M);
     mod_add(x3, q.y, q.z, M);
-    mont_mul(t5, t5, x3, M);
+    K::mul(t5, t5, x3);
     mod_add(x3, t1, t2, M);
     mod_sub(t5, t5, x3, M);  // Y1Z2 + Y2Z1
-    mont_mul(z3, K::a, t4, M);
-    mont_mul(x3, K::b3, t2, M);
+    K::mul_a(z3, t4);
+    K::mul(x3, K::b3, t2);
     mod_add(z3, x3, z3, M);
     mod_sub(x3, t1, z3, M);
     mod_add(z3, t1, z3, M);
-    mont_mul(y3, x3, z3, M);
+    K::mul(y3, x3, z3);
     mod_add(t1, t0, t0, M);
     mod_add(t1, t1, t0, M);
-    mont_mul(t2, K::a, t2, M);
-    mont_mul(t4, K::b3, t4, M);
+    K::mul_a(t2, t2);
+    K::mul(t4, K::b3, t4);
     mod_add(t1, t1, t2, M);
     mod_sub(t2, t0, t2, M);
-    mont_mul(t2, K::a, t2, M);
+    K::mul_a(t2, t2);
     mod_add(t4, t4, t2, M);
-    mont_mul(t0, t1, t4, M);
+    K::mul(t0, t1, t4);
     mod_add(y3, y3, t0, M);
-    mont_mul(t0, t5, t4, M);
-    mont_mul(x3, t3, x3, M);
+    K::mul(t0, t5, t4);
+    K::mul(x3, t3, x3);
     mod_sub(x3, x3, t0, M);
-    mont_mul(t0, t3, t1, M);
-    mont_mul(z3, t5, z3, M);
+    K::mul(t0, t3, t1);
+    K::mul(z3, t5, z3);
     mod_add(z3, z3, t0, M);
     r.x = x3;
     r.y = y3;
@@ -123,7 +270,7 @@ template <class C>
 constexpr PointOf<C> point_identity() noexcept
 {
     PointOf<C> r{};
-    r.y = Curve<C>::P.r1;
+    r.y = Curve<C>::one;
     return r;
 }
 
@@ -135,28 +282,28 @@ void point_cmov(Point<N>& r, const Point<N>& a, Mask m) noexcept
     cmov(r.z, a.z, m);
 }
 
-// rhs = x^3 + a x + b (Montgomery form).
+// rhs = x^3 + a x + b.
 template <class C>
 void curve_rhs(typename Curve<C>::Fe& rhs, const typename Curve<C>::Fe& x) noexcept
 {
     using K = Curve<C>;
     typename K::Fe t;
-    mont_mul(t, x, x, K::P);
+    K::sqr(t, x);
     mod_add(t, t, K::a, K::P);
-    mont_mul(t, t, x, K::P);
+    K::mul(t, t, x);
     mod_add(rhs, t, K::b, K::P);
 }
 
-// Projective to affine, Montgomery form out; the returned mask is set when
+// Projective to affine (engine form out); the returned mask is set when
 // the point is at infinity (then x = y = 0).
 template <class C>
 Mask to_affine(typename Curve<C>::Fe& x, typename Curve<C>::Fe& y, const PointOf<C>& p) noexcept
 {
     using K = Curve<C>;
     typename K::Fe zi;
-    mont_inv(zi, p.z, K::P);
-    mont_mul(x, p.x, zi, K::P);
-    mont_mul(y, p.y, zi, K::P);
+    K::inv(zi, p.z);
+    K::mul(x, p.x, zi);
+    K::mul(y, p.y, zi);
     return is_zero(p.z);
 }
 

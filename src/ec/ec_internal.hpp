@@ -20,6 +20,7 @@ bool sqrt_tonelli_vartime(typename Curve<C>::Fe& r, const typename Curve<C>::Fe&
 {
     using K = Curve<C>;
     using Fe = typename K::Fe;
+    static_assert(K::mont_form, "Tonelli-Shanks runs on the Montgomery engine");
     constexpr auto& M = K::P;
     Fe pm1{}, one{}, q{}, e{};
     one[0] = 1;
@@ -72,15 +73,15 @@ bool sqrt_tonelli_vartime(typename Curve<C>::Fe& r, const typename Curve<C>::Fe&
     return is_equal(chk, a).declassify_as_bool();
 }
 
-// A square root of a (Montgomery form), public data; false when there is none.
+// A square root of a (engine form), public data; false when there is none.
 template <class C>
 bool sqrt_vartime(typename Curve<C>::Fe& r, const typename Curve<C>::Fe& a) noexcept
 {
     using K = Curve<C>;
     if constexpr (K::p3mod4) {
         typename K::Fe y, chk;
-        mont_pow(y, a, K::sqrt_exp(), K::P);
-        mont_mul(chk, y, y, K::P);
+        K::pow(y, a, K::sqrt_exp());
+        K::sqr(chk, y);
         r = y;
         return is_equal(chk, a).declassify_as_bool();
     } else {
@@ -101,34 +102,34 @@ Status decode_point(ByteView in, PointOf<C>& out) noexcept
     typename K::Fe x, y, rhs, lhs;
     load_be(x, in.data() + 1, f);
     if (!is_less(x, K::P.m).declassify_as_bool()) return Status::invalid_key;
-    to_mont(x, x, K::P);
+    K::to_fe(x, x);
     curve_rhs<C>(rhs, x);
     if (compressed) {
         if (!sqrt_vartime<C>(y, rhs)) return Status::invalid_key;
         typename K::Fe yn;
-        from_mont(yn, y, K::P);
+        K::from_fe(yn, y);
         if ((yn[0] & 1u) != (in[0] & 1u)) mod_sub(y, typename K::Fe{}, y, K::P);
     } else {
         load_be(y, in.data() + 1 + f, f);
         if (!is_less(y, K::P.m).declassify_as_bool()) return Status::invalid_key;
-        to_mont(y, y, K::P);
-        mont_mul(lhs, y, y, K::P);
+        K::to_fe(y, y);
+        K::sqr(lhs, y);
         if (!is_equal(lhs, rhs).declassify_as_bool()) return Status::invalid_key;
     }
-    out = PointOf<C>{x, y, K::P.r1};
+    out = PointOf<C>{x, y, K::one};
     return Status::ok;
 }
 
-// 0x04 || X || Y of an affine point (Montgomery form in).
+// 0x04 || X || Y of an affine point (engine form in).
 template <class C>
 void encode_affine(std::uint8_t* out, const typename Curve<C>::Fe& x,
                    const typename Curve<C>::Fe& y) noexcept
 {
     typename Curve<C>::Fe t;
     out[0] = 4;
-    from_mont(t, x, Curve<C>::P);
+    Curve<C>::from_fe(t, x);
     store_be(out + 1, C::field_bytes, t);
-    from_mont(t, y, Curve<C>::P);
+    Curve<C>::from_fe(t, y);
     store_be(out + 1 + C::field_bytes, C::field_bytes, t);
 }
 
@@ -141,7 +142,7 @@ Mask load_scalar(Limbs<C::limbs>& d, const std::uint8_t* p) noexcept
     return is_less(d, Curve<C>::Q.m) & ~is_zero(d);
 }
 
-// A blinding Z (Montgomery form, nonzero) from a secret seed and public info,
+// A blinding Z (engine form, nonzero) from a secret seed and public info,
 // stretched with HMAC-SHA-256 to twice the field size: unpredictable without
 // the seed, and the bias of the reduction does not matter for blinding.
 template <class C>
@@ -162,11 +163,11 @@ void blind_from_seed(typename Curve<C>::Fe& z, ByteView seed, ByteView info) noe
     load_be(lo, buf, f);  // f < 4N only for P-521; the top limb stays small
     load_be(hi, buf + f, f);
     // Reduce (hi, lo) into [0, p) without a branch: both halves are < 2^(8f)
-    // <= R, so hi*R^2 and lo*R^2 Montgomery-reduce into the field.
-    mont_mul(lo, lo, K::P.r2, K::P);
-    mont_mul(hi, hi, K::P.r2, K::P);
+    // <= R = 2^(32N) (from_raw: see Curve).
+    K::from_raw(lo, lo);
+    K::from_raw(hi, hi);
     mod_add(t, lo, hi, K::P);
-    cmov(t, K::P.r1, is_zero(t));
+    cmov(t, K::one, is_zero(t));
     z = t;
     wipe(buf, sizeof buf);
     wipe(&lo, sizeof lo);

@@ -25,7 +25,7 @@ Status Ecdh<C, M, T>::public_key(Priv priv, FixedSpan<public_key_size> pub,
 
 namespace {
 
-// Z = x(d Q) with the blinding value z (Montgomery form, nonzero).
+// Z = x(d Q) with the blinding value z (engine form, nonzero).
 template <class C>
 Status cdh(const std::uint8_t* priv, ByteView peer, std::uint8_t* out, std::span<std::byte> ws,
            const typename Curve<C>::Fe* z_given)
@@ -48,7 +48,7 @@ Status cdh(const std::uint8_t* priv, ByteView peer, std::uint8_t* out, std::span
     const bool inf = to_affine<C>(x, y, p).declassify_as_bool();
     Status res = Status::invalid_key;
     if (!inf) {  // §5.7.1.2 step 2: infinity is an error
-        from_mont(x, x, Curve<C>::P);
+        Curve<C>::from_fe(x, x);
         store_be(out, C::field_bytes, x);
         res = Status::ok;
     }
@@ -67,7 +67,7 @@ template <class C, class M, class T>
 Status Ecdh<C, M, T>::shared_secret(Priv priv, ByteView peer, FixedSpan<shared_size> z,
                                     std::span<std::byte> ws) noexcept
 {
-    return cdh<C>(priv.data(), peer, z.data(), ws, nullptr);
+    return cdh<EcVariant<C, M>>(priv.data(), peer, z.data(), ws, nullptr);
 }
 
 template <class C, class M, class T>
@@ -79,17 +79,20 @@ Status Ecdh<C, M, T>::shared_secret(Priv priv, ByteView peer, FixedSpan<shared_s
         wipe(z.data(), z.size());
         return Status::entropy_failure;
     }
-    typename core::ec::Curve<C>::Fe blind;
-    blind_from_seed<C>(blind, seed, ByteView{});
-    const Status s = cdh<C>(priv.data(), peer, z.data(), ws, &blind);
+    using V = EcVariant<C, M>;
+    typename core::ec::Curve<V>::Fe blind;
+    blind_from_seed<V>(blind, seed, ByteView{});
+    const Status s = cdh<V>(priv.data(), peer, z.data(), ws, &blind);
     wipe(seed, sizeof seed);
     wipe(&blind, sizeof blind);
     return s;
 }
 
-#define UCRYPT_EC_INST_ECDH(C)                 \
-    template class Ecdh<C, EcSmall, EcTableLow>; \
-    template class Ecdh<C, EcSmall, EcTableHigh>;
-UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_INST_ECDH)
+#define UCRYPT_EC_INST_ECDH(C, M)        \
+    template class Ecdh<C, M, EcTableLow>; \
+    template class Ecdh<C, M, EcTableHigh>;
+#define UCRYPT_EC_INST_ECDH_SMALL(C) UCRYPT_EC_INST_ECDH(C, EcSmall)
+UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_INST_ECDH_SMALL)
+UCRYPT_EC_FOR_EACH_FAST_VARIANT(UCRYPT_EC_INST_ECDH)
 
 }  // namespace ucrypt

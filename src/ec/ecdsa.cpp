@@ -56,7 +56,7 @@ Status Ecdsa<C, M, T>::public_key(Priv priv, Pub pub, std::span<std::byte> ws) n
     if (tab == nullptr) return Status::workspace_too_small;
     Limbs<C::limbs> d;
     if (!load_scalar<C>(d, priv.data()).declassify_as_bool()) return Status::invalid_key;
-    public_from_scalar<C, T>(pub.data(), d, priv.data(), tab);
+    public_from_scalar<EcVariant<C, M>, T>(pub.data(), d, priv.data(), tab);
     wipe(&d, sizeof d);
     return Status::ok;
 }
@@ -156,8 +156,8 @@ Status Ecdsa<C, M, T>::sign_digest(EcHash h, Priv priv, ByteView digest, ByteVie
         for (int tries = 0; tries < 64; ++tries) {
             if (!gen.next(k).declassify_as_bool()) continue;
             bool retry = false;
-            const Status st = finish_sign<C, T>(d, priv.data(), e, k, digest, sig.data(), ws, o,
-                                                retry);
+            const Status st = finish_sign<EcVariant<C, M>, T>(d, priv.data(), e, k, digest,
+                                                              sig.data(), ws, o, retry);
             if (!retry) return st;
         }
         return Status::internal_error;
@@ -180,7 +180,8 @@ Status Ecdsa<C, M, T>::sign_digest_with_k(Priv priv, ByteView digest,
     if (load_scalar<C>(k, kb.data()).declassify_as_bool()) {
         bits2int_mod_n<C>(e, digest.data(), digest.size());
         bool retry = false;
-        res = finish_sign<C, T>(d, priv.data(), e, k, digest, sig.data(), ws, o, retry);
+        res = finish_sign<EcVariant<C, M>, T>(d, priv.data(), e, k, digest, sig.data(), ws, o,
+                                              retry);
         if (retry) res = Status::invalid_argument;  // r = 0 or s = 0 for this k
     }
     wipe(&d, sizeof d);
@@ -207,15 +208,18 @@ Verdict Ecdsa<C, M, T>::verify_digest(ByteView pub, ByteView digest, SigView sig
     PointOf<C>* tab = ws_for<C>(ws, 32);
     if (tab == nullptr) return Verdict{Status::workspace_too_small, 0};
     if (digest.empty() || digest.size() > 64) return Verdict{Status::invalid_length, 0};
-    PointOf<C> q;
-    const Status st = decode_point<C>(pub, q);
+    using V = EcVariant<C, M>;
+    PointOf<V> q;
+    const Status st = decode_point<V>(pub, q);
     if (st != Status::ok) return Verdict{st, 0};
-    return verify_vartime<C>(q, digest.data(), digest.size(), sig.data(), o.require_low_s, tab);
+    return verify_vartime<V>(q, digest.data(), digest.size(), sig.data(), o.require_low_s, tab);
 }
 
-#define UCRYPT_EC_INST_ECDSA(C)                 \
-    template class Ecdsa<C, EcSmall, EcTableLow>; \
-    template class Ecdsa<C, EcSmall, EcTableHigh>;
-UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_INST_ECDSA)
+#define UCRYPT_EC_INST_ECDSA(C, M)        \
+    template class Ecdsa<C, M, EcTableLow>; \
+    template class Ecdsa<C, M, EcTableHigh>;
+#define UCRYPT_EC_INST_ECDSA_SMALL(C) UCRYPT_EC_INST_ECDSA(C, EcSmall)
+UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_INST_ECDSA_SMALL)
+UCRYPT_EC_FOR_EACH_FAST_VARIANT(UCRYPT_EC_INST_ECDSA)
 
 }  // namespace ucrypt

@@ -1,5 +1,6 @@
 // ucrypt — ECDSA signature generation and verification primitives
-// (FIPS 186-5 §6.4.1, §6.4.2) over the EcSmall engine.
+// (FIPS 186-5 §6.4.1, §6.4.2) over any field engine; scalars mod n always
+// on the Montgomery engine (Curve<C>::Q).
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -40,7 +41,7 @@ Mask sign_with_k(Limbs<C::limbs>& r, Limbs<C::limbs>& s, const Limbs<C::limbs>& 
     PointOf<C> big_r;
     mult_base_ct<C, Table>(big_r, k, z, ws);
     to_affine<C>(x, y, big_r);
-    from_mont(r, x, K::P);
+    K::from_fe(r, x);
     reduce_once(r, Q);  // x < p < 2n for every curve here (cofactor 1, Hasse)
     to_mont(km, k, Q);
     mont_inv(kinv, km, Q);      // k^-1 R (Fermat: constant time)
@@ -103,7 +104,7 @@ Verdict verify_vartime(const PointOf<C>& q, const std::uint8_t* digest, std::siz
     PointOf<C> big_r;
     mult2_vartime<C>(big_r, u1, u2, q, ws);
     if (to_affine<C>(x, y, big_r).declassify_as_bool()) return bad;
-    from_mont(x, x, K::P);
+    K::from_fe(x, x);
     reduce_once(x, Q);
     // Status and fault check along two paths: limb compare, then byte compare.
     const bool eq = is_equal(x, r).declassify_as_bool();

@@ -1,4 +1,4 @@
-// ucrypt — scalar multiplication over the EcSmall engine (layer 2).
+// ucrypt — scalar multiplication over any field engine of curve.hpp (layer 2).
 //
 // mult_ct:        k*P, constant time in k: 4-bit fixed window, table of 16
 //                 points in the caller's workspace read by a full masked scan.
@@ -48,9 +48,9 @@ void select_point(Point<N>& r, const Point<N>* table, Word d) noexcept
 template <class C>
 void blind_point(PointOf<C>& r, const PointOf<C>& p, const typename Curve<C>::Fe& z) noexcept
 {
-    mont_mul(r.x, p.x, z, Curve<C>::P);
-    mont_mul(r.y, p.y, z, Curve<C>::P);
-    mont_mul(r.z, p.z, z, Curve<C>::P);
+    Curve<C>::mul(r.x, p.x, z);
+    Curve<C>::mul(r.y, p.y, z);
+    Curve<C>::mul(r.z, p.z, z);
 }
 
 // k*P with k < 2^(4*windows); table: 16 points of workspace.
@@ -76,25 +76,25 @@ void mult_ct(PointOf<C>& r, const Limbs<C::limbs>& k, const PointOf<C>& p,
 template <class C>
 PointOf<C> generator() noexcept
 {
-    return PointOf<C>{Curve<C>::gx, Curve<C>::gy, Curve<C>::P.r1};
+    return PointOf<C>{Curve<C>::gx, Curve<C>::gy, Curve<C>::one};
 }
 
-// Affine table entry (x, y) selected by a secret digit d, lifted to
-// (x z : y z : z) or, for d = 0, to the point at infinity (0 : z : 0).
+// Affine table entry (x, y) (Montgomery form) selected by a secret digit d,
+// lifted to (x z : y z : zt) with zt = Curve::table_z(z), or, for d = 0, to
+// the point at infinity (0 : R z : 0).
 template <class C>
 void select_affine(PointOf<C>& r, const Limbs<C::limbs> (*entries)[2], Word d,
-                   const typename Curve<C>::Fe& z) noexcept
+                   const typename Curve<C>::Fe& z, const typename Curve<C>::Fe& zt) noexcept
 {
-    constexpr auto& M = Curve<C>::P;
-    typename Curve<C>::Fe x{}, y = M.r1;
+    typename Curve<C>::Fe x{}, y = Curve<C>::P.r1;
     for (Word j = 1; j < 16; ++j) {
         const Mask m = Mask::is_equal(j, d);
         cmov(x, entries[j - 1][0], m);
         cmov(y, entries[j - 1][1], m);
     }
-    mont_mul(r.x, x, z, M);
-    mont_mul(r.y, y, z, M);
-    r.z = z;
+    Curve<C>::mul(r.x, x, z);
+    Curve<C>::mul(r.y, y, z);
+    r.z = zt;
     const Mask zero = Mask::is_zero(d);
     for (std::size_t i = 0; i < C::limbs; ++i) r.z[i] = zero.select(0u, r.z[i]);
 }
@@ -104,24 +104,27 @@ template <class C, class Table>
 void mult_base_ct(PointOf<C>& r, const Limbs<C::limbs>& k, const typename Curve<C>::Fe& z,
                   PointOf<C>* ws_table) noexcept
 {
-    using T = BaseTable<C, Table>;
+    using T = BaseTable<typename Curve<C>::Base, Table>;
     constexpr std::size_t windows = (Curve<C>::Q.bits + 3) / 4;
     if constexpr (T::kind == TableKind::none) {
         mult_ct<C>(r, k, generator<C>(), z, ws_table);
     } else {
         PointOf<C> acc = point_identity<C>(), t;
+        typename Curve<C>::Fe zt;
+        Curve<C>::table_z(zt, z);
         for (std::size_t w = windows; w > 0; --w) {
             if constexpr (T::kind == TableKind::low) {
                 for (int i = 0; i < 4; ++i) point_double<C>(acc, acc);
-                select_affine<C>(t, T::entries(0), scalar_digit(k, w - 1), z);
+                select_affine<C>(t, T::entries(0), scalar_digit(k, w - 1), z, zt);
             } else {
-                select_affine<C>(t, T::entries(w - 1), scalar_digit(k, w - 1), z);
+                select_affine<C>(t, T::entries(w - 1), scalar_digit(k, w - 1), z, zt);
             }
             point_add<C>(acc, acc, t);
         }
         r = acc;
         wipe(&t, sizeof t);
         wipe(&acc, sizeof acc);
+        wipe(&zt, sizeof zt);
     }
 }
 

@@ -30,35 +30,69 @@ def theta(src):
     regs=['r1','r2','r3','r4','r5','r6','r7','r8','r9','r10']; tmp=['r11','r12','lr']
     creg={}
     order=[(xx,h) for xx in range(5) for h in range(2)]
-    for i,(xx,h) in enumerate(order):
-        r=regs[i]; creg[(xx,h)]=r
-        pool=(regs[i+1:]+tmp)
-        off=8*xx+4*h
-        if len(pool)>=4: e(f'column {src}, {off}, {r}, {", ".join(pool[:4])}')
-        else: e(f'column3 {src}, {off}, {r}, {", ".join(pool[:3])}')
+    # words 0-3 two at a time (ten LDRs back to back), then one at a time as
+    # the free registers run out; the last has only r11, r12, lr
+    i=0
+    while i<10:
+        g=2 if len(regs[i+2:]+tmp)>=8 else 1
+        pool=regs[i+g:]+tmp
+        words=[]
+        for j in range(g):
+            xx,h=order[i+j]; r=regs[i+j]; creg[(xx,h)]=r
+            off=8*xx+4*h
+            if len(pool)>=4:
+                t,pool=pool[:4],pool[4:]
+                for k,reg in enumerate([r]+t): e(f'ldr {reg}, [{src}, #{off+40*k}]')
+                words.append((r,t))
+            else:
+                e(f'column3 {src}, {off}, {r}, {", ".join(pool[:3])}')
+        for r,t in words:
+            for reg in t: e(f'eor {r}, {r}, {reg}')
+        i+=g
     for xx in range(5):
         p=creg[((xx-1)%5,0)],creg[((xx-1)%5,1)]
         n=creg[((xx+1)%5,0)],creg[((xx+1)%5,1)]
         e(f'theta_d {DOFF+8*xx}, {p[0]}, {p[1]}, {n[0]}, {n[1]}')
+
+def lane_loads(src,s,sx,regs):
+    # both halves of the lane, then of D: one run of loads (M4 pipelines them)
+    p,q,t1,t2=regs
+    e(f'ldr {p}, [{src}, #{8*s}]')
+    e(f'ldr {q}, [{src}, #{8*s+4}]')
+    e(f'ldr {t1}, [sp, #{DOFF+8*sx}]')
+    e(f'ldr {t2}, [sp, #{DOFF+8*sx+4}]')
+
+def lane_ops(r,regs):
+    # theta's D, then rho (§3.2.2): 0 < r < 32 rotates the 64-bit word by r;
+    # r > 32 is a rotation by r - 32 with the halves exchanged
+    p,q,t1,t2=regs
+    e(f'eor {p}, {p}, {t1}')
+    e(f'eor {q}, {q}, {t2}')
+    if r==0: return (p,q)
+    a,b=(p,q) if r<32 else (q,p)
+    k=r if r<32 else r-32
+    e(f'lsl {t1}, {a}, #{k}')
+    e(f'orr {t1}, {t1}, {b}, lsr #{32-k}')
+    e(f'lsl {t2}, {b}, #{k}')
+    e(f'orr {t2}, {t2}, {a}, lsr #{32-k}')
+    return (t1,t2)
 
 def rows(src,dst):
     for Y in range(5):
         e(f'@ row {Y}' + (' (with iota, §3.2.5)' if Y==0 else ''))
         free=['r1','r2','r3','r4','r5','r6','r7','r8','r9','r10','r11','r12','lr']
         b={}
-        for X in range(5):
-            sx=(X+3*Y)%5; s=sx+5*X; r=RHO[s]
-            p=free.pop(0); q=free.pop(0); t1=free.pop(0); t2=free.pop(0)
-            if r==0:
-                e(f'lane0 {src}, {8*s}, {DOFF+8*sx}, {p}, {q}, {t1}, {t2}')
-                b[X]=(p,q); free=[t1,t2]+free
-            elif r<32:
-                e(f'lane {src}, {8*s}, {DOFF+8*sx}, {p}, {q}, {t1}, {t2}, {r}')
-                b[X]=(t1,t2); free=[p,q]+free
-            else:
-                # rotation by r > 32: by r - 32 with the halves swapped
-                e(f'lane_swap {src}, {8*s}, {DOFF+8*sx}, {p}, {q}, {t1}, {t2}, {r-32}')
-                b[X]=(t1,t2); free=[p,q]+free
+        # lanes in groups of two so that eight loads run back to back
+        for grp in ([0,1],[2,3],[4]):
+            todo=[]
+            for X in grp:
+                sx=(X+3*Y)%5; s=sx+5*X
+                regs=[free.pop(0) for _ in range(4)]
+                lane_loads(src,s,sx,regs)
+                todo.append((X,RHO[s],regs))
+            for X,r,regs in todo:
+                b[X]=lane_ops(r,regs)
+                free=[x for x in regs if x not in b[X]]+free
         for X in range(5):
             for h in range(2):
                 t=free[0]
@@ -74,9 +108,6 @@ def rnd(src,dst):
     theta(src)
     e('@ rho, pi (§3.2.2-3.2.3) into ten registers per output row, then chi (§3.2.4)')
     rows(src,dst)
-    e(f'ldr r1, [sp, #{RCOFF}]')
-    e('adds r1, r1, #8')
-    e(f'str r1, [sp, #{RCOFF}]')
 
 hdr=f'''@ ucrypt — Keccak-f[1600] for Armv7-M and Armv8-M Mainline (Cortex-M3/M4/M7/
 @ M33/M55), Thumb-2 (FIPS 202 §3.2–3.3). The C++ of keccak_fast.cpp calls it
@@ -90,7 +121,8 @@ hdr=f'''@ ucrypt — Keccak-f[1600] for Armv7-M and Armv8-M Mainline (Cortex-M3/
 @ rounds the result is back in the caller's buffer. Each output row is built
 @ in ten registers: the five lanes that pi sends to it are loaded, get
 @ theta's D (stored on the stack), are rotated by rho, then chi writes the row.
-@ Loads come in runs, which the M3/M4 pipeline (one cycle per further LDR).
+@ Loads come in runs, which the M3/M4 pipeline (one cycle per further LDR):
+@ the lanes of a row are fetched two at a time (eight LDRs back to back).
 @
 @ Constant-time: straight-line code; addresses and the loop count are fixed;
 @ the state only meets EOR, BIC, ORR and fixed shifts.
@@ -108,20 +140,8 @@ hdr=f'''@ ucrypt — Keccak-f[1600] for Armv7-M and Armv8-M Mainline (Cortex-M3/
     .thumb
 
 @ r = C word at byte offset off of column x: the XOR of the five lanes of the
-@ column (the same half), 40 bytes apart; t1-t4 are free.
-.macro column base, off, r, t1, t2, t3, t4
-    ldr \\r, [\\base, #\\off]
-    ldr \\t1, [\\base, #\\off+40]
-    ldr \\t2, [\\base, #\\off+80]
-    ldr \\t3, [\\base, #\\off+120]
-    ldr \\t4, [\\base, #\\off+160]
-    eor \\r, \\r, \\t1
-    eor \\r, \\r, \\t2
-    eor \\r, \\r, \\t3
-    eor \\r, \\r, \\t4
-.endm
-
-@ The same with three free registers.
+@ column (the same half), 40 bytes apart, with only three free registers
+@ t1-t3 (the other C words are emitted inline, their loads in one run).
 .macro column3 base, off, r, t1, t2, t3
     ldr \\r, [\\base, #\\off]
     ldr \\t1, [\\base, #\\off+40]
@@ -144,45 +164,6 @@ hdr=f'''@ ucrypt — Keccak-f[1600] for Armv7-M and Armv8-M Mainline (Cortex-M3/
     str r12, [sp, #\\off+4]
 .endm
 
-@ Lane at base + off plus D at sp + doff, rotated left by r (0 < r < 32):
-@ low half into t1, high half into t2; p and q are then free.
-.macro lane base, off, doff, p, q, t1, t2, r
-    ldr \\p, [\\base, #\\off]
-    ldr \\q, [\\base, #\\off+4]
-    ldr \\t1, [sp, #\\doff]
-    ldr \\t2, [sp, #\\doff+4]
-    eor \\p, \\p, \\t1
-    eor \\q, \\q, \\t2
-    lsl \\t1, \\p, #\\r
-    orr \\t1, \\t1, \\q, lsr #32-\\r
-    lsl \\t2, \\q, #\\r
-    orr \\t2, \\t2, \\p, lsr #32-\\r
-.endm
-
-@ The same rotated by 32 + r: by r with the halves exchanged.
-.macro lane_swap base, off, doff, p, q, t1, t2, r
-    ldr \\p, [\\base, #\\off]
-    ldr \\q, [\\base, #\\off+4]
-    ldr \\t1, [sp, #\\doff]
-    ldr \\t2, [sp, #\\doff+4]
-    eor \\p, \\p, \\t1
-    eor \\q, \\q, \\t2
-    lsl \\t1, \\q, #\\r
-    orr \\t1, \\t1, \\p, lsr #32-\\r
-    lsl \\t2, \\p, #\\r
-    orr \\t2, \\t2, \\q, lsr #32-\\r
-.endm
-
-@ Lane (0, 0), which rho does not rotate: result in p (low) and q (high).
-.macro lane0 base, off, doff, p, q, t1, t2
-    ldr \\p, [\\base, #\\off]
-    ldr \\q, [\\base, #\\off+4]
-    ldr \\t1, [sp, #\\doff]
-    ldr \\t2, [sp, #\\doff+4]
-    eor \\p, \\p, \\t1
-    eor \\q, \\q, \\t2
-.endm
-
 @ chi: b0 ^ (~b1 & b2) to base + off.
 .macro chi base, off, t, b0, b1, b2
     bic \\t, \\b2, \\b1
@@ -195,18 +176,20 @@ hdr=f'''@ ucrypt — Keccak-f[1600] for Armv7-M and Armv8-M Mainline (Cortex-M3/
     bic \\t, \\b2, \\b1
     eor \\t, \\t, \\b0
     ldr \\x, [sp, #{RCOFF}]
-    ldr \\y, [\\x]
+    ldr \\y, [\\x], #8
     eor \\t, \\t, \\y
     str \\t, [\\base, #\\off]
 .endm
 
-@ The same for the high half, x still holding the round constant's address.
+@ The same for the high half; x, already advanced to the next round's
+@ constant, goes back to its slot (no separate pointer update per round).
 .macro chi_iota_hi base, off, t, b0, b1, b2, x, y
     bic \\t, \\b2, \\b1
     eor \\t, \\t, \\b0
-    ldr \\y, [\\x, #4]
+    ldr \\y, [\\x, #-4]
     eor \\t, \\t, \\y
     str \\t, [\\base, #\\off]
+    str \\x, [sp, #{RCOFF}]
 .endm
 
     .section .rodata.ucrypt_keccak_rc, "a", %progbits
@@ -232,7 +215,8 @@ ucrypt_keccak_f1600_armv7m:
 rnd('r0','sp')
 e('@ round 2i + 1: copy (sp) -> state (r0)')
 rnd('sp','r0')
-out.append(f'''    ldr r2, =ucrypt_keccak_rc + 192
+out.append(f'''    ldr r1, [sp, #{RCOFF}]
+    ldr r2, =ucrypt_keccak_rc + 192
     cmp r1, r2
     bne 1b
     @ wipe the copy and D: they are state-derived

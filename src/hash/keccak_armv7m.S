@@ -10,7 +10,8 @@
 @ rounds the result is back in the caller's buffer. Each output row is built
 @ in ten registers: the five lanes that pi sends to it are loaded, get
 @ theta's D (stored on the stack), are rotated by rho, then chi writes the row.
-@ Loads come in runs, which the M3/M4 pipeline (one cycle per further LDR).
+@ Loads come in runs, which the M3/M4 pipeline (one cycle per further LDR):
+@ the lanes of a row are fetched two at a time (eight LDRs back to back).
 @
 @ Constant-time: straight-line code; addresses and the loop count are fixed;
 @ the state only meets EOR, BIC, ORR and fixed shifts.
@@ -28,20 +29,8 @@
     .thumb
 
 @ r = C word at byte offset off of column x: the XOR of the five lanes of the
-@ column (the same half), 40 bytes apart; t1-t4 are free.
-.macro column base, off, r, t1, t2, t3, t4
-    ldr \r, [\base, #\off]
-    ldr \t1, [\base, #\off+40]
-    ldr \t2, [\base, #\off+80]
-    ldr \t3, [\base, #\off+120]
-    ldr \t4, [\base, #\off+160]
-    eor \r, \r, \t1
-    eor \r, \r, \t2
-    eor \r, \r, \t3
-    eor \r, \r, \t4
-.endm
-
-@ The same with three free registers.
+@ column (the same half), 40 bytes apart, with only three free registers
+@ t1-t3 (the other C words are emitted inline, their loads in one run).
 .macro column3 base, off, r, t1, t2, t3
     ldr \r, [\base, #\off]
     ldr \t1, [\base, #\off+40]
@@ -64,45 +53,6 @@
     str r12, [sp, #\off+4]
 .endm
 
-@ Lane at base + off plus D at sp + doff, rotated left by r (0 < r < 32):
-@ low half into t1, high half into t2; p and q are then free.
-.macro lane base, off, doff, p, q, t1, t2, r
-    ldr \p, [\base, #\off]
-    ldr \q, [\base, #\off+4]
-    ldr \t1, [sp, #\doff]
-    ldr \t2, [sp, #\doff+4]
-    eor \p, \p, \t1
-    eor \q, \q, \t2
-    lsl \t1, \p, #\r
-    orr \t1, \t1, \q, lsr #32-\r
-    lsl \t2, \q, #\r
-    orr \t2, \t2, \p, lsr #32-\r
-.endm
-
-@ The same rotated by 32 + r: by r with the halves exchanged.
-.macro lane_swap base, off, doff, p, q, t1, t2, r
-    ldr \p, [\base, #\off]
-    ldr \q, [\base, #\off+4]
-    ldr \t1, [sp, #\doff]
-    ldr \t2, [sp, #\doff+4]
-    eor \p, \p, \t1
-    eor \q, \q, \t2
-    lsl \t1, \q, #\r
-    orr \t1, \t1, \p, lsr #32-\r
-    lsl \t2, \p, #\r
-    orr \t2, \t2, \q, lsr #32-\r
-.endm
-
-@ Lane (0, 0), which rho does not rotate: result in p (low) and q (high).
-.macro lane0 base, off, doff, p, q, t1, t2
-    ldr \p, [\base, #\off]
-    ldr \q, [\base, #\off+4]
-    ldr \t1, [sp, #\doff]
-    ldr \t2, [sp, #\doff+4]
-    eor \p, \p, \t1
-    eor \q, \q, \t2
-.endm
-
 @ chi: b0 ^ (~b1 & b2) to base + off.
 .macro chi base, off, t, b0, b1, b2
     bic \t, \b2, \b1
@@ -115,18 +65,20 @@
     bic \t, \b2, \b1
     eor \t, \t, \b0
     ldr \x, [sp, #240]
-    ldr \y, [\x]
+    ldr \y, [\x], #8
     eor \t, \t, \y
     str \t, [\base, #\off]
 .endm
 
-@ The same for the high half, x still holding the round constant's address.
+@ The same for the high half; x, already advanced to the next round's
+@ constant, goes back to its slot (no separate pointer update per round).
 .macro chi_iota_hi base, off, t, b0, b1, b2, x, y
     bic \t, \b2, \b1
     eor \t, \t, \b0
-    ldr \y, [\x, #4]
+    ldr \y, [\x, #-4]
     eor \t, \t, \y
     str \t, [\base, #\off]
+    str \x, [sp, #240]
 .endm
 
     .section .rodata.ucrypt_keccak_rc, "a", %progbits
@@ -172,15 +124,87 @@ ucrypt_keccak_f1600_armv7m:
 1:
     @ round 2i: state (r0) -> copy (sp)
     @ theta (§3.2.1): C[x] in r1-r10 (low, high), D[x] to the stack
-    column r0, 0, r1, r2, r3, r4, r5
-    column r0, 4, r2, r3, r4, r5, r6
-    column r0, 8, r3, r4, r5, r6, r7
-    column r0, 12, r4, r5, r6, r7, r8
-    column r0, 16, r5, r6, r7, r8, r9
-    column r0, 20, r6, r7, r8, r9, r10
-    column r0, 24, r7, r8, r9, r10, r11
-    column r0, 28, r8, r9, r10, r11, r12
-    column r0, 32, r9, r10, r11, r12, lr
+    ldr r1, [r0, #0]
+    ldr r3, [r0, #40]
+    ldr r4, [r0, #80]
+    ldr r5, [r0, #120]
+    ldr r6, [r0, #160]
+    ldr r2, [r0, #4]
+    ldr r7, [r0, #44]
+    ldr r8, [r0, #84]
+    ldr r9, [r0, #124]
+    ldr r10, [r0, #164]
+    eor r1, r1, r3
+    eor r1, r1, r4
+    eor r1, r1, r5
+    eor r1, r1, r6
+    eor r2, r2, r7
+    eor r2, r2, r8
+    eor r2, r2, r9
+    eor r2, r2, r10
+    ldr r3, [r0, #8]
+    ldr r5, [r0, #48]
+    ldr r6, [r0, #88]
+    ldr r7, [r0, #128]
+    ldr r8, [r0, #168]
+    ldr r4, [r0, #12]
+    ldr r9, [r0, #52]
+    ldr r10, [r0, #92]
+    ldr r11, [r0, #132]
+    ldr r12, [r0, #172]
+    eor r3, r3, r5
+    eor r3, r3, r6
+    eor r3, r3, r7
+    eor r3, r3, r8
+    eor r4, r4, r9
+    eor r4, r4, r10
+    eor r4, r4, r11
+    eor r4, r4, r12
+    ldr r5, [r0, #16]
+    ldr r6, [r0, #56]
+    ldr r7, [r0, #96]
+    ldr r8, [r0, #136]
+    ldr r9, [r0, #176]
+    eor r5, r5, r6
+    eor r5, r5, r7
+    eor r5, r5, r8
+    eor r5, r5, r9
+    ldr r6, [r0, #20]
+    ldr r7, [r0, #60]
+    ldr r8, [r0, #100]
+    ldr r9, [r0, #140]
+    ldr r10, [r0, #180]
+    eor r6, r6, r7
+    eor r6, r6, r8
+    eor r6, r6, r9
+    eor r6, r6, r10
+    ldr r7, [r0, #24]
+    ldr r8, [r0, #64]
+    ldr r9, [r0, #104]
+    ldr r10, [r0, #144]
+    ldr r11, [r0, #184]
+    eor r7, r7, r8
+    eor r7, r7, r9
+    eor r7, r7, r10
+    eor r7, r7, r11
+    ldr r8, [r0, #28]
+    ldr r9, [r0, #68]
+    ldr r10, [r0, #108]
+    ldr r11, [r0, #148]
+    ldr r12, [r0, #188]
+    eor r8, r8, r9
+    eor r8, r8, r10
+    eor r8, r8, r11
+    eor r8, r8, r12
+    ldr r9, [r0, #32]
+    ldr r10, [r0, #72]
+    ldr r11, [r0, #112]
+    ldr r12, [r0, #152]
+    ldr lr, [r0, #192]
+    eor r9, r9, r10
+    eor r9, r9, r11
+    eor r9, r9, r12
+    eor r9, r9, lr
     column3 r0, 36, r10, r11, r12, lr
     theta_d 200, r9, r10, r3, r4
     theta_d 208, r1, r2, r5, r6
@@ -189,99 +213,389 @@ ucrypt_keccak_f1600_armv7m:
     theta_d 232, r7, r8, r1, r2
     @ rho, pi (§3.2.2-3.2.3) into ten registers per output row, then chi (§3.2.4)
     @ row 0 (with iota, §3.2.5)
-    lane0 r0, 0, 200, r1, r2, r3, r4
-    lane_swap r0, 48, 208, r3, r4, r5, r6, 12
-    lane_swap r0, 96, 216, r3, r4, r7, r8, 11
-    lane r0, 144, 224, r3, r4, r9, r10, 21
-    lane r0, 192, 232, r3, r4, r11, r12, 14
-    chi_iota sp, 0, r3, r1, r5, r7, r4, lr
-    chi_iota_hi sp, 4, r3, r2, r6, r8, r4, lr
-    chi sp, 8, r3, r5, r7, r9
-    chi sp, 12, r3, r6, r8, r10
-    chi sp, 16, r3, r7, r9, r11
-    chi sp, 20, r3, r8, r10, r12
-    chi sp, 24, r3, r9, r11, r1
-    chi sp, 28, r3, r10, r12, r2
-    chi sp, 32, r3, r11, r1, r5
-    chi sp, 36, r3, r12, r2, r6
+    ldr r1, [r0, #0]
+    ldr r2, [r0, #4]
+    ldr r3, [sp, #200]
+    ldr r4, [sp, #204]
+    ldr r5, [r0, #48]
+    ldr r6, [r0, #52]
+    ldr r7, [sp, #208]
+    ldr r8, [sp, #212]
+    eor r1, r1, r3
+    eor r2, r2, r4
+    eor r5, r5, r7
+    eor r6, r6, r8
+    lsl r7, r6, #12
+    orr r7, r7, r5, lsr #20
+    lsl r8, r5, #12
+    orr r8, r8, r6, lsr #20
+    ldr r5, [r0, #96]
+    ldr r6, [r0, #100]
+    ldr r3, [sp, #216]
+    ldr r4, [sp, #220]
+    ldr r9, [r0, #144]
+    ldr r10, [r0, #148]
+    ldr r11, [sp, #224]
+    ldr r12, [sp, #228]
+    eor r5, r5, r3
+    eor r6, r6, r4
+    lsl r3, r6, #11
+    orr r3, r3, r5, lsr #21
+    lsl r4, r5, #11
+    orr r4, r4, r6, lsr #21
+    eor r9, r9, r11
+    eor r10, r10, r12
+    lsl r11, r9, #21
+    orr r11, r11, r10, lsr #11
+    lsl r12, r10, #21
+    orr r12, r12, r9, lsr #11
+    ldr r9, [r0, #192]
+    ldr r10, [r0, #196]
+    ldr r5, [sp, #232]
+    ldr r6, [sp, #236]
+    eor r9, r9, r5
+    eor r10, r10, r6
+    lsl r5, r9, #14
+    orr r5, r5, r10, lsr #18
+    lsl r6, r10, #14
+    orr r6, r6, r9, lsr #18
+    chi_iota sp, 0, r9, r1, r7, r3, r10, lr
+    chi_iota_hi sp, 4, r9, r2, r8, r4, r10, lr
+    chi sp, 8, r9, r7, r3, r11
+    chi sp, 12, r9, r8, r4, r12
+    chi sp, 16, r9, r3, r11, r5
+    chi sp, 20, r9, r4, r12, r6
+    chi sp, 24, r9, r11, r5, r1
+    chi sp, 28, r9, r12, r6, r2
+    chi sp, 32, r9, r5, r1, r7
+    chi sp, 36, r9, r6, r2, r8
     @ row 1
-    lane r0, 24, 224, r1, r2, r3, r4, 28
-    lane r0, 72, 232, r1, r2, r5, r6, 20
-    lane r0, 80, 200, r1, r2, r7, r8, 3
-    lane_swap r0, 128, 208, r1, r2, r9, r10, 13
-    lane_swap r0, 176, 216, r1, r2, r11, r12, 29
-    chi sp, 40, r1, r3, r5, r7
-    chi sp, 44, r1, r4, r6, r8
-    chi sp, 48, r1, r5, r7, r9
-    chi sp, 52, r1, r6, r8, r10
-    chi sp, 56, r1, r7, r9, r11
-    chi sp, 60, r1, r8, r10, r12
-    chi sp, 64, r1, r9, r11, r3
-    chi sp, 68, r1, r10, r12, r4
-    chi sp, 72, r1, r11, r3, r5
-    chi sp, 76, r1, r12, r4, r6
+    ldr r1, [r0, #24]
+    ldr r2, [r0, #28]
+    ldr r3, [sp, #224]
+    ldr r4, [sp, #228]
+    ldr r5, [r0, #72]
+    ldr r6, [r0, #76]
+    ldr r7, [sp, #232]
+    ldr r8, [sp, #236]
+    eor r1, r1, r3
+    eor r2, r2, r4
+    lsl r3, r1, #28
+    orr r3, r3, r2, lsr #4
+    lsl r4, r2, #28
+    orr r4, r4, r1, lsr #4
+    eor r5, r5, r7
+    eor r6, r6, r8
+    lsl r7, r5, #20
+    orr r7, r7, r6, lsr #12
+    lsl r8, r6, #20
+    orr r8, r8, r5, lsr #12
+    ldr r5, [r0, #80]
+    ldr r6, [r0, #84]
+    ldr r1, [sp, #200]
+    ldr r2, [sp, #204]
+    ldr r9, [r0, #128]
+    ldr r10, [r0, #132]
+    ldr r11, [sp, #208]
+    ldr r12, [sp, #212]
+    eor r5, r5, r1
+    eor r6, r6, r2
+    lsl r1, r5, #3
+    orr r1, r1, r6, lsr #29
+    lsl r2, r6, #3
+    orr r2, r2, r5, lsr #29
+    eor r9, r9, r11
+    eor r10, r10, r12
+    lsl r11, r10, #13
+    orr r11, r11, r9, lsr #19
+    lsl r12, r9, #13
+    orr r12, r12, r10, lsr #19
+    ldr r9, [r0, #176]
+    ldr r10, [r0, #180]
+    ldr r5, [sp, #216]
+    ldr r6, [sp, #220]
+    eor r9, r9, r5
+    eor r10, r10, r6
+    lsl r5, r10, #29
+    orr r5, r5, r9, lsr #3
+    lsl r6, r9, #29
+    orr r6, r6, r10, lsr #3
+    chi sp, 40, r9, r3, r7, r1
+    chi sp, 44, r9, r4, r8, r2
+    chi sp, 48, r9, r7, r1, r11
+    chi sp, 52, r9, r8, r2, r12
+    chi sp, 56, r9, r1, r11, r5
+    chi sp, 60, r9, r2, r12, r6
+    chi sp, 64, r9, r11, r5, r3
+    chi sp, 68, r9, r12, r6, r4
+    chi sp, 72, r9, r5, r3, r7
+    chi sp, 76, r9, r6, r4, r8
     @ row 2
-    lane r0, 8, 208, r1, r2, r3, r4, 1
-    lane r0, 56, 216, r1, r2, r5, r6, 6
-    lane r0, 104, 224, r1, r2, r7, r8, 25
-    lane r0, 152, 232, r1, r2, r9, r10, 8
-    lane r0, 160, 200, r1, r2, r11, r12, 18
-    chi sp, 80, r1, r3, r5, r7
-    chi sp, 84, r1, r4, r6, r8
-    chi sp, 88, r1, r5, r7, r9
-    chi sp, 92, r1, r6, r8, r10
-    chi sp, 96, r1, r7, r9, r11
-    chi sp, 100, r1, r8, r10, r12
-    chi sp, 104, r1, r9, r11, r3
-    chi sp, 108, r1, r10, r12, r4
-    chi sp, 112, r1, r11, r3, r5
-    chi sp, 116, r1, r12, r4, r6
+    ldr r1, [r0, #8]
+    ldr r2, [r0, #12]
+    ldr r3, [sp, #208]
+    ldr r4, [sp, #212]
+    ldr r5, [r0, #56]
+    ldr r6, [r0, #60]
+    ldr r7, [sp, #216]
+    ldr r8, [sp, #220]
+    eor r1, r1, r3
+    eor r2, r2, r4
+    lsl r3, r1, #1
+    orr r3, r3, r2, lsr #31
+    lsl r4, r2, #1
+    orr r4, r4, r1, lsr #31
+    eor r5, r5, r7
+    eor r6, r6, r8
+    lsl r7, r5, #6
+    orr r7, r7, r6, lsr #26
+    lsl r8, r6, #6
+    orr r8, r8, r5, lsr #26
+    ldr r5, [r0, #104]
+    ldr r6, [r0, #108]
+    ldr r1, [sp, #224]
+    ldr r2, [sp, #228]
+    ldr r9, [r0, #152]
+    ldr r10, [r0, #156]
+    ldr r11, [sp, #232]
+    ldr r12, [sp, #236]
+    eor r5, r5, r1
+    eor r6, r6, r2
+    lsl r1, r5, #25
+    orr r1, r1, r6, lsr #7
+    lsl r2, r6, #25
+    orr r2, r2, r5, lsr #7
+    eor r9, r9, r11
+    eor r10, r10, r12
+    lsl r11, r9, #8
+    orr r11, r11, r10, lsr #24
+    lsl r12, r10, #8
+    orr r12, r12, r9, lsr #24
+    ldr r9, [r0, #160]
+    ldr r10, [r0, #164]
+    ldr r5, [sp, #200]
+    ldr r6, [sp, #204]
+    eor r9, r9, r5
+    eor r10, r10, r6
+    lsl r5, r9, #18
+    orr r5, r5, r10, lsr #14
+    lsl r6, r10, #18
+    orr r6, r6, r9, lsr #14
+    chi sp, 80, r9, r3, r7, r1
+    chi sp, 84, r9, r4, r8, r2
+    chi sp, 88, r9, r7, r1, r11
+    chi sp, 92, r9, r8, r2, r12
+    chi sp, 96, r9, r1, r11, r5
+    chi sp, 100, r9, r2, r12, r6
+    chi sp, 104, r9, r11, r5, r3
+    chi sp, 108, r9, r12, r6, r4
+    chi sp, 112, r9, r5, r3, r7
+    chi sp, 116, r9, r6, r4, r8
     @ row 3
-    lane r0, 32, 232, r1, r2, r3, r4, 27
-    lane_swap r0, 40, 200, r1, r2, r5, r6, 4
-    lane r0, 88, 208, r1, r2, r7, r8, 10
-    lane r0, 136, 216, r1, r2, r9, r10, 15
-    lane_swap r0, 184, 224, r1, r2, r11, r12, 24
-    chi sp, 120, r1, r3, r5, r7
-    chi sp, 124, r1, r4, r6, r8
-    chi sp, 128, r1, r5, r7, r9
-    chi sp, 132, r1, r6, r8, r10
-    chi sp, 136, r1, r7, r9, r11
-    chi sp, 140, r1, r8, r10, r12
-    chi sp, 144, r1, r9, r11, r3
-    chi sp, 148, r1, r10, r12, r4
-    chi sp, 152, r1, r11, r3, r5
-    chi sp, 156, r1, r12, r4, r6
+    ldr r1, [r0, #32]
+    ldr r2, [r0, #36]
+    ldr r3, [sp, #232]
+    ldr r4, [sp, #236]
+    ldr r5, [r0, #40]
+    ldr r6, [r0, #44]
+    ldr r7, [sp, #200]
+    ldr r8, [sp, #204]
+    eor r1, r1, r3
+    eor r2, r2, r4
+    lsl r3, r1, #27
+    orr r3, r3, r2, lsr #5
+    lsl r4, r2, #27
+    orr r4, r4, r1, lsr #5
+    eor r5, r5, r7
+    eor r6, r6, r8
+    lsl r7, r6, #4
+    orr r7, r7, r5, lsr #28
+    lsl r8, r5, #4
+    orr r8, r8, r6, lsr #28
+    ldr r5, [r0, #88]
+    ldr r6, [r0, #92]
+    ldr r1, [sp, #208]
+    ldr r2, [sp, #212]
+    ldr r9, [r0, #136]
+    ldr r10, [r0, #140]
+    ldr r11, [sp, #216]
+    ldr r12, [sp, #220]
+    eor r5, r5, r1
+    eor r6, r6, r2
+    lsl r1, r5, #10
+    orr r1, r1, r6, lsr #22
+    lsl r2, r6, #10
+    orr r2, r2, r5, lsr #22
+    eor r9, r9, r11
+    eor r10, r10, r12
+    lsl r11, r9, #15
+    orr r11, r11, r10, lsr #17
+    lsl r12, r10, #15
+    orr r12, r12, r9, lsr #17
+    ldr r9, [r0, #184]
+    ldr r10, [r0, #188]
+    ldr r5, [sp, #224]
+    ldr r6, [sp, #228]
+    eor r9, r9, r5
+    eor r10, r10, r6
+    lsl r5, r10, #24
+    orr r5, r5, r9, lsr #8
+    lsl r6, r9, #24
+    orr r6, r6, r10, lsr #8
+    chi sp, 120, r9, r3, r7, r1
+    chi sp, 124, r9, r4, r8, r2
+    chi sp, 128, r9, r7, r1, r11
+    chi sp, 132, r9, r8, r2, r12
+    chi sp, 136, r9, r1, r11, r5
+    chi sp, 140, r9, r2, r12, r6
+    chi sp, 144, r9, r11, r5, r3
+    chi sp, 148, r9, r12, r6, r4
+    chi sp, 152, r9, r5, r3, r7
+    chi sp, 156, r9, r6, r4, r8
     @ row 4
-    lane_swap r0, 16, 216, r1, r2, r3, r4, 30
-    lane_swap r0, 64, 224, r1, r2, r5, r6, 23
-    lane_swap r0, 112, 232, r1, r2, r7, r8, 7
-    lane_swap r0, 120, 200, r1, r2, r9, r10, 9
-    lane r0, 168, 208, r1, r2, r11, r12, 2
-    chi sp, 160, r1, r3, r5, r7
-    chi sp, 164, r1, r4, r6, r8
-    chi sp, 168, r1, r5, r7, r9
-    chi sp, 172, r1, r6, r8, r10
-    chi sp, 176, r1, r7, r9, r11
-    chi sp, 180, r1, r8, r10, r12
-    chi sp, 184, r1, r9, r11, r3
-    chi sp, 188, r1, r10, r12, r4
-    chi sp, 192, r1, r11, r3, r5
-    chi sp, 196, r1, r12, r4, r6
-    ldr r1, [sp, #240]
-    adds r1, r1, #8
-    str r1, [sp, #240]
+    ldr r1, [r0, #16]
+    ldr r2, [r0, #20]
+    ldr r3, [sp, #216]
+    ldr r4, [sp, #220]
+    ldr r5, [r0, #64]
+    ldr r6, [r0, #68]
+    ldr r7, [sp, #224]
+    ldr r8, [sp, #228]
+    eor r1, r1, r3
+    eor r2, r2, r4
+    lsl r3, r2, #30
+    orr r3, r3, r1, lsr #2
+    lsl r4, r1, #30
+    orr r4, r4, r2, lsr #2
+    eor r5, r5, r7
+    eor r6, r6, r8
+    lsl r7, r6, #23
+    orr r7, r7, r5, lsr #9
+    lsl r8, r5, #23
+    orr r8, r8, r6, lsr #9
+    ldr r5, [r0, #112]
+    ldr r6, [r0, #116]
+    ldr r1, [sp, #232]
+    ldr r2, [sp, #236]
+    ldr r9, [r0, #120]
+    ldr r10, [r0, #124]
+    ldr r11, [sp, #200]
+    ldr r12, [sp, #204]
+    eor r5, r5, r1
+    eor r6, r6, r2
+    lsl r1, r6, #7
+    orr r1, r1, r5, lsr #25
+    lsl r2, r5, #7
+    orr r2, r2, r6, lsr #25
+    eor r9, r9, r11
+    eor r10, r10, r12
+    lsl r11, r10, #9
+    orr r11, r11, r9, lsr #23
+    lsl r12, r9, #9
+    orr r12, r12, r10, lsr #23
+    ldr r9, [r0, #168]
+    ldr r10, [r0, #172]
+    ldr r5, [sp, #208]
+    ldr r6, [sp, #212]
+    eor r9, r9, r5
+    eor r10, r10, r6
+    lsl r5, r9, #2
+    orr r5, r5, r10, lsr #30
+    lsl r6, r10, #2
+    orr r6, r6, r9, lsr #30
+    chi sp, 160, r9, r3, r7, r1
+    chi sp, 164, r9, r4, r8, r2
+    chi sp, 168, r9, r7, r1, r11
+    chi sp, 172, r9, r8, r2, r12
+    chi sp, 176, r9, r1, r11, r5
+    chi sp, 180, r9, r2, r12, r6
+    chi sp, 184, r9, r11, r5, r3
+    chi sp, 188, r9, r12, r6, r4
+    chi sp, 192, r9, r5, r3, r7
+    chi sp, 196, r9, r6, r4, r8
     @ round 2i + 1: copy (sp) -> state (r0)
     @ theta (§3.2.1): C[x] in r1-r10 (low, high), D[x] to the stack
-    column sp, 0, r1, r2, r3, r4, r5
-    column sp, 4, r2, r3, r4, r5, r6
-    column sp, 8, r3, r4, r5, r6, r7
-    column sp, 12, r4, r5, r6, r7, r8
-    column sp, 16, r5, r6, r7, r8, r9
-    column sp, 20, r6, r7, r8, r9, r10
-    column sp, 24, r7, r8, r9, r10, r11
-    column sp, 28, r8, r9, r10, r11, r12
-    column sp, 32, r9, r10, r11, r12, lr
+    ldr r1, [sp, #0]
+    ldr r3, [sp, #40]
+    ldr r4, [sp, #80]
+    ldr r5, [sp, #120]
+    ldr r6, [sp, #160]
+    ldr r2, [sp, #4]
+    ldr r7, [sp, #44]
+    ldr r8, [sp, #84]
+    ldr r9, [sp, #124]
+    ldr r10, [sp, #164]
+    eor r1, r1, r3
+    eor r1, r1, r4
+    eor r1, r1, r5
+    eor r1, r1, r6
+    eor r2, r2, r7
+    eor r2, r2, r8
+    eor r2, r2, r9
+    eor r2, r2, r10
+    ldr r3, [sp, #8]
+    ldr r5, [sp, #48]
+    ldr r6, [sp, #88]
+    ldr r7, [sp, #128]
+    ldr r8, [sp, #168]
+    ldr r4, [sp, #12]
+    ldr r9, [sp, #52]
+    ldr r10, [sp, #92]
+    ldr r11, [sp, #132]
+    ldr r12, [sp, #172]
+    eor r3, r3, r5
+    eor r3, r3, r6
+    eor r3, r3, r7
+    eor r3, r3, r8
+    eor r4, r4, r9
+    eor r4, r4, r10
+    eor r4, r4, r11
+    eor r4, r4, r12
+    ldr r5, [sp, #16]
+    ldr r6, [sp, #56]
+    ldr r7, [sp, #96]
+    ldr r8, [sp, #136]
+    ldr r9, [sp, #176]
+    eor r5, r5, r6
+    eor r5, r5, r7
+    eor r5, r5, r8
+    eor r5, r5, r9
+    ldr r6, [sp, #20]
+    ldr r7, [sp, #60]
+    ldr r8, [sp, #100]
+    ldr r9, [sp, #140]
+    ldr r10, [sp, #180]
+    eor r6, r6, r7
+    eor r6, r6, r8
+    eor r6, r6, r9
+    eor r6, r6, r10
+    ldr r7, [sp, #24]
+    ldr r8, [sp, #64]
+    ldr r9, [sp, #104]
+    ldr r10, [sp, #144]
+    ldr r11, [sp, #184]
+    eor r7, r7, r8
+    eor r7, r7, r9
+    eor r7, r7, r10
+    eor r7, r7, r11
+    ldr r8, [sp, #28]
+    ldr r9, [sp, #68]
+    ldr r10, [sp, #108]
+    ldr r11, [sp, #148]
+    ldr r12, [sp, #188]
+    eor r8, r8, r9
+    eor r8, r8, r10
+    eor r8, r8, r11
+    eor r8, r8, r12
+    ldr r9, [sp, #32]
+    ldr r10, [sp, #72]
+    ldr r11, [sp, #112]
+    ldr r12, [sp, #152]
+    ldr lr, [sp, #192]
+    eor r9, r9, r10
+    eor r9, r9, r11
+    eor r9, r9, r12
+    eor r9, r9, lr
     column3 sp, 36, r10, r11, r12, lr
     theta_d 200, r9, r10, r3, r4
     theta_d 208, r1, r2, r5, r6
@@ -290,88 +604,307 @@ ucrypt_keccak_f1600_armv7m:
     theta_d 232, r7, r8, r1, r2
     @ rho, pi (§3.2.2-3.2.3) into ten registers per output row, then chi (§3.2.4)
     @ row 0 (with iota, §3.2.5)
-    lane0 sp, 0, 200, r1, r2, r3, r4
-    lane_swap sp, 48, 208, r3, r4, r5, r6, 12
-    lane_swap sp, 96, 216, r3, r4, r7, r8, 11
-    lane sp, 144, 224, r3, r4, r9, r10, 21
-    lane sp, 192, 232, r3, r4, r11, r12, 14
-    chi_iota r0, 0, r3, r1, r5, r7, r4, lr
-    chi_iota_hi r0, 4, r3, r2, r6, r8, r4, lr
-    chi r0, 8, r3, r5, r7, r9
-    chi r0, 12, r3, r6, r8, r10
-    chi r0, 16, r3, r7, r9, r11
-    chi r0, 20, r3, r8, r10, r12
-    chi r0, 24, r3, r9, r11, r1
-    chi r0, 28, r3, r10, r12, r2
-    chi r0, 32, r3, r11, r1, r5
-    chi r0, 36, r3, r12, r2, r6
+    ldr r1, [sp, #0]
+    ldr r2, [sp, #4]
+    ldr r3, [sp, #200]
+    ldr r4, [sp, #204]
+    ldr r5, [sp, #48]
+    ldr r6, [sp, #52]
+    ldr r7, [sp, #208]
+    ldr r8, [sp, #212]
+    eor r1, r1, r3
+    eor r2, r2, r4
+    eor r5, r5, r7
+    eor r6, r6, r8
+    lsl r7, r6, #12
+    orr r7, r7, r5, lsr #20
+    lsl r8, r5, #12
+    orr r8, r8, r6, lsr #20
+    ldr r5, [sp, #96]
+    ldr r6, [sp, #100]
+    ldr r3, [sp, #216]
+    ldr r4, [sp, #220]
+    ldr r9, [sp, #144]
+    ldr r10, [sp, #148]
+    ldr r11, [sp, #224]
+    ldr r12, [sp, #228]
+    eor r5, r5, r3
+    eor r6, r6, r4
+    lsl r3, r6, #11
+    orr r3, r3, r5, lsr #21
+    lsl r4, r5, #11
+    orr r4, r4, r6, lsr #21
+    eor r9, r9, r11
+    eor r10, r10, r12
+    lsl r11, r9, #21
+    orr r11, r11, r10, lsr #11
+    lsl r12, r10, #21
+    orr r12, r12, r9, lsr #11
+    ldr r9, [sp, #192]
+    ldr r10, [sp, #196]
+    ldr r5, [sp, #232]
+    ldr r6, [sp, #236]
+    eor r9, r9, r5
+    eor r10, r10, r6
+    lsl r5, r9, #14
+    orr r5, r5, r10, lsr #18
+    lsl r6, r10, #14
+    orr r6, r6, r9, lsr #18
+    chi_iota r0, 0, r9, r1, r7, r3, r10, lr
+    chi_iota_hi r0, 4, r9, r2, r8, r4, r10, lr
+    chi r0, 8, r9, r7, r3, r11
+    chi r0, 12, r9, r8, r4, r12
+    chi r0, 16, r9, r3, r11, r5
+    chi r0, 20, r9, r4, r12, r6
+    chi r0, 24, r9, r11, r5, r1
+    chi r0, 28, r9, r12, r6, r2
+    chi r0, 32, r9, r5, r1, r7
+    chi r0, 36, r9, r6, r2, r8
     @ row 1
-    lane sp, 24, 224, r1, r2, r3, r4, 28
-    lane sp, 72, 232, r1, r2, r5, r6, 20
-    lane sp, 80, 200, r1, r2, r7, r8, 3
-    lane_swap sp, 128, 208, r1, r2, r9, r10, 13
-    lane_swap sp, 176, 216, r1, r2, r11, r12, 29
-    chi r0, 40, r1, r3, r5, r7
-    chi r0, 44, r1, r4, r6, r8
-    chi r0, 48, r1, r5, r7, r9
-    chi r0, 52, r1, r6, r8, r10
-    chi r0, 56, r1, r7, r9, r11
-    chi r0, 60, r1, r8, r10, r12
-    chi r0, 64, r1, r9, r11, r3
-    chi r0, 68, r1, r10, r12, r4
-    chi r0, 72, r1, r11, r3, r5
-    chi r0, 76, r1, r12, r4, r6
+    ldr r1, [sp, #24]
+    ldr r2, [sp, #28]
+    ldr r3, [sp, #224]
+    ldr r4, [sp, #228]
+    ldr r5, [sp, #72]
+    ldr r6, [sp, #76]
+    ldr r7, [sp, #232]
+    ldr r8, [sp, #236]
+    eor r1, r1, r3
+    eor r2, r2, r4
+    lsl r3, r1, #28
+    orr r3, r3, r2, lsr #4
+    lsl r4, r2, #28
+    orr r4, r4, r1, lsr #4
+    eor r5, r5, r7
+    eor r6, r6, r8
+    lsl r7, r5, #20
+    orr r7, r7, r6, lsr #12
+    lsl r8, r6, #20
+    orr r8, r8, r5, lsr #12
+    ldr r5, [sp, #80]
+    ldr r6, [sp, #84]
+    ldr r1, [sp, #200]
+    ldr r2, [sp, #204]
+    ldr r9, [sp, #128]
+    ldr r10, [sp, #132]
+    ldr r11, [sp, #208]
+    ldr r12, [sp, #212]
+    eor r5, r5, r1
+    eor r6, r6, r2
+    lsl r1, r5, #3
+    orr r1, r1, r6, lsr #29
+    lsl r2, r6, #3
+    orr r2, r2, r5, lsr #29
+    eor r9, r9, r11
+    eor r10, r10, r12
+    lsl r11, r10, #13
+    orr r11, r11, r9, lsr #19
+    lsl r12, r9, #13
+    orr r12, r12, r10, lsr #19
+    ldr r9, [sp, #176]
+    ldr r10, [sp, #180]
+    ldr r5, [sp, #216]
+    ldr r6, [sp, #220]
+    eor r9, r9, r5
+    eor r10, r10, r6
+    lsl r5, r10, #29
+    orr r5, r5, r9, lsr #3
+    lsl r6, r9, #29
+    orr r6, r6, r10, lsr #3
+    chi r0, 40, r9, r3, r7, r1
+    chi r0, 44, r9, r4, r8, r2
+    chi r0, 48, r9, r7, r1, r11
+    chi r0, 52, r9, r8, r2, r12
+    chi r0, 56, r9, r1, r11, r5
+    chi r0, 60, r9, r2, r12, r6
+    chi r0, 64, r9, r11, r5, r3
+    chi r0, 68, r9, r12, r6, r4
+    chi r0, 72, r9, r5, r3, r7
+    chi r0, 76, r9, r6, r4, r8
     @ row 2
-    lane sp, 8, 208, r1, r2, r3, r4, 1
-    lane sp, 56, 216, r1, r2, r5, r6, 6
-    lane sp, 104, 224, r1, r2, r7, r8, 25
-    lane sp, 152, 232, r1, r2, r9, r10, 8
-    lane sp, 160, 200, r1, r2, r11, r12, 18
-    chi r0, 80, r1, r3, r5, r7
-    chi r0, 84, r1, r4, r6, r8
-    chi r0, 88, r1, r5, r7, r9
-    chi r0, 92, r1, r6, r8, r10
-    chi r0, 96, r1, r7, r9, r11
-    chi r0, 100, r1, r8, r10, r12
-    chi r0, 104, r1, r9, r11, r3
-    chi r0, 108, r1, r10, r12, r4
-    chi r0, 112, r1, r11, r3, r5
-    chi r0, 116, r1, r12, r4, r6
+    ldr r1, [sp, #8]
+    ldr r2, [sp, #12]
+    ldr r3, [sp, #208]
+    ldr r4, [sp, #212]
+    ldr r5, [sp, #56]
+    ldr r6, [sp, #60]
+    ldr r7, [sp, #216]
+    ldr r8, [sp, #220]
+    eor r1, r1, r3
+    eor r2, r2, r4
+    lsl r3, r1, #1
+    orr r3, r3, r2, lsr #31
+    lsl r4, r2, #1
+    orr r4, r4, r1, lsr #31
+    eor r5, r5, r7
+    eor r6, r6, r8
+    lsl r7, r5, #6
+    orr r7, r7, r6, lsr #26
+    lsl r8, r6, #6
+    orr r8, r8, r5, lsr #26
+    ldr r5, [sp, #104]
+    ldr r6, [sp, #108]
+    ldr r1, [sp, #224]
+    ldr r2, [sp, #228]
+    ldr r9, [sp, #152]
+    ldr r10, [sp, #156]
+    ldr r11, [sp, #232]
+    ldr r12, [sp, #236]
+    eor r5, r5, r1
+    eor r6, r6, r2
+    lsl r1, r5, #25
+    orr r1, r1, r6, lsr #7
+    lsl r2, r6, #25
+    orr r2, r2, r5, lsr #7
+    eor r9, r9, r11
+    eor r10, r10, r12
+    lsl r11, r9, #8
+    orr r11, r11, r10, lsr #24
+    lsl r12, r10, #8
+    orr r12, r12, r9, lsr #24
+    ldr r9, [sp, #160]
+    ldr r10, [sp, #164]
+    ldr r5, [sp, #200]
+    ldr r6, [sp, #204]
+    eor r9, r9, r5
+    eor r10, r10, r6
+    lsl r5, r9, #18
+    orr r5, r5, r10, lsr #14
+    lsl r6, r10, #18
+    orr r6, r6, r9, lsr #14
+    chi r0, 80, r9, r3, r7, r1
+    chi r0, 84, r9, r4, r8, r2
+    chi r0, 88, r9, r7, r1, r11
+    chi r0, 92, r9, r8, r2, r12
+    chi r0, 96, r9, r1, r11, r5
+    chi r0, 100, r9, r2, r12, r6
+    chi r0, 104, r9, r11, r5, r3
+    chi r0, 108, r9, r12, r6, r4
+    chi r0, 112, r9, r5, r3, r7
+    chi r0, 116, r9, r6, r4, r8
     @ row 3
-    lane sp, 32, 232, r1, r2, r3, r4, 27
-    lane_swap sp, 40, 200, r1, r2, r5, r6, 4
-    lane sp, 88, 208, r1, r2, r7, r8, 10
-    lane sp, 136, 216, r1, r2, r9, r10, 15
-    lane_swap sp, 184, 224, r1, r2, r11, r12, 24
-    chi r0, 120, r1, r3, r5, r7
-    chi r0, 124, r1, r4, r6, r8
-    chi r0, 128, r1, r5, r7, r9
-    chi r0, 132, r1, r6, r8, r10
-    chi r0, 136, r1, r7, r9, r11
-    chi r0, 140, r1, r8, r10, r12
-    chi r0, 144, r1, r9, r11, r3
-    chi r0, 148, r1, r10, r12, r4
-    chi r0, 152, r1, r11, r3, r5
-    chi r0, 156, r1, r12, r4, r6
+    ldr r1, [sp, #32]
+    ldr r2, [sp, #36]
+    ldr r3, [sp, #232]
+    ldr r4, [sp, #236]
+    ldr r5, [sp, #40]
+    ldr r6, [sp, #44]
+    ldr r7, [sp, #200]
+    ldr r8, [sp, #204]
+    eor r1, r1, r3
+    eor r2, r2, r4
+    lsl r3, r1, #27
+    orr r3, r3, r2, lsr #5
+    lsl r4, r2, #27
+    orr r4, r4, r1, lsr #5
+    eor r5, r5, r7
+    eor r6, r6, r8
+    lsl r7, r6, #4
+    orr r7, r7, r5, lsr #28
+    lsl r8, r5, #4
+    orr r8, r8, r6, lsr #28
+    ldr r5, [sp, #88]
+    ldr r6, [sp, #92]
+    ldr r1, [sp, #208]
+    ldr r2, [sp, #212]
+    ldr r9, [sp, #136]
+    ldr r10, [sp, #140]
+    ldr r11, [sp, #216]
+    ldr r12, [sp, #220]
+    eor r5, r5, r1
+    eor r6, r6, r2
+    lsl r1, r5, #10
+    orr r1, r1, r6, lsr #22
+    lsl r2, r6, #10
+    orr r2, r2, r5, lsr #22
+    eor r9, r9, r11
+    eor r10, r10, r12
+    lsl r11, r9, #15
+    orr r11, r11, r10, lsr #17
+    lsl r12, r10, #15
+    orr r12, r12, r9, lsr #17
+    ldr r9, [sp, #184]
+    ldr r10, [sp, #188]
+    ldr r5, [sp, #224]
+    ldr r6, [sp, #228]
+    eor r9, r9, r5
+    eor r10, r10, r6
+    lsl r5, r10, #24
+    orr r5, r5, r9, lsr #8
+    lsl r6, r9, #24
+    orr r6, r6, r10, lsr #8
+    chi r0, 120, r9, r3, r7, r1
+    chi r0, 124, r9, r4, r8, r2
+    chi r0, 128, r9, r7, r1, r11
+    chi r0, 132, r9, r8, r2, r12
+    chi r0, 136, r9, r1, r11, r5
+    chi r0, 140, r9, r2, r12, r6
+    chi r0, 144, r9, r11, r5, r3
+    chi r0, 148, r9, r12, r6, r4
+    chi r0, 152, r9, r5, r3, r7
+    chi r0, 156, r9, r6, r4, r8
     @ row 4
-    lane_swap sp, 16, 216, r1, r2, r3, r4, 30
-    lane_swap sp, 64, 224, r1, r2, r5, r6, 23
-    lane_swap sp, 112, 232, r1, r2, r7, r8, 7
-    lane_swap sp, 120, 200, r1, r2, r9, r10, 9
-    lane sp, 168, 208, r1, r2, r11, r12, 2
-    chi r0, 160, r1, r3, r5, r7
-    chi r0, 164, r1, r4, r6, r8
-    chi r0, 168, r1, r5, r7, r9
-    chi r0, 172, r1, r6, r8, r10
-    chi r0, 176, r1, r7, r9, r11
-    chi r0, 180, r1, r8, r10, r12
-    chi r0, 184, r1, r9, r11, r3
-    chi r0, 188, r1, r10, r12, r4
-    chi r0, 192, r1, r11, r3, r5
-    chi r0, 196, r1, r12, r4, r6
+    ldr r1, [sp, #16]
+    ldr r2, [sp, #20]
+    ldr r3, [sp, #216]
+    ldr r4, [sp, #220]
+    ldr r5, [sp, #64]
+    ldr r6, [sp, #68]
+    ldr r7, [sp, #224]
+    ldr r8, [sp, #228]
+    eor r1, r1, r3
+    eor r2, r2, r4
+    lsl r3, r2, #30
+    orr r3, r3, r1, lsr #2
+    lsl r4, r1, #30
+    orr r4, r4, r2, lsr #2
+    eor r5, r5, r7
+    eor r6, r6, r8
+    lsl r7, r6, #23
+    orr r7, r7, r5, lsr #9
+    lsl r8, r5, #23
+    orr r8, r8, r6, lsr #9
+    ldr r5, [sp, #112]
+    ldr r6, [sp, #116]
+    ldr r1, [sp, #232]
+    ldr r2, [sp, #236]
+    ldr r9, [sp, #120]
+    ldr r10, [sp, #124]
+    ldr r11, [sp, #200]
+    ldr r12, [sp, #204]
+    eor r5, r5, r1
+    eor r6, r6, r2
+    lsl r1, r6, #7
+    orr r1, r1, r5, lsr #25
+    lsl r2, r5, #7
+    orr r2, r2, r6, lsr #25
+    eor r9, r9, r11
+    eor r10, r10, r12
+    lsl r11, r10, #9
+    orr r11, r11, r9, lsr #23
+    lsl r12, r9, #9
+    orr r12, r12, r10, lsr #23
+    ldr r9, [sp, #168]
+    ldr r10, [sp, #172]
+    ldr r5, [sp, #208]
+    ldr r6, [sp, #212]
+    eor r9, r9, r5
+    eor r10, r10, r6
+    lsl r5, r9, #2
+    orr r5, r5, r10, lsr #30
+    lsl r6, r10, #2
+    orr r6, r6, r9, lsr #30
+    chi r0, 160, r9, r3, r7, r1
+    chi r0, 164, r9, r4, r8, r2
+    chi r0, 168, r9, r7, r1, r11
+    chi r0, 172, r9, r8, r2, r12
+    chi r0, 176, r9, r1, r11, r5
+    chi r0, 180, r9, r2, r12, r6
+    chi r0, 184, r9, r11, r5, r3
+    chi r0, 188, r9, r12, r6, r4
+    chi r0, 192, r9, r5, r3, r7
+    chi r0, 196, r9, r6, r4, r8
     ldr r1, [sp, #240]
-    adds r1, r1, #8
-    str r1, [sp, #240]
     ldr r2, =ucrypt_keccak_rc + 192
     cmp r1, r2
     bne 1b

@@ -10,6 +10,7 @@ namespace ucrypt {
 namespace {
 
 using mldsa_detail::Poly;
+using mldsa_detail::XofIn;
 
 void zero(ByteSpan s) noexcept { wipe(s.data(), s.size()); }
 
@@ -53,11 +54,11 @@ void prehash(MlDsaPreHash ph, ByteView msg, std::uint8_t* out) noexcept
 
 // μ = H(tr ‖ M', 64) with M' = domain ‖ |ctx| ‖ ctx ‖ rest (Algorithm 2
 // line 10 / Algorithm 4 line 23, then Algorithm 7 line 6). For HashML-DSA
-// rest = OID ‖ PH_M, given as two pieces.
-void mu_from(const std::uint8_t tr[64], std::uint8_t domain, ByteView ctx, ByteView rest1, ByteView rest2,
-             std::uint8_t mu[64]) noexcept
+// rest = OID ‖ PH_M, given as two pieces. `h` is a fresh SHAKE256 (in the
+// caller's workspace where there is one).
+void mu_from(Shake256& h, const std::uint8_t tr[64], std::uint8_t domain, ByteView ctx, ByteView rest1,
+             ByteView rest2, std::uint8_t mu[64]) noexcept
 {
-    Shake256 h;
     h.update(ByteView(tr, 64));
     const std::uint8_t head[2] = {domain, static_cast<std::uint8_t>(ctx.size())};
     h.update(ByteView(head, 2));
@@ -68,11 +69,11 @@ void mu_from(const std::uint8_t tr[64], std::uint8_t domain, ByteView ctx, ByteV
 }
 
 // The formatted-message μ of pure ML-DSA or HashML-DSA; false for a bad ph.
-bool message_mu(const std::uint8_t tr[64], const MlDsaPreHash* ph, ByteView msg, ByteView ctx,
+bool message_mu(Shake256& h, const std::uint8_t tr[64], const MlDsaPreHash* ph, ByteView msg, ByteView ctx,
                 std::uint8_t mu[64]) noexcept
 {
     if (ph == nullptr) {
-        mu_from(tr, 0, ctx, msg, {}, mu);
+        mu_from(h, tr, 0, ctx, msg, {}, mu);
         return true;
     }
     PreHashInfo info{};
@@ -80,7 +81,7 @@ bool message_mu(const std::uint8_t tr[64], const MlDsaPreHash* ph, ByteView msg,
     const std::uint8_t oid[11] = {0x06, 0x09, 0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, info.oid_last};
     std::uint8_t digest[64];
     prehash(*ph, msg, digest);
-    mu_from(tr, 1, ctx, ByteView(oid, 11), ByteView(digest, info.size), mu);
+    mu_from(h, tr, 1, ctx, ByteView(oid, 11), ByteView(digest, info.size), mu);
     return true;
 }
 
@@ -136,24 +137,34 @@ Status MlDsa<P, V>::sign_mu(ByteView sk, FixedView<mu_size> mu, FixedView<rnd_si
 }
 
 // Pure ML-DSA (ph == nullptr) or HashML-DSA with the caller's rnd: Algorithm 2
-// / 4 lines 5–10 (context length check, M'), then Algorithm 7.
+// / 4 lines 5–10 (context length check, M'), then Algorithm 7. The μ hash
+// runs in the workspace's XOF area (free until sign_core).
 template <class P, class V>
 static Status sign_formatted(ByteView sk, const MlDsaPreHash* ph, ByteView msg, ByteView ctx,
                              FixedView<32> rnd, ByteSpan sig, Workspace ws) noexcept
 {
     using D = MlDsa<P, V>;
-    if (ctx.size() > D::max_context_size || sk.size() != D::sk_size) {
+    Status st = Status::ok;
+    Poly* polys = mldsa_detail::workspace_polys(ws, D::sign_workspace_size);
+    if (ctx.size() > D::max_context_size || sk.size() != D::sk_size || sig.size() != D::sig_size)
+        st = Status::invalid_length;
+    else if (polys == nullptr) st = Status::workspace_too_small;
+    if (st != Status::ok) {
         zero(sig);
-        return Status::invalid_length;
+        return st;
     }
-    std::uint8_t mu[64];
-    if (!message_mu(sk.data() + 64, ph, msg, ctx, mu)) {
+    std::uint8_t* area = mldsa_detail::sign_area<P, V>(polys);
+    std::uint8_t* mu = area + mldsa_detail::kSignMu;  // read by sign_core, wiped with the workspace
+    bool known = false;
+    {
+        XofIn<Shake256> h(area);
+        known = message_mu(*h, sk.data() + 64, ph, msg, ctx, mu);
+    }
+    if (!known) {
         zero(sig);
         return Status::invalid_argument;
     }
-    const Status st = D::sign_mu(sk, mu, rnd, sig, ws);
-    wipe(mu, sizeof mu);
-    return st;
+    return D::sign_mu(sk, FixedView<64>(mu, 64), rnd, sig, ws);
 }
 
 template <class P, class V>
@@ -238,14 +249,22 @@ Verdict MlDsa<P, V>::verify_mu(ByteView pk, FixedView<mu_size> mu, ByteView sig,
     return Verdict{st, fault};
 }
 
-// tr = H(pk, 64) (Algorithm 8, line 6), then μ. Not inlined, so that tr and
-// the hash state are off the stack while verify_core runs.
+// tr = H(pk, 64) (Algorithm 8, line 6), then μ, with the hash state, tr and
+// μ in `area` (a verification workspace's XOF area: state, then tr and μ in
+// the block buffer; verify_core absorbs μ before it samples anything). Not
+// inlined, so that its frame is gone while verify_core runs.
 [[gnu::noinline]] static bool formatted_mu(ByteView pk, const MlDsaPreHash* ph, ByteView msg, ByteView ctx,
-                                           std::uint8_t mu[64]) noexcept
+                                           std::uint8_t* area) noexcept
 {
-    std::uint8_t tr[64];
-    Shake256::hash(pk, ByteSpan(tr, 64));
-    return message_mu(tr, ph, msg, ctx, mu);
+    std::uint8_t* tr = area + mldsa_detail::kVerifyTr;
+    std::uint8_t* mu = area + mldsa_detail::kVerifyMu;
+    {
+        XofIn<Shake256> t(area);
+        t->update(pk);
+        t->squeeze(ByteSpan(tr, 64));
+    }
+    XofIn<Shake256> h(area);
+    return message_mu(*h, tr, ph, msg, ctx, mu);
 }
 
 template <class P, class V>
@@ -253,10 +272,13 @@ static Verdict verify_formatted(ByteView pk, const MlDsaPreHash* ph, ByteView ms
                                 Workspace ws) noexcept
 {
     using D = MlDsa<P, V>;
-    if (ctx.size() > D::max_context_size || pk.size() != D::pk_size) return refuse(Status::invalid_length);
-    std::uint8_t mu[64];
-    if (!formatted_mu(pk, ph, msg, ctx, mu)) return refuse(Status::invalid_argument);
-    return D::verify_mu(pk, mu, sig, ws);
+    if (ctx.size() > D::max_context_size || pk.size() != D::pk_size || sig.size() != D::sig_size)
+        return refuse(Status::invalid_length);
+    Poly* polys = mldsa_detail::workspace_polys(ws, D::verify_workspace_size);
+    if (polys == nullptr) return refuse(Status::workspace_too_small);
+    std::uint8_t* area = mldsa_detail::verify_area<P, V>(polys);
+    if (!formatted_mu(pk, ph, msg, ctx, area)) return refuse(Status::invalid_argument);
+    return D::verify_mu(pk, FixedView<64>(area + mldsa_detail::kVerifyMu, 64), sig, ws);
 }
 
 template <class P, class V>
@@ -294,7 +316,8 @@ Status MlDsa<P, V>::compute_mu(ByteView pk, ByteView msg, ByteView ctx, FixedSpa
     }
     std::uint8_t tr[64];
     Shake256::hash(pk, ByteSpan(tr, 64));
-    mu_from(tr, 0, ctx, msg, {}, mu.data());
+    Shake256 h;
+    mu_from(h, tr, 0, ctx, msg, {}, mu.data());
     return Status::ok;
 }
 

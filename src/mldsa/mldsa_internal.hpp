@@ -7,9 +7,22 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <new>
 
 #include "ucrypt/config.hpp"
 #include "ucrypt/mldsa.hpp"
+
+// Armv7E-M / Armv8-M with the DSP extension (M4, M7, M33, M55): the NTT, the
+// inverse NTT and the pointwise products come from mldsa_poly_armv7em.cpp
+// (same values as the portable code). Predefine to 0 to force the portable
+// path (A/B tests and benchmarks).
+#if !defined(UCRYPT_MLDSA_DSP)
+#if defined(__ARM_FEATURE_DSP) && !defined(__aarch64__)
+#define UCRYPT_MLDSA_DSP 1
+#else
+#define UCRYPT_MLDSA_DSP 0
+#endif
+#endif
 
 namespace ucrypt::mldsa_detail {
 
@@ -63,6 +76,13 @@ inline std::uint32_t exceeds_mask(std::int32_t a, std::int32_t bound) noexcept
 bool declassify_reject(std::uint32_t mask) noexcept;
 
 // mldsa_poly.cpp — FIPS 204 §7.5.
+// The NTT twiddles ζ^BitRev8(m)·R mod q (centred) and the factor R^2/256 that
+// ends the inverse NTT, defined in mldsa_poly.cpp.
+struct NttZetas {
+    std::int32_t z[kN];
+};
+extern const NttZetas kNttZetas;
+extern const std::int32_t kInvNttScale;
 void ntt(Poly& f) noexcept;     // Algorithm 41; in |f| < q, out |f| < 9q
 void invntt(Poly& f) noexcept;  // Algorithm 42 with the R^-1 of a product undone; in |f| < q, out |f| < q
 void pointwise(Poly& h, const Poly& f, const Poly& g) noexcept;      // Algorithm 45, h = f∘g·R^-1
@@ -87,6 +107,24 @@ void rej_bounded_poly(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], u
 void expand_mask_poly(Poly& y, unsigned gamma1_bits, const std::uint8_t rho2[64], unsigned kappa) noexcept;  // Alg. 34
 void sample_in_ball(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len) noexcept;  // Alg. 29, ct
 void sample_in_ball_public(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len) noexcept;
+// The constant-time samplers on an explicit budget (the defaults above use
+// the documented ones; tests pass smaller budgets to reach the fallback):
+// bytes ≤ kRbBytes with 2·bytes − 1 − 256 < 2^7 (η = 2) or 2^9 (η = 4);
+// candidates ≤ kSibMaxCandidates with candidates − τ < 2^7.
+inline constexpr std::size_t kRbBytes = 384;
+inline constexpr std::size_t kSibMaxCandidates = 160;
+void rej_bounded_poly_budget(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
+                             std::size_t bytes) noexcept;
+void sample_in_ball_budget(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
+                           std::size_t candidates) noexcept;
+// The oblivious compaction over byte values, for its unit test: the first
+// `keep` accepted values (accept[k] ≠ 0) of values[0, n) into out, in order
+// (entries past the accepted count unspecified); returns the accepted count.
+// n ≤ 2·kCompactMaxWords, n − keep < 256; when fewer than keep are accepted,
+// the values are defined only if fewer than 256 are rejected.
+inline constexpr std::size_t kCompactMaxWords = 384;
+std::uint32_t compact_bytes(std::uint8_t* out, std::size_t keep, const std::uint8_t* values,
+                            const std::uint8_t* accept, std::size_t n) noexcept;
 
 // mldsa_rounding.cpp — FIPS 204 §7.4. Inputs r in [0, q).
 std::int32_t power2round(std::int32_t r, std::int32_t& r0) noexcept;  // Alg. 35, returns r1
@@ -117,6 +155,63 @@ inline Poly* workspace_polys(Workspace ws, std::size_t bytes) noexcept
     if (ws.size() < bytes) return nullptr;
     const auto addr = reinterpret_cast<std::uintptr_t>(ws.data());
     return reinterpret_cast<Poly*>(ws.data() + ((8 - (addr & 7u)) & 7u));
+}
+
+// mldsa_xof.cpp — the samplers of FIPS 204 §7.3 with their Keccak state and
+// block buffer in the caller's workspace (`area`, 8-aligned), so that the
+// stack holds no hash state: kXofBytes = one XOF object + one SHAKE128 block;
+// sample_in_ball_ws also needs kBallListBytes after it.
+inline constexpr std::size_t kXofStateBytes = 224;  // a Shake128/Shake256 object (checked below)
+inline constexpr std::size_t kXofBytes = kXofStateBytes + 168;
+inline constexpr std::size_t kBallListBytes = 128;  // τ ≤ 64 positions and signs
+static_assert(kXofBytes == MlDsa44::xof_bytes && kBallListBytes == MlDsa44::ball_list_bytes);
+static_assert(sizeof(Shake128) <= kXofStateBytes && sizeof(Shake256) <= kXofStateBytes);
+static_assert(alignof(Shake128) <= 8 && alignof(Shake256) <= 8);
+
+// A Keccak XOF built in workspace bytes; its destructor wipes the state.
+template <class X>
+class XofIn {
+public:
+    explicit XofIn(std::uint8_t* at) noexcept : x_(::new (static_cast<void*>(at)) X) {}
+    ~XofIn() { x_->~X(); }
+    XofIn(const XofIn&) = delete;
+    XofIn& operator=(const XofIn&) = delete;
+    X* operator->() const noexcept { return x_; }
+    X& operator*() const noexcept { return *x_; }
+
+private:
+    X* x_;
+};
+
+void rej_ntt_poly_ws(Poly& a, const std::uint8_t rho[32], unsigned row, unsigned col, std::uint8_t* area) noexcept;
+void rej_bounded_poly_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
+                         std::uint8_t* area) noexcept;
+void sample_in_ball_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
+                       std::uint8_t* area) noexcept;  // ct; kXofBytes + kBallListBytes
+void sample_in_ball_public_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
+                              std::uint8_t* area) noexcept;
+
+// Where each workspace's XOF area starts (after the polynomials and, for
+// signing, the hint bitmap and the kept polynomials; see mldsa.hpp).
+template <class P, class V>
+std::uint8_t* keygen_area(Poly* ws) noexcept
+{
+    return reinterpret_cast<std::uint8_t*>(ws + MlDsa<P, V>::keygen_polys);
+}
+template <class P, class V>
+std::uint8_t* sign_area(Poly* ws) noexcept
+{
+    using D = MlDsa<P, V>;
+    return reinterpret_cast<std::uint8_t*>(ws + D::sign_polys) + 32 * D::k + D::sign_matrix_bytes;
+}
+// Signing: after the area, ρ (32), ρ'' (64) and μ (64).
+inline constexpr std::size_t kSignRho = kXofBytes + kBallListBytes, kSignMu = kSignRho + 96;
+// Verification: μ in the area's block buffer, after tr.
+inline constexpr std::size_t kVerifyTr = kXofStateBytes, kVerifyMu = kVerifyTr + 64;
+template <class P, class V>
+std::uint8_t* verify_area(Poly* ws) noexcept
+{
+    return reinterpret_cast<std::uint8_t*>(ws + MlDsa<P, V>::verify_polys);
 }
 
 // mldsa_keygen.cpp, mldsa_sign.cpp, mldsa_verify.cpp: the internal algorithms

@@ -2,7 +2,9 @@
 //
 // t = NTT^-1(Â ∘ NTT(s1)) + s2 is built one row at a time; each entry of Â
 // is sampled just before its product. Default keeps the l polynomials ŝ1;
-// LowRam unpacks s1_j from the half-written sk for every product.
+// LowRam unpacks s1_j from the half-written sk for every product. The seeds
+// and every Keccak state live in the workspace after the polynomials (the
+// XOF area, then ρ ‖ ρ' ‖ K), so the stack holds no hash state.
 #include <cstring>
 
 #include "mldsa_internal.hpp"
@@ -20,6 +22,7 @@ void keygen_row(unsigned i, const std::uint8_t* rho, const std::uint8_t* rho_pri
                 std::uint8_t* sk, Poly* ws) noexcept
 {
     using D = MlDsa<P, V>;
+    std::uint8_t* area = keygen_area<P, V>(ws);
     Poly& tmp = ws[0];
     Poly& acc = ws[1];
     const std::uint8_t* s1p = sk + 128;
@@ -33,12 +36,12 @@ void keygen_row(unsigned i, const std::uint8_t* rho, const std::uint8_t* rho_pri
             unpack_poly(*s1h, s1p + j * 32 * D::eta_bits, D::eta_bits, P::eta);
             ntt(*s1h);
         }
-        rej_ntt_poly(tmp, rho, i, j);
+        rej_ntt_poly_ws(tmp, rho, i, j, area);
         pointwise_acc(acc, tmp, *s1h);
     }
     poly_reduce(acc);
     invntt(acc);
-    rej_bounded_poly(tmp, P::eta, rho_prime, D::l + i);
+    rej_bounded_poly_ws(tmp, P::eta, rho_prime, D::l + i, area);
     pack_poly(s2p + i * 32 * D::eta_bits, tmp, D::eta_bits, P::eta);
     poly_add(acc, tmp);
     poly_freeze(acc);
@@ -55,27 +58,33 @@ template <class P, class V>
 void keygen_core(const std::uint8_t xi[32], std::uint8_t* pk, std::uint8_t* sk, Poly* ws) noexcept
 {
     using D = MlDsa<P, V>;
-    std::uint8_t seeds[128];  // ρ ‖ ρ' ‖ K
-    Shake256 h;
-    h.update(ByteView(xi, 32));
-    const std::uint8_t kl[2] = {static_cast<std::uint8_t>(D::k), static_cast<std::uint8_t>(D::l)};
-    h.update(ByteView(kl, 2));
-    h.squeeze(ByteSpan(seeds, 128));
+    std::uint8_t* area = keygen_area<P, V>(ws);
+    std::uint8_t* seeds = area + kXofBytes;  // ρ ‖ ρ' ‖ K
+    {
+        XofIn<Shake256> h(area);
+        h->update(ByteView(xi, 32));
+        const std::uint8_t kl[2] = {static_cast<std::uint8_t>(D::k), static_cast<std::uint8_t>(D::l)};
+        h->update(ByteView(kl, 2));
+        h->squeeze(ByteSpan(seeds, 128));
+    }
     ct::declassify(seeds, 32);
     std::memcpy(pk, seeds, 32);
     std::memcpy(sk, seeds, 32);
     std::memcpy(sk + 32, seeds + 96, 32);
     for (unsigned j = 0; j < D::l; ++j) {
         Poly& s1 = ws[D::low_ram ? 2 : 2 + j];
-        rej_bounded_poly(s1, P::eta, seeds + 32, j);
+        rej_bounded_poly_ws(s1, P::eta, seeds + 32, j, area);
         pack_poly(sk + 128 + j * 32 * D::eta_bits, s1, D::eta_bits, P::eta);
         ntt(s1);
     }
     for (unsigned i = 0; i < D::k; ++i) keygen_row<P, V>(i, seeds, seeds + 32, pk, sk, ws);
     ct::declassify(pk, D::pk_size);
-    Shake256::hash(ByteView(pk, D::pk_size), ByteSpan(sk + 64, 64));  // tr = H(pk, 64)
-    wipe(seeds, sizeof seeds);
-    wipe(ws, D::keygen_polys * sizeof(Poly));
+    {
+        XofIn<Shake256> h(area);  // tr = H(pk, 64)
+        h->update(ByteView(pk, D::pk_size));
+        h->squeeze(ByteSpan(sk + 64, 64));
+    }
+    wipe(ws, D::keygen_workspace_size - D::slack);
 }
 
 template void keygen_core<MlDsa44Params, MlDsaDefault>(const std::uint8_t*, std::uint8_t*, std::uint8_t*, Poly*) noexcept;

@@ -1,6 +1,8 @@
 // ucrypt — ML-DSA polynomial arithmetic (FIPS 204 §7.5): the NTT over
 // Z_q with the 512th root of unity ζ = 1753, pointwise products, and the
 // coefficient-wise helpers used by key generation, signing and verification.
+// Cores with the Armv7E-M DSP extension use mldsa_poly_armv7em.cpp for the
+// NTT, the inverse NTT and the pointwise products instead.
 #include "mldsa_internal.hpp"
 
 namespace ucrypt::mldsa_detail {
@@ -28,26 +30,26 @@ constexpr std::uint64_t kRModQ = (std::uint64_t{1} << 32) % kQ;
 
 // FIPS 204 Appendix B: zetas[m] = ζ^BitRev8(m) mod q, here times R (Montgomery
 // form) and centred, so that montgomery_reduce(zeta·x) = ζ^BitRev8(m)·x.
-struct Zetas {
-    std::int32_t z[kN];
-};
-consteval Zetas make_zetas()
+consteval NttZetas make_zetas()
 {
-    Zetas t{};
+    NttZetas t{};
     for (unsigned m = 0; m < kN; ++m) {
         const auto v = static_cast<std::int64_t>(mulmod(powmod(1753, bitrev8(m)), kRModQ));
         t.z[m] = static_cast<std::int32_t>(v > kQ / 2 ? v - kQ : v);
     }
     return t;
 }
-constexpr Zetas kZetas = make_zetas();
 static_assert(powmod(1753, 256) == kQ - 1, "ζ is a primitive 512th root of unity");
+
+}  // namespace
+
+constexpr NttZetas kNttZetas = make_zetas();
 
 // R^2 / 256 mod q: the last step of Algorithm 42 (×256^-1) fused with the
 // R that cancels the R^-1 of the pointwise products.
-constexpr auto kInvScale = static_cast<std::int32_t>(mulmod(mulmod(kRModQ, kRModQ), powmod(256, kQ - 2)));
+constexpr std::int32_t kInvNttScale = static_cast<std::int32_t>(mulmod(mulmod(kRModQ, kRModQ), powmod(256, kQ - 2)));
 
-}  // namespace
+#if !UCRYPT_MLDSA_DSP
 
 // FIPS 204 Algorithm 41 (NTT). Each of the 8 layers adds at most q to the
 // magnitude: in |f| < q, out |f| < 9q.
@@ -56,7 +58,7 @@ void ntt(Poly& f) noexcept
     unsigned m = 0;
     for (std::size_t len = 128; len >= 1; len >>= 1) {
         for (std::size_t start = 0; start < kN; start += 2 * len) {
-            const std::int64_t z = kZetas.z[++m];
+            const std::int64_t z = kNttZetas.z[++m];
             for (std::size_t j = start; j < start + len; ++j) {
                 const std::int32_t t = montgomery_reduce(z * f.c[j + len]);
                 f.c[j + len] = f.c[j] - t;
@@ -73,7 +75,7 @@ void invntt(Poly& f) noexcept
     unsigned m = kN;
     for (std::size_t len = 1; len < kN; len <<= 1) {
         for (std::size_t start = 0; start < kN; start += 2 * len) {
-            const std::int64_t z = -static_cast<std::int64_t>(kZetas.z[--m]);
+            const std::int64_t z = -static_cast<std::int64_t>(kNttZetas.z[--m]);
             for (std::size_t j = start; j < start + len; ++j) {
                 const std::int32_t t = f.c[j];
                 f.c[j] = t + f.c[j + len];
@@ -81,7 +83,7 @@ void invntt(Poly& f) noexcept
             }
         }
     }
-    for (auto& c : f.c) c = montgomery_reduce(static_cast<std::int64_t>(kInvScale) * c);
+    for (auto& c : f.c) c = montgomery_reduce(static_cast<std::int64_t>(kInvNttScale) * c);
 }
 
 // FIPS 204 Algorithm 45 (MultiplyNTT), in Montgomery form.
@@ -96,6 +98,19 @@ void pointwise_acc(Poly& h, const Poly& f, const Poly& g) noexcept
 {
     for (std::size_t i = 0; i < kN; ++i) h.c[i] += montgomery_reduce(static_cast<std::int64_t>(f.c[i]) * g.c[i]);
 }
+
+// As pointwise_acc, f read from its 3-byte form (values below q).
+void pointwise_acc_u24(Poly& h, const std::uint8_t* f, const Poly& g) noexcept
+{
+    for (std::size_t i = 0; i < kN; ++i, f += 3) {
+        const auto a = static_cast<std::int32_t>(static_cast<std::uint32_t>(f[0]) |
+                                                 (static_cast<std::uint32_t>(f[1]) << 8) |
+                                                 (static_cast<std::uint32_t>(f[2]) << 16));
+        h.c[i] += montgomery_reduce(static_cast<std::int64_t>(a) * g.c[i]);
+    }
+}
+
+#endif  // !UCRYPT_MLDSA_DSP
 
 void pack_u24(std::uint8_t* out, const Poly& f) noexcept
 {
@@ -112,17 +127,6 @@ void unpack_u24(Poly& f, const std::uint8_t* in) noexcept
     for (std::size_t i = 0; i < kN; ++i, in += 3)
         f.c[i] = static_cast<std::int32_t>(static_cast<std::uint32_t>(in[0]) | (static_cast<std::uint32_t>(in[1]) << 8) |
                                            (static_cast<std::uint32_t>(in[2]) << 16));
-}
-
-// As pointwise_acc, f read from its 3-byte form (values below q).
-void pointwise_acc_u24(Poly& h, const std::uint8_t* f, const Poly& g) noexcept
-{
-    for (std::size_t i = 0; i < kN; ++i, f += 3) {
-        const auto a = static_cast<std::int32_t>(static_cast<std::uint32_t>(f[0]) |
-                                                 (static_cast<std::uint32_t>(f[1]) << 8) |
-                                                 (static_cast<std::uint32_t>(f[2]) << 16));
-        h.c[i] += montgomery_reduce(static_cast<std::int64_t>(a) * g.c[i]);
-    }
 }
 
 void poly_reduce(Poly& f) noexcept

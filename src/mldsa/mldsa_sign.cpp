@@ -3,7 +3,8 @@
 // One code path for both variants; they differ only in where ŝ1, ŝ2, t̂0,
 // Â[i][j] and y come from (cached in the workspace, or rebuilt on demand),
 // so they give the same bytes. Each attempt computes every check into one
-// mask and makes only the final accept/reject verdict public.
+// mask and makes only the final accept/reject verdict public. ρ, ρ'' and
+// every Keccak state are in the workspace (sign_area), not on the stack.
 #include <cstring>
 
 #include "mldsa_internal.hpp"
@@ -30,8 +31,9 @@ struct Signer {
     Poly* ws;
     std::uint8_t* hints;  // k·32-byte bitmap after the polynomials
     std::uint8_t* a_hat;  // Default: Â and kept polynomials, 3 bytes a coefficient, after the bitmap
-    std::uint8_t rho[32];
-    std::uint8_t rho2[64];  // ρ''
+    std::uint8_t* area;   // XOF area (kXofBytes + kBallListBytes), then ρ and ρ''
+    std::uint8_t* rho;
+    std::uint8_t* rho2;
     // Polynomials: w (k), c, tmp, tmp2. y is kept packed in the signature's
     // z field (the same γ1-offset encoding), so z replaces it in place.
     static constexpr std::size_t kW = 0, kC = k, kTmp = kC + 1, kTmp2 = kTmp + 1;
@@ -94,7 +96,7 @@ struct Signer {
         if constexpr (D::low_ram) return;
         for (unsigned i = 0; i < k; ++i)
             for (unsigned j = 0; j < l; ++j) {
-                rej_ntt_poly(ws[kTmp], rho, i, j);
+                rej_ntt_poly_ws(ws[kTmp], rho, i, j, area);
                 pack_u24(slot(i * l + j), ws[kTmp]);
             }
         if constexpr (D::sign_keeps_s1_t0) {
@@ -103,6 +105,23 @@ struct Signer {
         }
         if constexpr (D::sign_keeps_s2)
             for (unsigned i = 0; i < k; ++i) keep(kSlotS2 + i, secret_hat(false, 0, s2_bytes(i), false, ws[kTmp2]));
+    }
+
+    // Algorithm 34 (ExpandMask) for y_j: the SHAKE256 output is already the
+    // γ1-offset packing of y_j that is parked in the signature (BitUnpack of
+    // it gives y_j, SimpleBitPack of γ1 − y_j gives it back), so it is
+    // squeezed straight there and no byte buffer is needed.
+    void expand_mask(Poly& y, unsigned j, unsigned kappa_j)
+    {
+        std::uint8_t* out = y_bytes(j);
+        {
+            XofIn<Shake256> h(area);
+            h->update(ByteView(rho2, 64));
+            const std::uint8_t idx[2] = {static_cast<std::uint8_t>(kappa_j), static_cast<std::uint8_t>(kappa_j >> 8)};
+            h->update(ByteView(idx, 2));
+            h->squeeze(ByteSpan(out, kZBytes));
+        }
+        unpack_poly(y, out, D::z_bits, gamma1);
     }
 
     // Lines 11–15: y = ExpandMask(ρ'', κ), w = NTT^-1(Â ∘ NTT(y)), w in [0, q).
@@ -114,12 +133,11 @@ struct Signer {
             for (auto& c : ws[kW + i].c) c = 0;
         for (unsigned j = 0; j < l; ++j) {
             Poly& yh = ws[kTmp];
-            expand_mask_poly(yh, P::gamma1_bits, rho2, kappa + j);
-            pack_poly(y_bytes(j), yh, D::z_bits, gamma1);
+            expand_mask(yh, j, kappa + j);
             ntt(yh);
             for (unsigned i = 0; i < k; ++i) {
                 if constexpr (D::low_ram) {
-                    rej_ntt_poly(ws[kTmp2], rho, i, j);
+                    rej_ntt_poly_ws(ws[kTmp2], rho, i, j, area);
                     pointwise_acc(ws[kW + i], ws[kTmp2], yh);
                 } else {
                     pointwise_acc_u24(ws[kW + i], slot(i * l + j), yh);
@@ -134,22 +152,22 @@ struct Signer {
         }
     }
 
-    // Lines 16–17: c̃ = H(μ ‖ w1Encode(w1), λ/4) into the signature.
+    // Lines 16–17: c̃ = H(μ ‖ w1Encode(w1), λ/4) into the signature; each
+    // row's encoding goes through tmp's bytes (free after commit).
     void challenge(const std::uint8_t mu[64])
     {
-        Shake256 h;
-        h.update(ByteView(mu, 64));
-        std::uint8_t buf[32 * 6];
+        XofIn<Shake256> h(area);
+        h->update(ByteView(mu, 64));
+        auto* buf = reinterpret_cast<std::uint8_t*>(ws[kTmp].c);
         for (unsigned i = 0; i < k; ++i) {
             const Poly& w = ws[kW + i];
             pack_with(buf, w1_bits, [&](std::size_t x) {
                 std::int32_t r0 = 0;
                 return decompose(w.c[x], r0, P::gamma2_div);
             });
-            h.update(ByteView(buf, 32 * w1_bits));
+            h->update(ByteView(buf, 32 * w1_bits));
         }
-        h.squeeze(ByteSpan(sig, ctilde_size));
-        wipe(buf, sizeof buf);
+        h->squeeze(ByteSpan(sig, ctilde_size));
     }
 
     // Lines 19–23: z = y + NTT^-1(ĉ ∘ ŝ1), packed into the signature; the mask
@@ -201,7 +219,7 @@ struct Signer {
     {
         commit(kappa);
         challenge(mu);
-        sample_in_ball(ws[kC], P::tau, sig, ctilde_size);
+        sample_in_ball_ws(ws[kC], P::tau, sig, ctilde_size, area);
         ntt(ws[kC]);
         std::uint32_t reject = response();
         std::memset(hints, 0, 32 * k);
@@ -223,21 +241,24 @@ void sign_core(const std::uint8_t* sk, const std::uint8_t mu[64], const std::uin
 {
     using S = Signer<P, V>;
     std::uint8_t* hints = reinterpret_cast<std::uint8_t*>(ws + MlDsa<P, V>::sign_polys);
-    S s{sk, sig, ws, hints, hints + 32 * S::k, {}, {}};
+    std::uint8_t* area = sign_area<P, V>(ws);
+    std::uint8_t* rho = area + kSignRho;
+    S s{sk, sig, ws, hints, hints + 32 * S::k, area, rho, rho + 32};
     std::memcpy(s.rho, sk, 32);
     ct::declassify(s.rho, 32);
-    Shake256 h;
-    h.update(ByteView(sk + 32, 32));
-    h.update(ByteView(rnd, 32));
-    h.update(ByteView(mu, 64));
-    h.squeeze(ByteSpan(s.rho2, 64));
+    {
+        XofIn<Shake256> h(area);
+        h->update(ByteView(sk + 32, 32));
+        h->update(ByteView(rnd, 32));
+        h->update(ByteView(mu, 64));
+        h->squeeze(ByteSpan(s.rho2, 64));
+    }
     s.precompute();
     unsigned kappa = 0;
     while (!s.attempt(mu, kappa)) kappa += S::l;
     ct::declassify(s.hints, 32 * S::k);
     hint_pack_public(sig + S::ctilde_size + S::l * 32 * MlDsa<P, V>::z_bits, s.hints, S::k, P::omega);
     ct::declassify(sig, MlDsa<P, V>::sig_size);
-    wipe(s.rho2, sizeof s.rho2);
     wipe(ws, MlDsa<P, V>::sign_workspace_size - MlDsa<P, V>::slack);
 }
 

@@ -3,7 +3,9 @@
 //
 // w'_approx = NTT^-1(Â ∘ ẑ − ĉ ∘ NTT(t1·2^d)) is built one row at a time and
 // hashed at once; Â is sampled entry by entry. Default keeps the l
-// polynomials ẑ; LowRam unpacks and transforms z_j for every product.
+// polynomials ẑ; LowRam unpacks and transforms z_j for every product. Both
+// Keccak states (the samplers' and H(μ ‖ w1)) are in the workspace after
+// the polynomials, so the stack holds no hash state.
 #include "mldsa_internal.hpp"
 #include "ucrypt/ct.hpp"
 
@@ -19,6 +21,10 @@ Status verify_core(const std::uint8_t* pk, const std::uint8_t mu[64], const std:
     constexpr auto beta = static_cast<std::int32_t>(P::tau * P::eta);
     constexpr unsigned w1_bits = P::gamma2_div == 88 ? 6 : 4;
     const std::uint8_t* zp = sig + ct_size;
+    std::uint8_t* area = verify_area<P, V>(ws);  // kXofBytes, then the state of H(μ ‖ w1)
+    // μ first: the front end may have left it in the area's block buffer.
+    XofIn<Shake256> h(area + kXofBytes);
+    h->update(ByteView(mu, 64));
     // Layout. Default: ẑ (l), c, acc, tmp. LowRam: c, acc, tmp, tmp2.
     constexpr std::size_t kZ = 0, kC = D::low_ram ? 0 : D::l, kAcc = kC + 1, kTmp = kAcc + 1, kTmp2 = kTmp + 1;
 
@@ -34,11 +40,9 @@ Status verify_core(const std::uint8_t* pk, const std::uint8_t mu[64], const std:
         if (poly_exceeds(z, gamma1 - beta) != 0) return Status::invalid_encoding;
         if constexpr (!D::low_ram) ntt(z);
     }
-    sample_in_ball_public(ws[kC], P::tau, sig, ct_size);
+    sample_in_ball_public_ws(ws[kC], P::tau, sig, ct_size, area);
     ntt(ws[kC]);
 
-    Shake256 h;
-    h.update(ByteView(mu, 64));
     std::size_t next = 0;  // index of the next hint position in hp
     for (unsigned i = 0; i < D::k; ++i) {
         Poly& acc = ws[kAcc];
@@ -50,7 +54,7 @@ Status verify_core(const std::uint8_t* pk, const std::uint8_t mu[64], const std:
                 ntt(ws[kTmp2]);
                 z = &ws[kTmp2];
             }
-            rej_ntt_poly(ws[kTmp], pk, i, j);
+            rej_ntt_poly_ws(ws[kTmp], pk, i, j, area);
             pointwise_acc(acc, ws[kTmp], *z);
         }
         unpack_poly(ws[kTmp], pk + 32 + 320 * i, 10, 0);
@@ -69,10 +73,10 @@ Status verify_core(const std::uint8_t* pk, const std::uint8_t mu[64], const std:
             next += hint ? 1u : 0u;
             return use_hint_public(hint, acc.c[x], P::gamma2_div);
         });
-        h.update(ByteView(buf, 32 * w1_bits));
+        h->update(ByteView(buf, 32 * w1_bits));
     }
-    std::uint8_t ctilde[64];
-    h.squeeze(ByteSpan(ctilde, ct_size));
+    std::uint8_t* ctilde = area + kXofStateBytes;  // the samplers' block buffer, free now
+    h->squeeze(ByteSpan(ctilde, ct_size));
     // Two comparisons along separate paths: the status and the fault word.
     const bool same = ct::bytes_equal(ctilde, sig, ct_size).declassify();
     std::uint32_t diff = 0;

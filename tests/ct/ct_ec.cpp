@@ -1,5 +1,5 @@
 // Constant-time operations: ECDSA (FIPS 186-5) and ECDH (SP 800-56A) over
-// P-256 and P-384, both table variants (EcSmall math).
+// P-256 and P-384, both table variants, EcSmall and EcFast math.
 //
 // Secret: the private scalar d, the caller-supplied nonce k, the RFC 6979
 // nonce derived from d, and everything computed from them. The library
@@ -54,10 +54,10 @@ std::array<std::uint8_t, N> scalar(std::uint8_t seed)
     return a;
 }
 
-template <class C, class T>
+template <class C, class T, class M = ucrypt::EcSmall>
 void ecdsa_ops()
 {
-    using Sig = ucrypt::Ecdsa<C, ucrypt::EcSmall, T>;
+    using Sig = ucrypt::Ecdsa<C, M, T>;
     std::vector<std::byte> ws(Sig::workspace_size);
     auto d = scalar<Sig::private_key_size>(81);
     auto k = scalar<Sig::private_key_size>(82);
@@ -80,10 +80,10 @@ void ecdsa_ops()
     expect(Sig::keygen(rng, d2, pub, ws) == Status::ok, "keygen");
 }
 
-template <class C, class T>
+template <class C, class T, class M = ucrypt::EcSmall>
 void ecdh_ops()
 {
-    using Dh = ucrypt::Ecdh<C, ucrypt::EcSmall, T>;
+    using Dh = ucrypt::Ecdh<C, M, T>;
     std::vector<std::byte> ws(Dh::workspace_size);
     auto d = scalar<Dh::private_key_size>(91);
     const auto e = scalar<Dh::private_key_size>(92);  // the peer's key: public
@@ -106,4 +106,11 @@ UCRYPT_CT_REGISTER(fam)
     fam.add("ecdsa.p384.high", &ecdsa_ops<ucrypt::EcP384, ucrypt::EcTableHigh>);
     fam.add("ecdh.p256.high", &ecdh_ops<ucrypt::EcP256, ucrypt::EcTableHigh>);
     fam.add("ecdh.p384.low", &ecdh_ops<ucrypt::EcP384, ucrypt::EcTableLow>);
+    using ucrypt::EcFast;
+    fam.add("ecdsa.p256.fast.low", &ecdsa_ops<ucrypt::EcP256, ucrypt::EcTableLow, EcFast>);
+    fam.add("ecdsa.p256.fast.high", &ecdsa_ops<ucrypt::EcP256, ucrypt::EcTableHigh, EcFast>);
+    fam.add("ecdsa.p384.fast.low", &ecdsa_ops<ucrypt::EcP384, ucrypt::EcTableLow, EcFast>);
+    fam.add("ecdsa.p384.fast.high", &ecdsa_ops<ucrypt::EcP384, ucrypt::EcTableHigh, EcFast>);
+    fam.add("ecdh.p256.fast.low", &ecdh_ops<ucrypt::EcP256, ucrypt::EcTableLow, EcFast>);
+    fam.add("ecdh.p384.fast.high", &ecdh_ops<ucrypt::EcP384, ucrypt::EcTableHigh, EcFast>);
 }

@@ -5,14 +5,19 @@
 //   sign_derand          sk and rnd secret, message and context public
 //   sign_deterministic   sk secret
 //   sign_prehash_derand  sk and rnd secret (SHA-512 pre-hash)
-// The library declassifies ρ (it is in pk), pk, the rejection decisions
-// (mldsa_detail::declassify_reject) and each accepted signature; nothing else
+//   public_from_secret   sk secret but ρ (its first 32 bytes, also in pk)
+// The library declassifies ρ (it is in pk), pk, the signing loop's rejection
+// decision (mldsa_detail::declassify_reject), each accepted signature, the
+// verdict of public_from_secret, and the "budget ran out" bit of the two
+// secret samplers (budget_ran_out in mldsa_sample.cpp, probability < 2^-123);
+// no per-candidate accept bit of RejBoundedPoly or SampleInBall. Nothing else
 // may reach a branch or an index. Signatures are then checked with verify.
 #include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
 
+#include "../../src/mldsa/mldsa_internal.hpp"
 #include "ct_harness.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/mldsa.hpp"
@@ -35,7 +40,8 @@ template <class Dsa>
 void mldsa_ops()
 {
     std::vector<std::uint8_t> pk(Dsa::pk_size), sk(Dsa::sk_size), sig(Dsa::sig_size);
-    std::vector<std::byte> ws(Dsa::sign_workspace_size);
+    std::vector<std::byte> ws(Dsa::sign_workspace_size > Dsa::keygen_workspace_size ? Dsa::sign_workspace_size
+                                                                                     : Dsa::keygen_workspace_size);
     const auto msg = pattern(33, 5);
     const auto ctx = pattern(7, 6);
 
@@ -63,12 +69,48 @@ void mldsa_ops()
     ucrypt::ct::declassify(sig.data(), sig.size());
     expect(Dsa::verify_prehash(pk, ucrypt::MlDsaPreHash::sha512, msg, ctx, sig, ws).ok(),
            "pre-hash signature verifies");
+
+    // sk = ρ ‖ K ‖ tr ‖ s1 ‖ s2 ‖ t0: ρ is public (pk starts with it) and
+    // public_from_secret expands Â from it in place, so it stays public here.
+    ucrypt::ct::declassify(sk.data(), 32);
+    ucrypt::ct::secret(sk.data() + 32, sk.size() - 32);
+    std::vector<std::uint8_t> pk2(Dsa::pk_size);
+    expect(Dsa::public_from_secret(sk, pk2, ws) == Status::ok, "public_from_secret");
+    expect(pk2 == pk, "public_from_secret gives the key pair's pk");
+}
+
+// The two samplers on secret input, called directly (whichever sampler entry
+// the key generation and signing paths use): RejBoundedPoly (FIPS 204
+// Algorithm 31) on a secret ρ' for both η and indices that span several
+// budgets' worth of accept patterns, SampleInBall (Algorithm 29) on a secret
+// c̃ for every τ, on the default budgets and on budgets small enough that the
+// slow fallback runs (its only public bit is budget_ran_out).
+void mldsa_samplers()
+{
+    namespace md = ucrypt::mldsa_detail;
+    md::Poly p{};
+    for (unsigned eta : {2u, 4u}) {
+        for (unsigned index = 0; index < 4; ++index) {
+            const auto seed = secret_pattern(64, static_cast<std::uint8_t>(90 + index));
+            md::rej_bounded_poly(p, eta, seed.data(), index);
+            md::rej_bounded_poly_budget(p, eta, seed.data(), index, eta == 2 ? 136 : 232);
+        }
+    }
+    for (unsigned tau : {39u, 49u, 60u}) {
+        for (std::uint8_t k = 0; k < 4; ++k) {
+            const auto ctilde = secret_pattern(32 + tau / 3, static_cast<std::uint8_t>(100 + k));
+            md::sample_in_ball(p, tau, ctilde.data(), ctilde.size());
+            md::sample_in_ball_budget(p, tau, ctilde.data(), ctilde.size(), tau + tau / 8);
+        }
+    }
+    ucrypt::ct::declassify(p.c, sizeof p.c);
 }
 
 }  // namespace
 
 UCRYPT_CT_REGISTER(fam)
 {
+    fam.add("samplers", &mldsa_samplers);
     fam.add("44.default", &mldsa_ops<ucrypt::MlDsa44>);
     fam.add("65.default", &mldsa_ops<ucrypt::MlDsa65>);
     fam.add("87.default", &mldsa_ops<ucrypt::MlDsa87>);

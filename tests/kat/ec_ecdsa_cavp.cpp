@@ -2,7 +2,7 @@
 // python3-cryptography-vectors): KeyPair.rsp (Q = dG), PKV.rsp (public-key
 // validation), SigGen.txt (signatures with the given k), SigVer.rsp, and the
 // SECP256K1/SigGen.txt file (Q = dG and verification), for every table
-// variant. Binary curves (K-/B-) are not implemented: SKIPPED lines.
+// variant, and for the EcFast math variant on P-256 and P-384. Binary curves (K-/B-) are not implemented: SKIPPED lines.
 #include <doctest/doctest.h>
 
 #include <cstdio>
@@ -25,10 +25,10 @@ bool curve_of(const std::string& section, const char* name)
     return section == name || section.rfind(std::string(name) + ",", 0) == 0;
 }
 
-template <class C, class T>
+template <class C, class M, class T>
 int keypair(const char* name)
 {
-    using Sig = ucrypt::Ecdsa<C, ucrypt::EcSmall, T>;
+    using Sig = ucrypt::Ecdsa<C, M, T>;
     int passed = 0, seen = 0;
     for_each_record(ecdsa_path("FIPS_186-3/KeyPair.rsp"), [&](const Record& r) {
         if (!curve_of(r.section, name) || r["d"].empty()) return true;
@@ -61,10 +61,10 @@ int pkv(const char* name)
     return passed;
 }
 
-template <class C, class T>
+template <class C, class M, class T>
 int siggen(const char* name)
 {
-    using Sig = ucrypt::Ecdsa<C, ucrypt::EcSmall, T>;
+    using Sig = ucrypt::Ecdsa<C, M, T>;
     int passed = 0;
     std::string last;
     int in_section = 0;
@@ -92,10 +92,10 @@ int siggen(const char* name)
     return passed;
 }
 
-template <class C, class T>
+template <class C, class M, class T>
 int sigver(const char* name, const char* file)
 {
-    using Sig = ucrypt::Ecdsa<C, ucrypt::EcSmall, T>;
+    using Sig = ucrypt::Ecdsa<C, M, T>;
     int passed = 0;
     std::string last;
     int in_section = 0;
@@ -121,16 +121,16 @@ int sigver(const char* name, const char* file)
     return passed;
 }
 
-template <class C, class T>
+template <class C, class T, class M = ucrypt::EcSmall>
 void nist_curve(const char* name, const char* variant)
 {
     if (ucrypt::test::cavp_dir().empty()) {
         std::printf("[vectors] ECDSA/FIPS_186-3: SKIPPED (not found)\n");
         return;
     }
-    const int kp = keypair<C, T>(name);
-    const int sg = siggen<C, T>(name);
-    const int sv = sigver<C, T>(name, "FIPS_186-3/SigVer.rsp");
+    const int kp = keypair<C, M, T>(name);
+    const int sg = siggen<C, M, T>(name);
+    const int sv = sigver<C, M, T>(name, "FIPS_186-3/SigVer.rsp");
     CHECK(kp > 0);
     CHECK(sg > 0);
     CHECK(sv > 0);
@@ -148,10 +148,24 @@ void all_nist(const char* variant)
     nist_curve<ucrypt::EcP521, T>("P-521", variant);
 }
 
+// The EcFast variant on its curves, both tables: the same vectors.
+template <class M>
+void fast_nist(const char* low, const char* high)
+{
+    nist_curve<ucrypt::EcP256, ucrypt::EcTableLow, M>("P-256", low);
+    nist_curve<ucrypt::EcP256, ucrypt::EcTableHigh, M>("P-256", high);
+    nist_curve<ucrypt::EcP384, ucrypt::EcTableLow, M>("P-384", low);
+    nist_curve<ucrypt::EcP384, ucrypt::EcTableHigh, M>("P-384", high);
+}
+
 }  // namespace
 
 TEST_SUITE("ecdsa")
 {
+    TEST_CASE("ECDSA CAVP KeyPair/SigGen/SigVer, EcFast (P-256, P-384), tables Low and High")
+    {
+        fast_nist<ucrypt::EcFast>("Fast/Low", "Fast/High");
+    }
     TEST_CASE("ECDSA CAVP KeyPair/SigGen/SigVer, table Low")
     {
         all_nist<ucrypt::EcTableLow>("Small/Low");

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <iterator>
 #include <string>
 
 #include "ec_support.hpp"
@@ -90,10 +91,10 @@ constexpr Rfc6979Vector kP521[] = {
      "B1A20F8CCB1DCCC43997F1EE0E44DA4A67A"},
 };
 
-template <class C, class T, std::size_t M>
+template <class C, class T, std::size_t M, class Math = ucrypt::EcSmall>
 int rfc6979(const char* x_hex, const Rfc6979Vector (&vs)[M], const char* ux, const char* uy)
 {
-    using Sig = ucrypt::Ecdsa<C, ucrypt::EcSmall, T>;
+    using Sig = ucrypt::Ecdsa<C, Math, T>;
     Bytes x, pub(Sig::public_key_size), sig(Sig::signature_size);
     REQUIRE(fixed(x_hex, C::scalar_bytes, x));
     const typename Sig::Priv priv(x.data(), x.size());
@@ -167,10 +168,10 @@ public:
 
 // Round trips and negative cases over one curve: keygen, hedged and
 // deterministic signing, verification of tampered inputs, DER, compression.
-template <class C, class T>
+template <class C, class T, class Math = ucrypt::EcSmall>
 int contract(std::uint8_t seed)
 {
-    using Sig = ucrypt::Ecdsa<C, ucrypt::EcSmall, T>;
+    using Sig = ucrypt::Ecdsa<C, Math, T>;
     using Key = ucrypt::EcKey<C>;
     TestRng rng(seed);
     Bytes priv(Sig::private_key_size), pub(Sig::public_key_size), sig(Sig::signature_size),
@@ -255,10 +256,100 @@ int contract_all()
     return n;
 }
 
+// RFC 6979 vectors and the contract for the EcFast variant (P-256, P-384).
+template <class T>
+void fast_all(const char* variant)
+{
+    using F = ucrypt::EcFast;
+    const int a = rfc6979<ucrypt::EcP256, T, std::size(kP256), F>(kP256X, kP256, kP256Ux, kP256Uy);
+    const int b = rfc6979<ucrypt::EcP384, T, std::size(kP384), F>(kP384X, kP384, kP384Ux, kP384Uy);
+    CHECK(a > 0);
+    CHECK(b > 0);
+    CHECK(contract<ucrypt::EcP256, T, F>(21) == 1);
+    CHECK(contract<ucrypt::EcP384, T, F>(22) == 1);
+    std::printf("[vectors] RFC 6979 A.2.5 P-256 (%s): %d passed\n", variant, a);
+    std::printf("[vectors] RFC 6979 A.2.6 P-384 (%s): %d passed\n", variant, b);
+}
+
+// Every (math, table) variant of a curve gives the same public key, the same
+// deterministic signature and the same ECDH secret as Small/Low, on random
+// keys and messages (and verifies the others' signatures).
+template <class C, class M, class T>
+bool same_as_reference(const Bytes& d, const Bytes& m, const Bytes& peer)
+{
+    using Ref = ucrypt::Ecdsa<C, ucrypt::EcSmall, ucrypt::EcTableLow>;
+    using Sig = ucrypt::Ecdsa<C, M, T>;
+    using RefDh = ucrypt::Ecdh<C, ucrypt::EcSmall, ucrypt::EcTableLow>;
+    using Dh = ucrypt::Ecdh<C, M, T>;
+    const typename Sig::Priv dv(d.data(), d.size());
+    Bytes p1(Sig::public_key_size), p2(Sig::public_key_size), s1(Sig::signature_size),
+        s2(Sig::signature_size), z1(Dh::shared_size), z2(Dh::shared_size);
+    using ZOut = std::span<std::uint8_t, Dh::shared_size>;
+    const bool ok =
+        Ref::public_key(dv, typename Sig::Pub(p1.data(), p1.size()), workspace()) == Status::ok &&
+        Sig::public_key(dv, typename Sig::Pub(p2.data(), p2.size()), workspace()) == Status::ok &&
+        Ref::sign_deterministic(EcHash::sha384, dv, m, typename Sig::Sig(s1.data(), s1.size()),
+                                workspace()) == Status::ok &&
+        Sig::sign_deterministic(EcHash::sha384, dv, m, typename Sig::Sig(s2.data(), s2.size()),
+                                workspace()) == Status::ok &&
+        RefDh::shared_secret(dv, peer, ZOut(z1.data(), z1.size()), workspace()) == Status::ok &&
+        Dh::shared_secret(dv, peer, ZOut(z2.data(), z2.size()), workspace()) == Status::ok;
+    const bool same = ok && p1 == p2 && s1 == s2 && z1 == z2;
+    const bool cross = Sig::verify(EcHash::sha384, p1, m, typename Sig::SigView(s1.data(), s1.size()),
+                                   workspace()).ok() &&
+                       Ref::verify(EcHash::sha384, p2, m, typename Sig::SigView(s2.data(), s2.size()),
+                                   workspace()).ok();
+    return same && cross;
+}
+
+template <class C>
+int variants_agree(std::uint8_t seed, int rounds)
+{
+    using Ref = ucrypt::Ecdsa<C, ucrypt::EcSmall, ucrypt::EcTableLow>;
+    TestRng rng(seed);
+    int passed = 0;
+    for (int i = 0; i < rounds; ++i) {
+        Bytes d(C::scalar_bytes), e(C::scalar_bytes), peer(Ref::public_key_size),
+            m(static_cast<std::size_t>(1 + i * 13));
+        REQUIRE(Ref::keygen(rng, std::span<std::uint8_t, C::scalar_bytes>(d.data(), d.size()),
+                            typename Ref::Pub(peer.data(), peer.size()), workspace()) == Status::ok);
+        (void)rng.fill(e);
+        (void)rng.fill(m);
+        e[0] &= 0x7f;  // < n
+        const bool a = same_as_reference<C, ucrypt::EcSmall, ucrypt::EcTableHigh>(e, m, peer);
+        const bool b = same_as_reference<C, ucrypt::EcFast, ucrypt::EcTableLow>(e, m, peer);
+        const bool c = same_as_reference<C, ucrypt::EcFast, ucrypt::EcTableHigh>(e, m, peer);
+        CHECK(a);
+        CHECK(b);
+        CHECK(c);
+        passed += a && b && c;
+    }
+    return passed;
+}
+
 }  // namespace
 
 TEST_SUITE("ecdsa")
 {
+    TEST_CASE("ECDSA RFC 6979 and contract, EcFast (P-256, P-384), tables Low and High")
+    {
+        fast_all<ucrypt::EcTableLow>("Fast/Low");
+        fast_all<ucrypt::EcTableHigh>("Fast/High");
+    }
+    TEST_CASE("ECDSA/ECDH: every variant (Small/Fast x Low/High) gives identical results")
+    {
+#if defined(__arm__) || !defined(__OPTIMIZE__)
+        const int rounds = 1;
+#else
+        const int rounds = 6;
+#endif
+        const int a = variants_agree<ucrypt::EcP256>(31, rounds);
+        const int b = variants_agree<ucrypt::EcP384>(32, rounds);
+        CHECK(a == rounds);
+        CHECK(b == rounds);
+        std::printf("[vectors] ECDSA/ECDH variant agreement (random keys, P-256/P-384): %d passed\n",
+                    a + b);
+    }
     TEST_CASE("ECDSA RFC 6979 deterministic signatures, table Low")
     {
         rfc6979_all<ucrypt::EcTableLow>("Small/Low");

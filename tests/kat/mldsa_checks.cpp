@@ -280,20 +280,20 @@ TEST_SUITE("mldsa")
         CHECK(ucrypt::MlDsa87::sk_size == 4896);
         CHECK(ucrypt::MlDsa87::sig_size == 4627);
         // The workspace table of ucrypt/mldsa.hpp.
-        CHECK(ucrypt::MlDsa44::keygen_workspace_size == 6152);
-        CHECK(ucrypt::MlDsa65::keygen_workspace_size == 7176);
-        CHECK(ucrypt::MlDsa87::keygen_workspace_size == 9224);
-        CHECK(ucrypt::MlDsa65LowRam::keygen_workspace_size == 3080);
-        CHECK(ucrypt::MlDsa44::sign_workspace_size == 28808);
-        CHECK(ucrypt::MlDsa65::sign_workspace_size == 40904);
-        CHECK(ucrypt::MlDsa87::sign_workspace_size == 54536);
-        CHECK(ucrypt::MlDsa44LowRam::sign_workspace_size == 7304);
-        CHECK(ucrypt::MlDsa65LowRam::sign_workspace_size == 9416);
-        CHECK(ucrypt::MlDsa87LowRam::sign_workspace_size == 11528);
-        CHECK(ucrypt::MlDsa44::verify_workspace_size == 7176);
-        CHECK(ucrypt::MlDsa65::verify_workspace_size == 8200);
-        CHECK(ucrypt::MlDsa87::verify_workspace_size == 10248);
-        CHECK(ucrypt::MlDsa87LowRam::verify_workspace_size == 4104);
+        CHECK(ucrypt::MlDsa44::keygen_workspace_size == 6672);
+        CHECK(ucrypt::MlDsa65::keygen_workspace_size == 7696);
+        CHECK(ucrypt::MlDsa87::keygen_workspace_size == 9744);
+        CHECK(ucrypt::MlDsa65LowRam::keygen_workspace_size == 3600);
+        CHECK(ucrypt::MlDsa44::sign_workspace_size == 29488);
+        CHECK(ucrypt::MlDsa65::sign_workspace_size == 41584);
+        CHECK(ucrypt::MlDsa87::sign_workspace_size == 55216);
+        CHECK(ucrypt::MlDsa44LowRam::sign_workspace_size == 7984);
+        CHECK(ucrypt::MlDsa65LowRam::sign_workspace_size == 10096);
+        CHECK(ucrypt::MlDsa87LowRam::sign_workspace_size == 12208);
+        CHECK(ucrypt::MlDsa44::verify_workspace_size == 7792);
+        CHECK(ucrypt::MlDsa65::verify_workspace_size == 8816);
+        CHECK(ucrypt::MlDsa87::verify_workspace_size == 10864);
+        CHECK(ucrypt::MlDsa87LowRam::verify_workspace_size == 4720);
     }
     TEST_CASE("ML-DSA-44 interfaces and refusals") { check_set<ucrypt::MlDsa44Params>("ML-DSA-44"); }
 #if !defined(__ARM_ARCH_6M__)

@@ -33,7 +33,10 @@ struct PrivateKey {
     std::vector<std::uint8_t> pub;
 };
 
-enum KeyCaps : unsigned { kCanSign = 1, kCanDerive = 2, kCanKem = 4 };
+// kSchemeName: a signature scheme name for the keys of family() (ed25519ctx,
+// ed25519ph on ed25519 keys; ed448ph on ed448 keys, RFC 8032 §5): sign and
+// verify only; genkey/pubkey and key files use the family's own name.
+enum KeyCaps : unsigned { kCanSign = 1, kCanDerive = 2, kCanKem = 4, kSchemeName = 8 };
 
 class KeyAlg {
 public:

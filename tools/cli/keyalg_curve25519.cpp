@@ -1,7 +1,9 @@
 // ucrypt CLI — Ed25519 (RFC 8032 §5.1) and X25519 (RFC 7748 §6.1) keys, in
 // the RFC 8410 encodings: the PKCS#8 privateKey is an OCTET STRING wrapping
 // the 32-byte CurvePrivateKey (§7), the SPKI bit string is the 32-byte public
-// key (§4). Pure Ed25519 only: the tool refuses --ctx (docs/CLI.md).
+// key (§4). 'ed25519' is pure Ed25519 and refuses --ctx (docs/CLI.md);
+// 'ed25519ctx' and 'ed25519ph' are the other two schemes of §5.1 on the same
+// keys (kSchemeName), with --ctx 1..255 resp. 0..255 bytes.
 #include "encoding/der.hpp"
 #include "encoding/pkcs8.hpp"
 #include "keyalg.hpp"
@@ -105,6 +107,77 @@ protected:
     }
 };
 
+const Ed25519Alg kEd25519;
+
+// --ctx HEX for Ed25519ctx/ph: `required` means 1..255 bytes (RFC 8032
+// §5.1: ctx must not be empty for Ed25519ctx), otherwise 0..255.
+SecretBytes context_option(const Args& args, const char* name, bool required)
+{
+    const auto hex = args.get("ctx");
+    if (!hex) {
+        if (required) fail(kExitUsage, std::string(name) + " needs --ctx HEX (1..255 bytes, RFC 8032 §5.1)");
+        return {};
+    }
+    SecretBytes ctx = hex_option("ctx", *hex);
+    const std::size_t lo = required ? 1 : 0;
+    if (ctx.size() < lo || ctx.size() > kEd25519MaxContextSize) {
+        fail(kExitBadInput, "--ctx: " + std::string(name) + " takes " + std::to_string(lo) +
+                                "..255 bytes (RFC 8032 §5.1), got " + std::to_string(ctx.size()));
+    }
+    return ctx;
+}
+
+// Ed25519ctx / Ed25519ph (RFC 8032 §5.1): the keys are Ed25519 keys, only
+// dom2 and (ph) PH = SHA-512 differ, so key files name ed25519 (family()).
+class Ed25519SchemeAlg final : public CurveAlg {
+public:
+    explicit constexpr Ed25519SchemeAlg(Ed25519Flavor flavor) : flavor_(flavor) {}
+    const char* name() const override { return is_ctx() ? "ed25519ctx" : "ed25519ph"; }
+    const char* standard() const override
+    {
+        return is_ctx() ? "RFC 8032 Ed25519ctx (--ctx 1..255 bytes), ed25519 keys"
+                        : "RFC 8032 Ed25519ph, SHA-512 prehash (--ctx 0..255 bytes), ed25519 keys";
+    }
+    unsigned caps() const override { return kCanSign | kSchemeName; }
+    ByteView oid() const override { return encoding::oid::kEd25519; }
+    const KeyAlg& family() const override { return kEd25519; }
+    std::size_t signature_size() const override { return kEd25519SignatureSize; }
+    bool takes_option(std::string_view option) const override { return option == "ctx"; }
+
+    std::vector<std::uint8_t> sign(const PrivateKey& key, ByteView msg) const override
+    {
+        return sign_with(key, msg, Args{});
+    }
+    bool verify(ByteView pub, ByteView msg, ByteView sig) const override { return verify_with(pub, msg, sig, Args{}); }
+
+    // RFC 8032 §5.1.6 with dom2(1, ctx) (ph: over SHA-512(M)).
+    std::vector<std::uint8_t> sign_with(const PrivateKey& key, ByteView msg, const Args& args) const override
+    {
+        const SecretBytes ctx = context_option(args, name(), is_ctx());
+        std::vector<std::uint8_t> sig(kEd25519SignatureSize);
+        const Status s = Ed::sign(fixed32(key.seed.view()), msg, FixedSpan<64>(sig.data(), 64), domain(ctx.view()));
+        if (s != Status::ok) fail(kExitInternal, std::string(name()) + " sign: " + to_string(s));
+        return sig;
+    }
+    // RFC 8032 §5.1.7 with the same domain.
+    bool verify_with(ByteView pub, ByteView msg, ByteView sig, const Args& args) const override
+    {
+        const SecretBytes ctx = context_option(args, name(), is_ctx());
+        return Ed::verify(fixed32(pub), msg, FixedView<64>(sig.data(), 64), domain(ctx.view())).ok();
+    }
+
+protected:
+    Status public_from(ByteView seed, std::span<std::uint8_t> pub) const override
+    {
+        return Ed::public_key(fixed32(seed), FixedSpan<32>(pub.data(), 32));
+    }
+
+private:
+    bool is_ctx() const { return flavor_ == Ed25519Flavor::ctx; }
+    Ed25519Domain domain(ByteView ctx) const { return is_ctx() ? Ed25519Domain::ctx(ctx) : Ed25519Domain::ph(ctx); }
+    Ed25519Flavor flavor_;
+};
+
 class X25519Alg final : public CurveAlg {
 public:
     const char* name() const override { return "x25519"; }
@@ -130,9 +203,10 @@ protected:
     }
 };
 
-const Ed25519Alg kEd25519;
 const X25519Alg kX25519;
-constexpr const KeyAlg* kAlgs[] = {&kEd25519, &kX25519};
+const Ed25519SchemeAlg kEd25519ctx(Ed25519Flavor::ctx);
+const Ed25519SchemeAlg kEd25519ph(Ed25519Flavor::ph);
+constexpr const KeyAlg* kAlgs[] = {&kEd25519, &kX25519, &kEd25519ctx, &kEd25519ph};
 
 }  // namespace
 

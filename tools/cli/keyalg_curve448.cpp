@@ -6,6 +6,8 @@
 // Ed448 has no context-free form: dom4 always hashes a context, empty by
 // default, which is what 'openssl pkeyutl -sign -rawin' produces. So --ctx
 // (0..255 bytes) is an option of ed448, unlike pure Ed25519 (docs/CLI.md).
+// 'ed448ph' (§5.2, PH = SHAKE256(M, 64)) is a scheme name on the same keys
+// (kSchemeName): key files name ed448.
 #include <string>
 
 #include "encoding/der.hpp"
@@ -94,12 +96,19 @@ SecretBytes context_option(const Args& args)
     return ctx;
 }
 
+// family == nullptr: ed448 itself; else ed448ph on the keys of *family.
 class Ed448Alg final : public Curve448Alg {
 public:
-    constexpr Ed448Alg() : Curve448Alg(kEd448SeedSize) {}
-    const char* name() const override { return "ed448"; }
-    const char* standard() const override { return "RFC 8032 Ed448 (--ctx), RFC 8410 keys"; }
-    unsigned caps() const override { return kCanSign; }
+    constexpr Ed448Alg(Ed448Flavor flavor, const KeyAlg* family)
+        : Curve448Alg(kEd448SeedSize), flavor_(flavor), family_(family) {}
+    const char* name() const override { return is_ph() ? "ed448ph" : "ed448"; }
+    const char* standard() const override
+    {
+        return is_ph() ? "RFC 8032 Ed448ph, SHAKE256 prehash (--ctx), ed448 keys"
+                       : "RFC 8032 Ed448 (--ctx), RFC 8410 keys";
+    }
+    unsigned caps() const override { return is_ph() ? kCanSign | kSchemeName : kCanSign; }
+    const KeyAlg& family() const override { return family_ != nullptr ? *family_ : *this; }
     ByteView oid() const override { return kOidEd448; }
     std::size_t signature_size() const override { return kEd448SignatureSize; }
     bool takes_option(std::string_view option) const override { return option == "ctx"; }
@@ -128,21 +137,26 @@ protected:
     }
 
 private:
-    // RFC 8032 §5.2.6.
-    static std::vector<std::uint8_t> sign_ctx(const PrivateKey& key, ByteView msg, ByteView ctx)
+    bool is_ph() const { return flavor_ == Ed448Flavor::ph; }
+    Ed448Domain domain(ByteView ctx) const { return is_ph() ? Ed448Domain::ph(ctx) : Ed448Domain::pure(ctx); }
+
+    // RFC 8032 §5.2.6 with dom4(0 or 1, ctx).
+    std::vector<std::uint8_t> sign_ctx(const PrivateKey& key, ByteView msg, ByteView ctx) const
     {
         std::vector<std::uint8_t> sig(kEd448SignatureSize);
-        const Status s = Ed448::sign(fixed<57>(key.seed.view()), msg, FixedSpan<114>(sig.data(), 114),
-                                     Ed448Domain::pure(ctx));
-        if (s != Status::ok) fail(kExitInternal, std::string("ed448 sign: ") + to_string(s));
+        const Status s = Ed448::sign(fixed<57>(key.seed.view()), msg, FixedSpan<114>(sig.data(), 114), domain(ctx));
+        if (s != Status::ok) fail(kExitInternal, std::string(name()) + " sign: " + to_string(s));
         return sig;
     }
     // RFC 8032 §5.2.7; a wrong-sized or non-canonical signature is a failure.
-    static bool verify_ctx(ByteView pub, ByteView msg, ByteView sig, ByteView ctx)
+    bool verify_ctx(ByteView pub, ByteView msg, ByteView sig, ByteView ctx) const
     {
         if (sig.size() != kEd448SignatureSize) return false;
-        return Ed448::verify(fixed<57>(pub), msg, fixed<114>(sig), Ed448Domain::pure(ctx)).ok();
+        return Ed448::verify(fixed<57>(pub), msg, fixed<114>(sig), domain(ctx)).ok();
     }
+
+    Ed448Flavor flavor_;
+    const KeyAlg* family_;
 };
 
 class X448Alg final : public Curve448Alg {
@@ -170,9 +184,10 @@ protected:
     }
 };
 
-const Ed448Alg kEd448;
+const Ed448Alg kEd448(Ed448Flavor::pure, nullptr);
 const X448Alg kX448;
-constexpr const KeyAlg* kAlgs[] = {&kEd448, &kX448};
+const Ed448Alg kEd448ph(Ed448Flavor::ph, &kEd448);
+constexpr const KeyAlg* kAlgs[] = {&kEd448, &kX448, &kEd448ph};
 
 }  // namespace
 

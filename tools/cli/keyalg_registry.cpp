@@ -43,11 +43,18 @@ std::vector<const KeyAlg*> all_key_algs()
     return v;
 }
 
+// Scheme names (kSchemeName) only stand for their family in sign/verify.
+static bool offers(const KeyAlg& a, unsigned need)
+{
+    if ((a.caps() & kSchemeName) != 0 && need != kCanSign) return false;
+    return (a.caps() & need) == need;
+}
+
 std::string key_alg_names(unsigned need)
 {
     std::string s;
     for (const KeyAlg* a : all_key_algs()) {
-        if ((a->caps() & need) != need) continue;
+        if (!offers(*a, need)) continue;
         if (!s.empty()) s += ' ';
         s += a->name();
     }
@@ -59,7 +66,11 @@ const KeyAlg& key_alg_for(std::string_view name, unsigned need, const char* comm
     const std::string lower = lowercase(name);
     for (const KeyAlg* a : all_key_algs()) {
         if (lower != a->name()) continue;
-        if ((a->caps() & need) == need) return *a;
+        if (offers(*a, need)) return *a;
+        if ((a->caps() & kSchemeName) != 0) {
+            fail(kExitUsage, std::string(a->name()) + " is a signature scheme of " + a->family().name() +
+                                 " keys: use '" + command + " " + a->family().name() + "'");
+        }
         fail(kExitUsage, std::string(a->name()) + " cannot be used with '" + command + "' (expected " +
                              key_alg_names(need) + ")");
     }
@@ -72,6 +83,7 @@ const KeyAlg& key_alg_for(std::string_view name, unsigned need, const char* comm
 const KeyAlg* key_alg_by_oid(ByteView oid)
 {
     for (const KeyAlg* a : all_key_algs()) {
+        if ((a->caps() & kSchemeName) != 0) continue;  // its family holds the OID
         const ByteView o = a->oid();
         if (o.size() == oid.size() && std::memcmp(o.data(), oid.data(), o.size()) == 0) return a;
     }
@@ -81,7 +93,7 @@ const KeyAlg* key_alg_by_oid(ByteView oid)
 void list_key_algs(std::string& text, unsigned need)
 {
     for (const KeyAlg* a : all_key_algs()) {
-        if ((a->caps() & need) == need) list_entry(text, a->name(), a->standard());
+        if (offers(*a, need)) list_entry(text, a->name(), a->standard());
     }
 }
 

@@ -1,0 +1,232 @@
+// ucrypt benchmark firmware — the ECDSA rows of the reference pages
+// (../shared/reference/cmox, "ECDSA Signature & Verification"): SECP256R1 and
+// SECP384R1, signature and verification, per "ECC mathematics configuration"
+// (our Math variant: EcSmall / EcFast / EcSuperFast) and "Curve definition"
+// (our fixed-base table: Low = EcTableLow, High = EcTableHigh).
+//
+// As CMOX's cmox_ecdsa_sign/verify, the timed calls take a precomputed digest
+// (SHA-256 for P-256, SHA-384 for P-384, of 32 message bytes, hashed outside
+// the window): sign_digest() with 32 fixed bytes standing for the RNG output
+// (RFC 6979 §3.6 k'), without the verify-after-sign fault check (CMOX has
+// none); verify_digest() of an uncompressed public key. The workspace is a
+// global (the pages count it as "working buffer", not stack).
+#include <cstring>
+
+#include "rows.hpp"
+#include "ucrypt/ecdsa.hpp"
+#include "ucrypt/sha2.hpp"
+
+namespace bench {
+
+namespace {
+
+using ucrypt::ByteView;
+using ucrypt::EcHash;
+using ucrypt::FixedSpan;
+using ucrypt::FixedView;
+
+// Fixed, public benchmark key material (never secrets: they are in the source).
+constexpr std::uint8_t kPriv[48] = {
+    0x3a, 0x51, 0xc7, 0x0e, 0x92, 0x6b, 0xf4, 0x18, 0x7d, 0xa2, 0x05, 0xe9, 0x6c, 0x33, 0xb8, 0x41,
+    0x9f, 0x24, 0x76, 0xd0, 0x1b, 0x8e, 0x57, 0xca, 0x62, 0x0d, 0xf3, 0x98, 0x4e, 0xb1, 0x27, 0x85,
+    0x13, 0xee, 0x6a, 0xc4, 0x39, 0x70, 0xab, 0x5f, 0x08, 0xd6, 0x91, 0x2c, 0x7b, 0xe3, 0x46, 0xbd,
+};
+constexpr std::uint8_t kExtra[32] = {
+    0xa7, 0x1c, 0x58, 0xe2, 0x03, 0x9d, 0x4b, 0xf6, 0x6e, 0x21, 0xc0, 0x87, 0x35, 0xda, 0x12, 0x7f,
+    0xb4, 0x49, 0x0e, 0x93, 0x6c, 0xf1, 0x28, 0x5d, 0x80, 0x17, 0xe5, 0x3a, 0xcf, 0x64, 0x9b, 0x06,
+};
+
+alignas(8) std::byte g_ws[ucrypt::Ecdsa<ucrypt::EcP384>::workspace_size];
+alignas(8) std::uint8_t g_pub[97];
+alignas(8) std::uint8_t g_digest[48];
+alignas(8) std::uint8_t g_ref_sig[96];  // the verification rows' input
+alignas(8) std::uint8_t g_sig[96];      // the signature rows' output
+alignas(8) std::uint8_t g_chk[96];
+bool g_ready = false;
+bool g_op_ok = false;  // the timed call's own result, read by the check
+
+template <class C>
+struct CurveInfo;
+template <>
+struct CurveInfo<ucrypt::EcP256> {
+    static constexpr const char* alg = "SECP256R1";
+    static constexpr EcHash hash = EcHash::sha256;
+    using H = ucrypt::Sha256Fast;
+};
+template <>
+struct CurveInfo<ucrypt::EcP384> {
+    static constexpr const char* alg = "SECP384R1";
+    static constexpr EcHash hash = EcHash::sha384;
+    using H = ucrypt::Sha384Fast;
+};
+
+template <class M>
+struct MathName;
+template <>
+struct MathName<ucrypt::EcSmall> {
+    static constexpr const char* name = "small";
+};
+template <>
+struct MathName<ucrypt::EcFast> {
+    static constexpr const char* name = "fast";
+};
+
+template <class T>
+struct TableName;
+template <>
+struct TableName<ucrypt::EcTableLow> {
+    static constexpr const char* name = "low";
+};
+template <>
+struct TableName<ucrypt::EcTableHigh> {
+    static constexpr const char* name = "high";
+};
+
+constexpr ucrypt::EcdsaOptions kNoCheck{ucrypt::SignCheck::none, false, false};
+
+template <class C>
+FixedView<C::scalar_bytes> priv()
+{
+    return FixedView<C::scalar_bytes>(kPriv, C::scalar_bytes);
+}
+
+// Key pair, digest and reference signature (deterministic RFC 6979 with the
+// fixed k', by the default Small/High variant), once per curve outside every
+// window. The rows of one curve run consecutively: the state is per curve.
+template <class C>
+void ec_setup()
+{
+    using Ref = ucrypt::Ecdsa<C>;
+    using H = typename CurveInfo<C>::H;
+    constexpr std::size_t L = C::scalar_bytes;
+    g_ready = false;
+    H::hash(ByteView(message(), 32), FixedSpan<H::digest_size>(g_digest, H::digest_size));
+    const bool ok =
+        Ref::public_key(priv<C>(), FixedSpan<Ref::public_key_size>(g_pub, Ref::public_key_size),
+                        g_ws) == ucrypt::Status::ok &&
+        Ref::sign_digest(CurveInfo<C>::hash, priv<C>(), ByteView(g_digest, H::digest_size),
+                         ByteView(kExtra, 32), FixedSpan<2 * L>(g_ref_sig, 2 * L), g_ws,
+                         kNoCheck) == ucrypt::Status::ok;
+    g_ready = ok;  // a failure leaves the rows' checks to fail
+}
+
+template <class C>
+ByteView digest()
+{
+    return ByteView(g_digest, CurveInfo<C>::H::digest_size);
+}
+
+template <class S>
+void sign_op()
+{
+    using C = typename S::Curve;
+    g_op_ok = S::sign_digest(CurveInfo<C>::hash, priv<C>(), digest<C>(), ByteView(kExtra, 32),
+                             typename S::Sig(g_sig, S::signature_size), g_ws,
+                             kNoCheck) == ucrypt::Status::ok;
+}
+
+template <class S>
+void verify_op()
+{
+    using C = typename S::Curve;
+    g_op_ok = S::verify_digest(ByteView(g_pub, S::public_key_size), digest<C>(),
+                               typename S::SigView(g_ref_sig, S::signature_size), g_ws)
+                  .ok();
+}
+
+// Same inputs, same k (RFC 6979 + k'): every variant must give the reference
+// signature's bytes, which the default variant's verification accepts.
+template <class S>
+bool sign_check()
+{
+    using C = typename S::Curve;
+    using Ref = ucrypt::Ecdsa<C>;
+    if (!g_op_ok || !g_ready) return false;
+    return std::memcmp(g_sig, g_ref_sig, S::signature_size) == 0 &&
+           Ref::verify_digest(ByteView(g_pub, S::public_key_size), digest<C>(),
+                              typename S::SigView(g_sig, S::signature_size), g_ws)
+               .ok();
+}
+
+// Must accept the reference signature (the op's result) and reject it with
+// one bit of s flipped, and reject it for another digest.
+template <class S>
+bool verify_check()
+{
+    using C = typename S::Curve;
+    if (!g_op_ok || !g_ready) return false;
+    std::memcpy(g_chk, g_ref_sig, S::signature_size);
+    g_chk[S::signature_size - 5] ^= 0x01;
+    const bool flipped_rejected =
+        !S::verify_digest(ByteView(g_pub, S::public_key_size), digest<C>(),
+                          typename S::SigView(g_chk, S::signature_size), g_ws)
+             .ok();
+    std::uint8_t other[48];
+    std::memcpy(other, g_digest, sizeof other);
+    other[0] ^= 0x80;
+    const bool other_rejected =
+        !S::verify_digest(ByteView(g_pub, S::public_key_size),
+                          ByteView(other, CurveInfo<C>::H::digest_size),
+                          typename S::SigView(g_ref_sig, S::signature_size), g_ws)
+             .ok();
+    return flipped_rejected && other_rejected;
+}
+
+template <class C, class M, class T>
+constexpr Row sign_row()
+{
+    using S = ucrypt::Ecdsa<C, M, T>;
+    Row r{"ecdsa",       CurveInfo<C>::alg, MathName<M>::name, 0,    0,
+          &ec_setup<C>, &sign_op<S>,       &sign_check<S>,    false};
+    r.operation = "sign";
+    r.curve_def = TableName<T>::name;
+    return r;
+}
+
+template <class C, class M, class T>
+constexpr Row verify_row()
+{
+    using S = ucrypt::Ecdsa<C, M, T>;
+    Row r{"ecdsa",       CurveInfo<C>::alg, MathName<M>::name, 0,    0,
+          &ec_setup<C>, &verify_op<S>,     &verify_check<S>,  false};
+    r.operation = "verify";
+    r.curve_def = TableName<T>::name;
+    return r;
+}
+
+using ucrypt::EcFast;
+using ucrypt::EcP256;
+using ucrypt::EcP384;
+using ucrypt::EcSmall;
+using ucrypt::EcTableHigh;
+using ucrypt::EcTableLow;
+
+// Row order of the pages: per curve, signatures then verifications.
+constexpr Row kEcRows[] = {
+    sign_row<EcP256, EcSmall, EcTableLow>(),
+    sign_row<EcP256, EcSmall, EcTableHigh>(),
+    verify_row<EcP256, EcSmall, EcTableLow>(),
+    verify_row<EcP256, EcSmall, EcTableHigh>(),
+    // P-256 EcFast: extra rows (the pages' P-256 rows are Small/SuperFast).
+    sign_row<EcP256, EcFast, EcTableLow>(),
+    sign_row<EcP256, EcFast, EcTableHigh>(),
+    verify_row<EcP256, EcFast, EcTableLow>(),
+    verify_row<EcP256, EcFast, EcTableHigh>(),
+    sign_row<EcP384, EcSmall, EcTableLow>(),
+    sign_row<EcP384, EcSmall, EcTableHigh>(),
+    verify_row<EcP384, EcSmall, EcTableLow>(),
+    verify_row<EcP384, EcSmall, EcTableHigh>(),
+    sign_row<EcP384, EcFast, EcTableLow>(),
+    sign_row<EcP384, EcFast, EcTableHigh>(),
+    verify_row<EcP384, EcFast, EcTableLow>(),
+    verify_row<EcP384, EcFast, EcTableHigh>(),
+};
+
+}  // namespace
+
+void run_ecdsa_rows(bool quick)
+{
+    run_rows(kEcRows, quick);
+}
+
+}  // namespace bench

@@ -1,0 +1,181 @@
+// ML-DSA constant-time samplers (src/mldsa/mldsa_sample.cpp): the oblivious
+// compaction against a plain one, and RejBoundedPoly / SampleInBall against
+// FIPS 204 Algorithms 31 and 29 written out directly here (variable time),
+// on the default budgets and on budgets small enough to reach the fallback.
+#include <doctest/doctest.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "../../src/mldsa/mldsa_internal.hpp"
+#include "ucrypt/sha3.hpp"
+
+namespace {
+
+namespace md = ucrypt::mldsa_detail;
+
+#if defined(__arm__) || !defined(__OPTIMIZE__)
+constexpr int kRounds = 12;
+#else
+constexpr int kRounds = 150;
+#endif
+
+struct Rng {
+    std::uint64_t s;
+    std::uint32_t next()
+    {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        return static_cast<std::uint32_t>(s >> 32);
+    }
+    void fill(std::uint8_t* p, std::size_t n)
+    {
+        for (std::size_t i = 0; i < n; ++i) p[i] = static_cast<std::uint8_t>(next());
+    }
+};
+
+// FIPS 204 Algorithm 31 with Algorithm 15, as written; returns how many
+// half-bytes it read.
+std::size_t rej_bounded_ref(std::int32_t* out, unsigned eta, const std::uint8_t* seed, unsigned index)
+{
+    ucrypt::Shake256 h;
+    h.update(ucrypt::ByteView(seed, 64));
+    const std::uint8_t idx[2] = {static_cast<std::uint8_t>(index), static_cast<std::uint8_t>(index >> 8)};
+    h.update(ucrypt::ByteView(idx, 2));
+    std::size_t j = 0, read = 0;
+    while (j < 256) {
+        std::uint8_t z = 0;
+        h.squeeze(ucrypt::ByteSpan(&z, 1));
+        for (int b : {z & 15, z >> 4}) {
+            if (j == 256) break;
+            ++read;
+            if (eta == 2 && b < 15) out[j++] = 2 - b % 5;
+            if (eta == 4 && b < 9) out[j++] = 4 - b;
+        }
+    }
+    return read;
+}
+
+// FIPS 204 Algorithm 29 as written; returns how many j bytes it read.
+std::size_t sample_in_ball_ref(std::int32_t* c, unsigned tau, const std::uint8_t* rho, std::size_t len)
+{
+    ucrypt::Shake256 h;
+    h.update(ucrypt::ByteView(rho, len));
+    std::uint8_t s[8];
+    h.squeeze(ucrypt::ByteSpan(s, 8));
+    for (int i = 0; i < 256; ++i) c[i] = 0;
+    std::size_t read = 0;
+    for (unsigned i = 256 - tau; i < 256; ++i) {
+        std::uint8_t j = 0;
+        do {
+            h.squeeze(ucrypt::ByteSpan(&j, 1));
+            ++read;
+        } while (j > i);
+        c[i] = c[j];
+        const unsigned bit = i + tau - 256;
+        c[j] = (s[bit / 8] >> (bit % 8)) & 1 ? -1 : 1;
+    }
+    return read;
+}
+
+bool same_poly(const md::Poly& p, const std::int32_t* ref)
+{
+    for (std::size_t x = 0; x < md::kN; ++x)
+        if (p.c[x] != ref[x]) return false;
+    return true;
+}
+
+}  // namespace
+
+TEST_SUITE("mldsa")
+{
+    TEST_CASE("oblivious compaction keeps the accepted values in order")
+    {
+        Rng rng{0x1234567887654321u};
+        std::vector<std::uint8_t> val(2 * md::kCompactMaxWords), acc(2 * md::kCompactMaxWords), out(256);
+        int cases = 0;
+        for (int r = 0; r < 10 * kRounds; ++r) {
+            const std::size_t keep = 1 + rng.next() % 256;
+            std::size_t n = rng.next() % (keep + 256);  // n − keep < 256
+            if (n > val.size()) n = val.size();
+            const unsigned shape = rng.next() % 4;
+            const std::uint32_t rate = rng.next() % 17;  // acceptance in sixteenths
+            for (std::size_t k = 0; k < n; ++k) {
+                val[k] = static_cast<std::uint8_t>(rng.next());
+                switch (shape) {
+                case 0: acc[k] = (rng.next() % 16) < rate; break;
+                case 1: acc[k] = k + keep >= n; break;  // rejections first
+                case 2: acc[k] = k % 2; break;
+                default: acc[k] = 1; break;
+                }
+            }
+            std::vector<std::uint8_t> expect;
+            for (std::size_t k = 0; k < n; ++k)
+                if (acc[k]) expect.push_back(val[k]);
+            const std::uint32_t got = md::compact_bytes(out.data(), keep, val.data(), acc.data(), n);
+            REQUIRE(got == expect.size());
+            // The values are defined when every shift fits 8 bits: at least
+            // `keep` accepted (as n − keep < 256), or fewer than 256 rejected.
+            if (expect.size() < keep && n - expect.size() >= 256) continue;
+            const std::size_t m = expect.size() < keep ? expect.size() : keep;
+            for (std::size_t x = 0; x < m; ++x) REQUIRE(out[x] == expect[x]);
+            ++cases;
+        }
+        CHECK(cases > 8 * kRounds);
+    }
+
+    TEST_CASE("RejBoundedPoly: constant-time form equals FIPS 204 Algorithm 31")
+    {
+        Rng rng{0x0F1E2D3C4B5A6978u};
+        std::uint8_t seed[64];
+        std::int32_t ref[256];
+        md::Poly s{};
+        for (unsigned eta : {2u, 4u}) {
+            // Budgets: the default one, and one the reference outruns about
+            // half the time (the fallback path).
+            const std::size_t small = eta == 2 ? 136 : 232;
+            int fallback = 0, direct = 0;
+            for (int r = 0; r < kRounds; ++r) {
+                rng.fill(seed, sizeof seed);
+                const unsigned index = rng.next() % 15;
+                const std::size_t read = rej_bounded_ref(ref, eta, seed, index);
+                md::rej_bounded_poly(s, eta, seed, index);
+                REQUIRE(same_poly(s, ref));
+                for (auto& x : s.c) x = 99;
+                md::rej_bounded_poly_budget(s, eta, seed, index, small);
+                REQUIRE(same_poly(s, ref));
+                (read > 2 * small - 1 ? fallback : direct)++;
+            }
+            CHECK(fallback > 0);
+            CHECK(direct > 0);
+        }
+    }
+
+    TEST_CASE("SampleInBall: constant-time form equals FIPS 204 Algorithm 29")
+    {
+        Rng rng{0x5555AAAA3333CCCCu};
+        std::uint8_t rho[64];
+        std::int32_t ref[256];
+        md::Poly c{}, d{};
+        for (unsigned tau : {39u, 49u, 60u}) {
+            int fallback = 0, direct = 0;
+            const std::size_t small = tau + tau / 8;  // about the median need
+            for (int r = 0; r < 2 * kRounds; ++r) {
+                const std::size_t len = 32 + 16 * (rng.next() % 3);
+                rng.fill(rho, len);
+                const std::size_t read = sample_in_ball_ref(ref, tau, rho, len);
+                md::sample_in_ball(c, tau, rho, len);
+                REQUIRE(same_poly(c, ref));
+                md::sample_in_ball_public(d, tau, rho, len);
+                REQUIRE(same_poly(d, ref));
+                md::sample_in_ball_budget(c, tau, rho, len, small);
+                REQUIRE(same_poly(c, ref));
+                (read > small ? fallback : direct)++;
+            }
+            CHECK(fallback > 0);
+            CHECK(direct > 0);
+        }
+    }
+}
