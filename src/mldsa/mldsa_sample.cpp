@@ -260,7 +260,7 @@ std::uint32_t compact_bytes(std::uint8_t* out, std::size_t keep, const std::uint
     }
     compact_lanes(w, keep, 8, 8);
     for (std::size_t x = 0; x < keep; ++x)
-        out[x] = x / 2 < w.words ? static_cast<std::uint8_t>(w[x / 2] >> (16 * (x & 1))) : 0;
+        out[x] = static_cast<std::uint8_t>(x / 2 < w.words ? w[x / 2] >> (16 * (x & 1)) : 0u);
     return static_cast<std::uint32_t>(n) - rejected;
 }
 
