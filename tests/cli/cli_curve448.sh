@@ -7,47 +7,8 @@
 #
 # usage: cli_curve448.sh PATH/TO/ucrypt
 set -u
-UCRYPT=$(realpath "${1:?usage: cli_curve448.sh UCRYPT}")
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-cd "$WORK" || exit 2
-pass=0
-fail=0
-ok()  { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-
-# expect_fail CODE REGEX ARGS...: exit CODE, one "ucrypt: " stderr line
-# matching REGEX, the file 'sentinel' (used as --out) unchanged.
-expect_fail() {
-    local code=$1 re=$2; shift 2
-    echo keep >sentinel
-    "$UCRYPT" "$@" </dev/null >out 2>err
-    local rc=$?
-    if [[ $rc -ne $code ]]; then
-        bad "ucrypt $*: exit $rc, expected $code ($(cat err))"
-    elif [[ $(wc -l <err) -ne 1 ]] || ! grep -Eq "^ucrypt: " err; then
-        bad "ucrypt $*: stderr is not one 'ucrypt: ' line: $(cat err)"
-    elif ! grep -Eq -- "$re" err; then
-        bad "ucrypt $*: stderr '$(cat err)' does not match /$re/"
-    elif [[ $(cat sentinel) != keep ]]; then
-        bad "ucrypt $*: --out was touched on failure"
-    else
-        ok
-    fi
-}
-
-expect_ok() {
-    "$UCRYPT" "$@" >out 2>err
-    local rc=$?
-    if [[ $rc -ne 0 || -s err ]]; then bad "ucrypt $*: exit $rc ($(cat err))"; else ok; fi
-}
-
-same() { if cmp -s "$1" "$2"; then ok; else bad "$3: $1 and $2 differ"; fi; }
-differ() { if cmp -s "$1" "$2"; then bad "$3: $1 and $2 are equal"; else ok; fi; }
-hexof() { od -An -v -tx1 "$1" | tr -d ' \n'; }
-equals_hex() {
-    if [[ $(hexof "$1") == "$2" ]]; then ok; else bad "$3: got $(hexof "$1"), expected $2"; fi
-}
+source "$(dirname "$0")/lib.sh"
+cli_setup "$@"
 
 # ---- Ed448: RFC 8032 §7.4 "Blank", "1 octet", "1 octet (with context)" -------
 SK1=6c82a562cb808d10d632be89c8513ebf6c929f34ddfa8c9f63c9960ef6e348a3528c8a3fcc2f044e39a3fc5b94492f8f032e7549a20098f95b
@@ -174,5 +135,4 @@ expect_fail 3 "57 bytes" pubkey --key short.der --out sentinel
 expect_ok list
 for word in ed448 x448; do grep -q -- "$word" out && ok || bad "'ucrypt list' lacks $word"; done
 
-echo "[vectors] cli/cli_curve448.sh (ed448 x448 genkey pubkey sign verify derive): $pass passed, $fail failed"
-[[ $fail -eq 0 ]]
+cli_finish "ed448 x448 genkey pubkey sign verify derive"

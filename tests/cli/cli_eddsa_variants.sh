@@ -10,46 +10,10 @@
 #
 # usage: cli_eddsa_variants.sh PATH/TO/ucrypt
 set -u
-UCRYPT=$(realpath "${1:?usage: cli_eddsa_variants.sh UCRYPT}")
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-cd "$WORK" || exit 2
-pass=0
-fail=0
-ok()  { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+source "$(dirname "$0")/lib.sh"
+cli_setup "$@"
 
-# expect_fail CODE REGEX ARGS...: exit CODE, one "ucrypt: " stderr line
-# matching REGEX, the file 'sentinel' (used as --out) unchanged.
-expect_fail() {
-    local code=$1 re=$2; shift 2
-    echo keep >sentinel
-    "$UCRYPT" "$@" </dev/null >out 2>err
-    local rc=$?
-    if [[ $rc -ne $code ]]; then
-        bad "ucrypt $*: exit $rc, expected $code ($(cat err))"
-    elif [[ $(wc -l <err) -ne 1 ]] || ! grep -Eq "^ucrypt: " err; then
-        bad "ucrypt $*: stderr is not one 'ucrypt: ' line: $(cat err)"
-    elif ! grep -Eq -- "$re" err; then
-        bad "ucrypt $*: stderr '$(cat err)' does not match /$re/"
-    elif [[ $(cat sentinel) != keep ]]; then
-        bad "ucrypt $*: --out was touched on failure"
-    else
-        ok
-    fi
-}
-
-expect_ok() {
-    "$UCRYPT" "$@" >out 2>err
-    local rc=$?
-    if [[ $rc -ne 0 || -s err ]]; then bad "ucrypt $*: exit $rc ($(cat err))"; else ok; fi
-}
-
-hexof() { od -An -v -tx1 "$1" | tr -d ' \n'; }
-equals_hex() {
-    if [[ $(hexof "$1") == "$2" ]]; then ok; else bad "$3: got $(hexof "$1"), expected $2"; fi
-}
-verified() { [[ $(cat out) == "Verified OK" ]] && ok || bad "$1: output '$(cat out)'"; }
+said_ok() { [[ $(cat out) == "Verified OK" ]] && ok || bad "$1: output '$(cat out)'"; }
 unhex() { printf '%s' "$1" | xxd -r -p; }
 
 # ---- Ed25519ctx: RFC 8032 §7.2 "foo" -----------------------------------------
@@ -68,7 +32,7 @@ expect_ok sign ED25519CTX --key c.raw --ctx 666F6F --hex cmsg
 [[ $(cat out) == "$CSIG" ]] && ok || bad "sign ed25519ctx raw key --hex: $(cat out)"
 for pub in c.pub c.pubraw; do
     expect_ok verify ed25519ctx --pub $pub --sig csig --ctx 666f6f cmsg
-    verified "verify ed25519ctx $pub"
+    said_ok "verify ed25519ctx $pub"
 done
 expect_fail 1 "verification failure" verify ed25519ctx --pub c.pub --sig csig --ctx 626172 cmsg
 expect_fail 1 "verification failure" verify ed25519ph --pub c.pub --sig csig --ctx 666f6f cmsg
@@ -85,7 +49,7 @@ equals_hex psig $PSIG "sign ed25519ph (RFC 8032 §7.3)"
 expect_ok sign ed25519ph --key p.der --ctx "" --out psig2 abc
 equals_hex psig2 $PSIG "sign ed25519ph --ctx '' (empty context)"
 expect_ok verify ed25519ph --pub p.pub --sig psig abc
-verified "verify ed25519ph"
+said_ok "verify ed25519ph"
 expect_fail 1 "verification failure" verify ed25519ph --pub p.pub --sig psig --ctx 00 abc
 expect_fail 1 "verification failure" verify ed25519 --pub p.pub --sig psig abc
 printf abd >abd
@@ -102,9 +66,9 @@ equals_hex esig $ESIG "sign ed448ph (RFC 8032 §7.5)"
 expect_ok sign ed448ph --key e.pem --ctx 666f6f --out esigfoo abc
 equals_hex esigfoo $ESIGFOO "sign ed448ph --ctx 666f6f (RFC 8032 §7.5)"
 expect_ok verify ed448ph --pub e.pub --sig esig abc
-verified "verify ed448ph"
+said_ok "verify ed448ph"
 expect_ok verify ed448ph --pub e.pub --sig esigfoo --ctx 666f6f abc
-verified "verify ed448ph --ctx"
+said_ok "verify ed448ph --ctx"
 expect_fail 1 "verification failure" verify ed448ph --pub e.pub --sig esigfoo abc
 expect_fail 1 "verification failure" verify ed448ph --pub e.pub --sig esigfoo --ctx 666f6e abc
 expect_fail 1 "verification failure" verify ed448 --pub e.pub --sig esig abc
@@ -122,7 +86,7 @@ for alg in ed25519ctx ed25519ph ed448ph; do
     for msg in empty abc big; do
         expect_ok sign $alg --key $key --ctx 0a0b0c --out rsig $msg
         expect_ok verify $alg --pub $pub --sig rsig --ctx 0a0b0c $msg
-        verified "round trip $alg $msg"
+        said_ok "round trip $alg $msg"
         expect_fail 1 "verification failure" verify $alg --pub $pub --sig rsig --ctx 0a0b0d $msg
     done
     for pos in 0 31 32 63; do
@@ -169,5 +133,4 @@ printf '%s\n' "sign: ed25519ctx" "sign: ed25519ph" "sign: ed448ph" "verify: ed25
     "verify: ed448ph" | sort >want
 cmp -s listed want && ok || bad "'ucrypt list' shows the scheme names as: $(tr '\n' ';' <listed)"
 
-echo "[vectors] cli/cli_eddsa_variants.sh (ed25519ctx ed25519ph ed448ph, RFC 8032 §7.2/7.3/7.5): $pass passed, $fail failed"
-[[ $fail -eq 0 ]]
+cli_finish "ed25519ctx ed25519ph ed448ph, RFC 8032 §7.2/7.3/7.5"

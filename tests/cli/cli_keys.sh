@@ -7,53 +7,8 @@
 #
 # usage: cli_keys.sh PATH/TO/ucrypt
 set -u
-UCRYPT=$(realpath "${1:?usage: cli_keys.sh UCRYPT}")
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-cd "$WORK" || exit 2
-pass=0
-fail=0
-ok()  { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-
-# expect_fail CODE REGEX ARGS...: exit CODE, one stderr line "ucrypt: ..."
-# matching REGEX, and --out (the file 'sentinel') left as it was.
-expect_fail() {
-    local code=$1 re=$2; shift 2
-    echo keep >sentinel
-    "$UCRYPT" "$@" </dev/null >out 2>err
-    local rc=$?
-    if [[ $rc -ne $code ]]; then
-        bad "ucrypt $*: exit $rc, expected $code ($(cat err))"
-    elif [[ $(wc -l <err) -ne 1 ]] || ! grep -Eq "^ucrypt: " err; then
-        bad "ucrypt $*: stderr is not one 'ucrypt: ' line: $(cat err)"
-    elif ! grep -Eq -- "$re" err; then
-        bad "ucrypt $*: stderr '$(cat err)' does not match /$re/"
-    elif [[ $(cat sentinel) != keep ]]; then
-        bad "ucrypt $*: --out was touched on failure"
-    elif [[ -s out && $code -ne 1 ]]; then
-        bad "ucrypt $*: wrote to stdout on failure"
-    else
-        ok
-    fi
-}
-
-# expect_ok ARGS...: exit 0 and an empty stderr.
-expect_ok() {
-    "$UCRYPT" "$@" >out 2>err
-    local rc=$?
-    if [[ $rc -ne 0 || -s err ]]; then bad "ucrypt $*: exit $rc ($(cat err))"; else ok; fi
-}
-
-same() {  # same FILE1 FILE2 WHAT
-    if cmp -s "$1" "$2"; then ok; else bad "$3: $1 and $2 differ"; fi
-}
-
-hexof() { od -An -v -tx1 "$1" | tr -d ' \n'; }
-
-equals_hex() {  # equals_hex FILE HEX WHAT
-    if [[ $(hexof "$1") == "$2" ]]; then ok; else bad "$3: got $(hexof "$1"), expected $2"; fi
-}
+source "$(dirname "$0")/lib.sh"
+cli_setup "$@"
 
 # ---- Ed25519: RFC 8032 §7.1 TEST 1 and TEST 2 ---------------------------
 SK1=9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60
@@ -242,5 +197,4 @@ else
     echo "[vectors] openssl: SKIPPED (not found)"
 fi
 
-echo "[vectors] cli/cli_keys.sh (genkey pubkey sign verify derive kem): $pass passed, $fail failed"
-[[ $fail -eq 0 ]]
+cli_finish "genkey pubkey sign verify derive kem"

@@ -9,6 +9,7 @@
 #   same A B WHAT / differ A B WHAT / size_is FILE N WHAT
 #   verified ARGS... / rejected ARGS...   `ucrypt verify` says OK / fails (exit 1)
 #   hexof FILE                   the bytes as lowercase hex
+#   equals_hex FILE HEX WHAT     the file holds exactly those bytes
 
 # cli_setup UCRYPT: absolute tool path in $UCRYPT; cd into a fresh directory
 # removed on exit (made writable first: some tests make files read-only).
@@ -54,6 +55,7 @@ same()    { if cmp -s "$1" "$2"; then ok; else bad "$3: $1 and $2 differ"; fi; }
 differ()  { if cmp -s "$1" "$2"; then bad "$3: $1 and $2 are equal"; else ok; fi; }
 size_is() { local n; n=$(wc -c <"$1"); if [[ $n -eq $2 ]]; then ok; else bad "$3: $1 has $n bytes, expected $2"; fi; }
 hexof()   { od -An -v -tx1 "$1" | tr -d ' \n'; }
+equals_hex() { if [[ $(hexof "$1") == "$2" ]]; then ok; else bad "$3: got $(hexof "$1"), expected $2"; fi; }
 
 verified() {
     "$UCRYPT" verify "$@" >out 2>err
