@@ -6,23 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "capi_check.h"
 #include "ucrypt.h"
-
-static int g_passed;
-static int g_failed;
-
-static void check(int ok, const char* what, int line)
-{
-    if (ok) {
-        ++g_passed;
-    } else {
-        ++g_failed;
-        printf("FAIL line %d: %s\n", line, what);
-    }
-}
-
-#define CHECK(cond) check((cond) ? 1 : 0, #cond, __LINE__)
-#define CHECK_STATUS(call, expected) CHECK((call) == (expected))
 
 static int nibble(char c)
 {
