@@ -38,6 +38,13 @@ void SecretBytes::clear() noexcept
     b_.clear();
 }
 
+SecretBytes copy_secret(ByteView v)
+{
+    SecretBytes s(v.size());
+    for (std::size_t i = 0; i < v.size(); ++i) s.data()[i] = v[i];
+    return s;
+}
+
 SecretBytes hex_option(std::string_view option, std::string_view text)
 {
     SecretBytes out(encoding::hex_decoded_size(text.size()));

@@ -51,6 +51,8 @@ private:
     std::vector<std::uint8_t> b_;
 };
 
+// A wiped-on-destruction copy of key bytes.
+SecretBytes copy_secret(ByteView v);
 // The value of a hex option; exit 3 naming the option on odd length or a bad digit.
 SecretBytes hex_option(std::string_view option, std::string_view text);
 // Lowercase hex.

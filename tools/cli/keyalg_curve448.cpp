@@ -27,13 +27,6 @@ constexpr std::uint8_t kOidEd448[] = {0x2B, 0x65, 0x71};
 template <std::size_t N>
 FixedView<N> fixed(ByteView v) { return FixedView<N>(v.data(), N); }
 
-SecretBytes copy_secret(ByteView v)
-{
-    SecretBytes s(v.size());
-    for (std::size_t i = 0; i < v.size(); ++i) s.data()[i] = v[i];
-    return s;
-}
-
 // Both curves: the private key is a byte string of kBytes, nothing expanded.
 class Curve448Alg : public KeyAlg {
 public:

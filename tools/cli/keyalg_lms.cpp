@@ -142,13 +142,6 @@ std::string level_text(const Levels& lv)
     return std::string(hash_word(top->hash)) + "-n" + std::to_string(top->m) + "-" + t;
 }
 
-SecretBytes copy_secret(ByteView v)
-{
-    SecretBytes s(v.size());
-    for (std::size_t i = 0; i < v.size(); ++i) s.data()[i] = v[i];
-    return s;
-}
-
 // The HSS public key size for a (possibly bare LMS) public key, or 0.
 bool is_bare_lms_public(ByteView pub)
 {

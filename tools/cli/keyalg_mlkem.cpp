@@ -17,13 +17,6 @@ namespace ucrypt::cli {
 
 namespace {
 
-SecretBytes copy_secret(ByteView v)
-{
-    SecretBytes s(v.size());
-    for (std::size_t i = 0; i < v.size(); ++i) s.data()[i] = v[i];
-    return s;
-}
-
 template <class Kem>
 class MlKemAlg final : public KeyAlg {
 public:

@@ -34,13 +34,6 @@ std::size_t bit_length(ByteView mag)
     return bits;
 }
 
-SecretBytes copy_secret(ByteView v)
-{
-    SecretBytes s(v.size());
-    for (std::size_t i = 0; i < v.size(); ++i) s.data()[i] = v[i];
-    return s;
-}
-
 RsaPublicFields parse_public(ByteView der)
 {
     RsaPublicFields f;
