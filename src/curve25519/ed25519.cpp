@@ -20,6 +20,28 @@ Status refuse_sign(FixedSpan<64> sig, Status st) noexcept
     return st;
 }
 
+// What sign() and sign_keypair() share: the workspace and domain checks,
+// Ed25519ph's PH(M) (RFC 8032 §5.1), then `load` fills the expanded key and
+// §5.1.6 signs.
+template <class O, class Hash, class Load>
+Status sign_common(Workspace ws, ByteView msg, FixedSpan<64> sig, Ed25519Domain dom, SignCheck check,
+                   Load load) noexcept
+{
+    core::c25519::SignArena<Hash> a(ws, O::sign_need(check));
+    if (!a.ok()) return refuse_sign(sig, Status::workspace_too_small);
+    const Status st = check_domain(dom);
+    if (st != Status::ok) return refuse_sign(sig, st);
+    core::c25519::SignHead& c = a.head();
+    core::c25519::HashWork<Hash>& w = a.tail();
+    if (dom.flavor == Ed25519Flavor::ph) {
+        w.h.update(msg);
+        w.h.finish(FixedSpan<64>(c.ph, 64));
+        msg = ByteView(c.ph, 64);
+    }
+    load(c, w);
+    return O::sign_expanded(c, w, msg, sig, dom.flavor, dom.context, check);
+}
+
 }  // namespace
 
 // RFC 8032 §5.1.5.
@@ -40,20 +62,9 @@ template <class Math, class Table>
 Status Ed25519<Math, Table>::sign(FixedView<32> seed, ByteView msg, FixedSpan<64> sig,
                                   Workspace ws, Ed25519Domain dom, SignCheck check) noexcept
 {
-    using O = Ops<Math, Table>;
-    core::c25519::SignArena<Hash> a(ws, O::sign_need(check));
-    if (!a.ok()) return refuse_sign(sig, Status::workspace_too_small);
-    const Status st = check_domain(dom);
-    if (st != Status::ok) return refuse_sign(sig, st);
-    core::c25519::SignHead& c = a.head();
-    core::c25519::HashWork<Hash>& w = a.tail();
-    if (dom.flavor == Ed25519Flavor::ph) {
-        w.h.update(msg);
-        w.h.finish(FixedSpan<64>(c.ph, 64));
-        msg = ByteView(c.ph, 64);
-    }
-    O::expand(c.x, seed, w);
-    return O::sign_expanded(c, w, msg, sig, dom.flavor, dom.context, check);
+    return sign_common<Ops<Math, Table>, Hash>(ws, msg, sig, dom, check, [&](auto& c, auto& w) {
+        Ops<Math, Table>::expand(c.x, seed, w);
+    });
 }
 
 // RFC 8032 §5.1.6 with A taken from the key pair instead of recomputed.
@@ -62,21 +73,10 @@ Status Ed25519<Math, Table>::sign_keypair(FixedView<64> keypair, ByteView msg,
                                           FixedSpan<64> sig, Workspace ws, Ed25519Domain dom,
                                           SignCheck check) noexcept
 {
-    using O = Ops<Math, Table>;
-    core::c25519::SignArena<Hash> a(ws, O::sign_need(check));
-    if (!a.ok()) return refuse_sign(sig, Status::workspace_too_small);
-    const Status st = check_domain(dom);
-    if (st != Status::ok) return refuse_sign(sig, st);
-    core::c25519::SignHead& c = a.head();
-    core::c25519::HashWork<Hash>& w = a.tail();
-    if (dom.flavor == Ed25519Flavor::ph) {
-        w.h.update(msg);
-        w.h.finish(FixedSpan<64>(c.ph, 64));
-        msg = ByteView(c.ph, 64);
-    }
-    O::expand_secret(c.x, keypair.template first<32>(), w.h, w.d);
-    for (std::size_t i = 0; i < 32; ++i) c.x.pub[i] = keypair[32 + i];
-    return O::sign_expanded(c, w, msg, sig, dom.flavor, dom.context, check);
+    return sign_common<Ops<Math, Table>, Hash>(ws, msg, sig, dom, check, [&](auto& c, auto& w) {
+        Ops<Math, Table>::expand_secret(c.x, keypair.template first<32>(), w.h, w.d);
+        for (std::size_t i = 0; i < 32; ++i) c.x.pub[i] = keypair[32 + i];
+    });
 }
 
 template <class Math, class Table>
