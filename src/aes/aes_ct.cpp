@@ -381,19 +381,18 @@ std::uint32_t sub_word(std::uint32_t w) noexcept
     return r;
 }
 
-// Puts a round key into frame f (S = ShiftRows^-f(T)): lane r rotates left
-// by f·r columns. Key setup only; the rotation amounts are public.
-void key_to_frame(Planes q, unsigned f) noexcept
+// Puts a round key, as four column words (row r in byte lane r), into frame
+// f (S = ShiftRows^-f(T)): row r moves f·r columns right, so column c takes
+// row r from column c - f·r. Done on bytes before the transposition, where
+// it is a byte shuffle, instead of on the planes, where it is a rotation of
+// each lane by its own amount. Key setup only; the amounts are public.
+void key_to_frame(std::uint32_t* w, unsigned f) noexcept
 {
-    if (f == 0) return;  // frame 0 rotates nothing
-    for (int k = 0; k < 8; ++k) {
-        std::uint32_t y = 0;
-        for (unsigned r = 0; r < 4; ++r) {
-            const unsigned s = (2 * f * r) & 7;
-            const std::uint32_t lane = (q[k] >> (8 * r)) & 0xffu;
-            y |= (((lane << s) | (lane >> ((8 - s) & 7))) & 0xffu) << (8 * r);
-        }
-        q[k] = y;
+    const std::uint32_t in[4] = {w[0], w[1], w[2], w[3]};
+    #pragma GCC unroll 4
+    for (unsigned c = 0; c < 4; ++c) {
+        w[c] = (in[c] & 0xffu) | (in[(c - f) & 3] & 0xff00u) | (in[(c - 2 * f) & 3] & 0xff0000u) |
+               (in[(c - 3 * f) & 3] & 0xff000000u);
     }
 }
 
@@ -475,10 +474,10 @@ AesCt::~AesCt()
 }
 
 // FIPS 197 §5.2 KeyExpansion with the circuit S-box. Each round key is then
-// spread to both block slots, transposed into planes, given the S-box
-// constant 0x63 (rounds 1..Nr: SubBytes' constant passes MixColumns
-// unchanged; InvSubBytes wants it on its input, see inv_sbox, and only round
-// key 0 follows the last InvSubBytes) and put into frame i mod 4.
+// put into frame i mod 4, spread to both block slots, transposed into planes
+// and given the S-box constant 0x63 (rounds 1..Nr: SubBytes' constant passes
+// MixColumns unchanged; InvSubBytes wants it on its input, see inv_sbox, and
+// only round key 0 follows the last InvSubBytes).
 Status AesCt::set_key(ByteView key) noexcept
 {
     wipe(rk_, sizeof rk_);
@@ -487,13 +486,14 @@ Status AesCt::set_key(ByteView key) noexcept
     std::uint32_t w[60];
     A::expand_key(key.data(), key.size() / 4, rounds_, w, sub_word);
     for (unsigned r = 0; r <= rounds_; ++r) {
+        std::uint32_t* col = w + 4 * r;
         std::uint32_t* q = rk_ + 8 * r;
-        for (unsigned c = 0; c < 4; ++c) q[2 * c] = q[2 * c + 1] = w[4 * r + c];
+        key_to_frame(col, r & 3);
+        #pragma GCC unroll 4
+        for (unsigned c = 0; c < 4; ++c) q[2 * c] = q[2 * c + 1] = col[c];
         transpose(q);
-        if (r != 0) {
-            for (int k : {0, 1, 5, 6}) q[k] = ~q[k];
-        }
-        key_to_frame(q, r & 3);
+        const std::uint32_t m = r != 0 ? ~0u : 0u;  // public: the round number
+        q[0] ^= m, q[1] ^= m, q[5] ^= m, q[6] ^= m;
     }
     wipe(w, sizeof w);
     return Status::ok;

@@ -121,7 +121,8 @@ constexpr unsigned rounds_for_key(std::size_t len) noexcept
 // FIPS 197 §5.2 KeyExpansion into 4(Nr+1) little-endian words. `sub_word`
 // applies the S-box to each byte of a word; it is the variant's own
 // (table or circuit), so the constant-time variant stays constant-time.
-// Only the key length (public) steers the loop.
+// Only the key length (public) steers the loop; j counts i mod Nk without a
+// division (Armv6-M has none, and UDIV costs up to 12 cycles on the M4).
 template <class SubWord>
 inline void expand_key(const std::uint8_t* key, std::size_t nk, unsigned nr, std::uint32_t* w,
                        SubWord sub_word) noexcept
@@ -129,15 +130,16 @@ inline void expand_key(const std::uint8_t* key, std::size_t nk, unsigned nr, std
     for (std::size_t i = 0; i < nk; ++i) w[i] = util::load_le32(key + 4 * i);
     std::uint8_t rcon = 1;
     const std::size_t total = 4 * (std::size_t{nr} + 1);
-    for (std::size_t i = nk; i < total; ++i) {
+    for (std::size_t i = nk, j = 0; i < total; ++i) {
         std::uint32_t t = w[i - 1];
-        if (i % nk == 0) {
+        if (j == 0) {
             t = sub_word(util::rotr32(t, 8)) ^ rcon;  // RotWord: byte 1 becomes byte 0
             rcon = xtime(rcon);
-        } else if (nk > 6 && i % nk == 4) {
+        } else if (nk > 6 && j == 4) {
             t = sub_word(t);
         }
         w[i] = w[i - nk] ^ t;
+        if (++j == nk) j = 0;
     }
 }
 
