@@ -5,6 +5,8 @@
 #define UCRYPT_TESTS_CAPI_CHECK_H
 #include <stdio.h>
 
+#include "capi_hex.h"
+
 static int g_passed;
 static int g_failed;
 

@@ -5,14 +5,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "capi_hex.h"
 #include "ucrypt.h"
 
 void sym_check(int ok, const char* what, int line);
 void sym_check_status(int got, int expected, const char* what, int line);
-/* Decodes hex into out (capacity cap); the byte count, 0 on bad hex. */
-size_t sym_unhex(const char* hex, uint8_t* out, size_t cap);
-int sym_equals_hex(const uint8_t* got, size_t n, const char* hex);
-int sym_all_zero(const void* p, size_t n);
 
 #define CHECK(cond) sym_check((cond) ? 1 : 0, #cond, __LINE__)
 #define CHECK_STATUS(call, expected) sym_check_status((call), (expected), #call, __LINE__)

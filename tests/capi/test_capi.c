@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "capi_hex.h"
 #include "ucrypt.h"
 
 static int g_passed;
@@ -36,42 +37,6 @@ static void check_status(int got, int expected, const char* what, int line)
         printf("FAIL line %d: %s returned 0x%08X (%s), expected %s\n", line, what, (unsigned)got,
                ucrypt_status_string(got), ucrypt_status_string(expected));
     }
-}
-
-static int nibble(char c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-/* Decodes hex into out (capacity cap); returns the byte count, or 0 on bad hex. */
-static size_t unhex(const char* hex, uint8_t* out, size_t cap)
-{
-    size_t n = strlen(hex) / 2;
-    if (n > cap || strlen(hex) % 2 != 0) return 0;
-    for (size_t i = 0; i < n; ++i) {
-        int hi = nibble(hex[2 * i]);
-        int lo = nibble(hex[2 * i + 1]);
-        if (hi < 0 || lo < 0) return 0;
-        out[i] = (uint8_t)(hi * 16 + lo);
-    }
-    return n;
-}
-
-static int equals_hex(const uint8_t* got, size_t n, const char* hex)
-{
-    uint8_t want[256];
-    return unhex(hex, want, sizeof want) == n && memcmp(got, want, n) == 0;
-}
-
-static int all_zero(const void* p, size_t n)
-{
-    const uint8_t* b = (const uint8_t*)p;
-    uint8_t acc = 0;
-    for (size_t i = 0; i < n; ++i) acc |= b[i];
-    return acc == 0;
 }
 
 static const int k_variants[3] = {UCRYPT_VARIANT_DEFAULT, UCRYPT_VARIANT_SMALL, UCRYPT_VARIANT_FAST};

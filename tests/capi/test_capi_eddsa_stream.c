@@ -10,32 +10,6 @@
 #include "capi_check.h"
 #include "ucrypt.h"
 
-static int nibble(char c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    return -1;
-}
-
-static size_t unhex(const char* hex, uint8_t* out, size_t cap)
-{
-    size_t n = strlen(hex) / 2;
-    if (n > cap || strlen(hex) % 2 != 0) return 0;
-    for (size_t i = 0; i < n; ++i) {
-        int hi = nibble(hex[2 * i]), lo = nibble(hex[2 * i + 1]);
-        if (hi < 0 || lo < 0) return 0;
-        out[i] = (uint8_t)(hi * 16 + lo);
-    }
-    return n;
-}
-
-static int all_zero(const uint8_t* p, size_t n)
-{
-    uint8_t acc = 0;
-    for (size_t i = 0; i < n; ++i) acc |= p[i];
-    return acc == 0;
-}
-
 /* One-shot verification of a flavour. */
 static int verify_once(int flavor, const uint8_t* pk, const uint8_t* ctx, size_t ctx_len, const uint8_t* msg,
                        size_t len, const uint8_t* sig)

@@ -11,25 +11,6 @@
 #include "capi_check.h"
 #include "ucrypt.h"
 
-static int nibble(char c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    return -1;
-}
-
-/* Decodes hex into out (capacity cap); the byte count, 0 on bad hex. */
-static size_t unhex(const char* hex, size_t len, uint8_t* out, size_t cap)
-{
-    if (len % 2 != 0 || len / 2 > cap) return 0;
-    for (size_t i = 0; i < len / 2; ++i) {
-        int hi = nibble(hex[2 * i]), lo = nibble(hex[2 * i + 1]);
-        if (hi < 0 || lo < 0) return 0;
-        out[i] = (uint8_t)(hi * 16 + lo);
-    }
-    return len / 2;
-}
-
 static uint32_t be32(const uint8_t* p)
 {
     return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
@@ -53,14 +34,6 @@ static int persist(void* user, const uint8_t* state, size_t len)
     return UCRYPT_OK;
 }
 
-static int all_zero(const uint8_t* p, size_t n)
-{
-    for (size_t i = 0; i < n; ++i) {
-        if (p[i] != 0) return 0;
-    }
-    return 1;
-}
-
 /* RFC 8554 Appendix F, Test Case 2. */
 static const char kSeed1[] = "558b8966c48ae9cb898b423c83443aae014a72f1b1ab5cc85cf1d892903b5439";
 static const char kId1[] = "d08fabd4a2091ff0a8cb4ed834e74534";
@@ -78,16 +51,16 @@ static void test_keygen_rfc(void)
     const ucrypt_hss_level two[2] = {{6, 3}, {5, 4}};
     uint8_t seed[32], id[16], want[64], pub[64];
     store st = {{0}, 0, 0};
-    CHECK(unhex(kSeed1, strlen(kSeed1), seed, 32) == 32 && unhex(kId1, strlen(kId1), id, 16) == 16);
-    size_t n = unhex(kPub1, strlen(kPub1), want, sizeof want);
+    CHECK(unhex_n(kSeed1, strlen(kSeed1), seed, 32) == 32 && unhex_n(kId1, strlen(kId1), id, 16) == 16);
+    size_t n = unhex_n(kPub1, strlen(kPub1), want, sizeof want);
     CHECK(ucrypt_hss_public_key_size(two, 2) == n);
     CHECK(ucrypt_hss_keygen_derand(two, 2, seed, id, persist, &st, pub, n) == UCRYPT_OK);
     CHECK(st.calls == 1 && memcmp(pub, want, n) == 0);
 
     /* The second-level tree (LMS_SHA256_M32_H5, LMOTS_SHA256_N32_W8) alone. */
     const ucrypt_hss_level one[1] = {{5, 4}};
-    CHECK(unhex(kSeed2, strlen(kSeed2), seed, 32) == 32 && unhex(kId2, strlen(kId2), id, 16) == 16);
-    n = unhex(kPub2, strlen(kPub2), want, sizeof want);
+    CHECK(unhex_n(kSeed2, strlen(kSeed2), seed, 32) == 32 && unhex_n(kId2, strlen(kId2), id, 16) == 16);
+    n = unhex_n(kPub2, strlen(kPub2), want, sizeof want);
     CHECK(ucrypt_hss_keygen_derand(one, 1, seed, id, persist, &st, pub, n) == UCRYPT_OK);
     CHECK(memcmp(pub, want, n) == 0);
     uint8_t again[64];
@@ -266,9 +239,9 @@ static void test_xmss(const char* path)
         int nf = 0;
         for (char* tok = strtok(line, " \n"); tok != NULL && nf < 4; tok = strtok(NULL, " \n")) fields[nf++] = tok;
         if (nf != 4) continue;
-        size_t pn = unhex(fields[1], strlen(fields[1]), pk, sizeof pk);
-        size_t mn = strcmp(fields[2], "-") == 0 ? 0 : unhex(fields[2], strlen(fields[2]), msg, sizeof msg);
-        size_t sn = unhex(fields[3], strlen(fields[3]), sig, sizeof sig);
+        size_t pn = unhex_n(fields[1], strlen(fields[1]), pk, sizeof pk);
+        size_t mn = strcmp(fields[2], "-") == 0 ? 0 : unhex_n(fields[2], strlen(fields[2]), msg, sizeof msg);
+        size_t sn = unhex_n(fields[3], strlen(fields[3]), sig, sizeof sig);
         uint32_t fc = 0;
         CHECK(pn > 4 && sn > 0 && ucrypt_xmss_public_key_size(UCRYPT_XMSS, be32(pk)) == pn &&
               ucrypt_xmss_signature_size(UCRYPT_XMSS, be32(pk)) == sn);

@@ -20,13 +20,6 @@ static void to_hex(const uint8_t* in, size_t n, char* out)
     out[2 * n] = '\0';
 }
 
-static int all_zero(const uint8_t* p, size_t n)
-{
-    uint8_t acc = 0;
-    for (size_t i = 0; i < n; ++i) acc |= p[i];
-    return acc == 0;
-}
-
 /* Large enough for ML-DSA-87 (keys, signatures, the default signing workspace). */
 static uint8_t g_pk[2592], g_pk2[2592], g_sk[4896], g_sig[4627], g_sig_det[4627], g_sig_ph[4627], g_sig2[4627];
 static uint8_t g_ws[160 * 1024];

@@ -9,40 +9,6 @@
 #include "capi_check.h"
 #include "ucrypt.h"
 
-static int nibble(char c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-/* Decodes hex into out (capacity cap); the byte count (0 on bad hex). */
-static size_t unhex(const char* hex, uint8_t* out, size_t cap)
-{
-    size_t n = strlen(hex) / 2;
-    if (n > cap || strlen(hex) % 2 != 0) return 0;
-    for (size_t i = 0; i < n; ++i) {
-        int hi = nibble(hex[2 * i]), lo = nibble(hex[2 * i + 1]);
-        if (hi < 0 || lo < 0) return 0;
-        out[i] = (uint8_t)(hi * 16 + lo);
-    }
-    return n;
-}
-
-static int equals_hex(const uint8_t* got, size_t n, const char* hex)
-{
-    uint8_t want[256];
-    return n <= sizeof want && unhex(hex, want, sizeof want) == n && memcmp(got, want, n) == 0;
-}
-
-static int all_zero(const uint8_t* p, size_t n)
-{
-    uint8_t acc = 0;
-    for (size_t i = 0; i < n; ++i) acc |= p[i];
-    return acc == 0;
-}
-
 /* RFC 7748 §6.1 (Alice and Bob) and §5.2 (one scalar multiplication). */
 static void test_x25519(void)
 {

@@ -36,13 +36,6 @@ static int failing_entropy(void* user, uint8_t* out, size_t len)
     return -1;
 }
 
-static int all_zero(const uint8_t* p, size_t n)
-{
-    uint8_t acc = 0;
-    for (size_t i = 0; i < n; ++i) acc |= p[i];
-    return acc == 0;
-}
-
 static int keygen(struct key* k, uint32_t start)
 {
     uint32_t c = start;

@@ -38,41 +38,6 @@ void sym_check_status(int got, int expected, const char* what, int line)
     }
 }
 
-static int nibble(char c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-size_t sym_unhex(const char* hex, uint8_t* out, size_t cap)
-{
-    size_t n = strlen(hex) / 2;
-    if (n > cap || strlen(hex) % 2 != 0) return 0;
-    for (size_t i = 0; i < n; ++i) {
-        int hi = nibble(hex[2 * i]);
-        int lo = nibble(hex[2 * i + 1]);
-        if (hi < 0 || lo < 0) return 0;
-        out[i] = (uint8_t)(hi * 16 + lo);
-    }
-    return n;
-}
-
-int sym_equals_hex(const uint8_t* got, size_t n, const char* hex)
-{
-    uint8_t want[512];
-    return sym_unhex(hex, want, sizeof want) == n && memcmp(got, want, n) == 0;
-}
-
-int sym_all_zero(const void* p, size_t n)
-{
-    const uint8_t* b = (const uint8_t*)p;
-    uint8_t acc = 0;
-    for (size_t i = 0; i < n; ++i) acc |= b[i];
-    return acc == 0;
-}
-
 const int k_aes_flags[6] = {UCRYPT_VARIANT_DEFAULT, UCRYPT_VARIANT_SMALL, UCRYPT_VARIANT_FAST,
                             UCRYPT_VARIANT_CT,      UCRYPT_VARIANT_AUTO,  UCRYPT_VARIANT_NI};
 
@@ -135,11 +100,11 @@ static void test_mode_kats(void)
 {
     uint8_t key[16], iv[16], pt[64], ct[64], out[64];
     static const size_t chunks[] = {1, 3, 7, 16, 17, 31, 64};
-    sym_unhex(k38a_key, key, sizeof key);
-    sym_unhex(k38a_pt, pt, sizeof pt);
+    unhex(k38a_key, key, sizeof key);
+    unhex(k38a_pt, pt, sizeof pt);
     for (size_t k = 0; k < COUNT(k38a); ++k) {
-        size_t iv_len = sym_unhex(k38a[k].iv, iv, sizeof iv);
-        sym_unhex(k38a[k].ct, ct, sizeof ct);
+        size_t iv_len = unhex(k38a[k].iv, iv, sizeof iv);
+        unhex(k38a[k].ct, ct, sizeof ct);
         for (size_t v = 0; v < COUNT(k_aes_flags); ++v) {
             int alg = k38a[k].alg | k_aes_flags[v];
             int s = ucrypt_cipher_encrypt(alg, key, 16, iv, iv_len, pt, 64, out, 64);
@@ -179,7 +144,7 @@ static void test_xts(void)
         int s = ucrypt_cipher_encrypt(alg, key, 32, tweak, 16, pt, 32, out, 32);
         if (k_aes_flags[v] == UCRYPT_VARIANT_NI && s == UCRYPT_ERR_NOT_SUPPORTED) continue;
         CHECK_STATUS(s, UCRYPT_OK);
-        CHECK(sym_equals_hex(out, 32, ct));
+        CHECK(equals_hex(out, 32, ct));
         /* Data flow with the data-unit number instead of the tweak bytes. */
         CHECK_STATUS(ucrypt_cipher_init(&ctx, alg, UCRYPT_ENCRYPT), UCRYPT_OK);
         CHECK_STATUS(ucrypt_cipher_set_key(&ctx, key, 32), UCRYPT_OK);
@@ -188,7 +153,7 @@ static void test_xts(void)
         CHECK(w == 16);
         CHECK_STATUS(ucrypt_cipher_finish(&ctx, pt + 16, 16, out + 16, 48, &w), UCRYPT_OK);
         CHECK(w == 16);
-        CHECK(sym_equals_hex(out, 32, ct));
+        CHECK(equals_hex(out, 32, ct));
         /* A 53-byte unit (ciphertext stealing): append 32, finish with 21. */
         for (size_t i = 0; i < sizeof big; ++i) big[i] = (uint8_t)(7 * i + 1);
         CHECK_STATUS(ucrypt_cipher_encrypt(alg, key, 32, tweak, 16, big, 53, one, 53), UCRYPT_OK);
@@ -200,7 +165,7 @@ static void test_xts(void)
         /* Appends take whole blocks only. */
         CHECK_STATUS(ucrypt_cipher_set_iv(&ctx, tweak, 16), UCRYPT_OK);
         CHECK_STATUS(ucrypt_cipher_append(&ctx, big, 15, two, 53, &w), UCRYPT_ERR_INVALID_LENGTH);
-        CHECK(w == 0 && sym_all_zero(two, 53));
+        CHECK(w == 0 && all_zero(two, 53));
         CHECK_STATUS(ucrypt_cipher_wipe(&ctx), UCRYPT_OK);
         CHECK_STATUS(ucrypt_cipher_decrypt(alg, key, 32, tweak, 16, one, 53, two, 53), UCRYPT_OK);
         CHECK(memcmp(two, big, 53) == 0);
@@ -209,7 +174,7 @@ static void test_xts(void)
     memset(key + 16, 0x11, 16);
     memset(out, 0xEE, 32);
     CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_XTS, key, 32, tweak, 16, pt, 32, out, 32), UCRYPT_ERR_INVALID_KEY);
-    CHECK(sym_all_zero(out, 32));
+    CHECK(all_zero(out, 32));
 }
 
 /* RFC 3962 Appendix B: AES-128 "chicken teriyaki", IV 0; for lengths that
@@ -222,7 +187,7 @@ static void test_cs2(void)
     uint8_t out[64], cbc[64], back[64];
     CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC_CS2, (const uint8_t*)key, 16, iv, 16, msg, 17, out, 17),
                  UCRYPT_OK);
-    CHECK(sym_equals_hex(out, 17, "c6353568f2bf8cb4d8a580362da7ff7f97"));
+    CHECK(equals_hex(out, 17, "c6353568f2bf8cb4d8a580362da7ff7f97"));
     /* Lengths that are multiples of 16 are plain CBC. */
     CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC_CS2, (const uint8_t*)key, 16, iv, 16, msg, 48, out, 48),
                  UCRYPT_OK);
@@ -254,20 +219,20 @@ static void test_mode_errors(void)
 #define FILL() memset(out, 0xEE, sizeof out)
     FILL();
     CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC, NULL, 16, iv, 16, in, 32, out, 32), UCRYPT_ERR_INVALID_ARGUMENT);
-    CHECK(sym_all_zero(out, 32));
+    CHECK(all_zero(out, 32));
     FILL();
     CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC, key, 16, iv, 16, NULL, 32, out, 32), UCRYPT_ERR_INVALID_ARGUMENT);
-    CHECK(sym_all_zero(out, 32));
+    CHECK(all_zero(out, 32));
     CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC, key, 16, iv, 16, in, 32, NULL, 32), UCRYPT_ERR_INVALID_ARGUMENT);
     FILL();
     CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC, key, 15, iv, 16, in, 32, out, 32), UCRYPT_ERR_INVALID_LENGTH);
-    CHECK(sym_all_zero(out, 32));
+    CHECK(all_zero(out, 32));
     FILL();
     CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC, key, 16, iv, 15, in, 32, out, 32), UCRYPT_ERR_INVALID_LENGTH);
-    CHECK(sym_all_zero(out, 32));
+    CHECK(all_zero(out, 32));
     FILL();
     CHECK_STATUS(ucrypt_cipher_decrypt(UCRYPT_AES_CBC, key, 16, iv, 16, in, 31, out, 31), UCRYPT_ERR_INVALID_LENGTH);
-    CHECK(sym_all_zero(out, 31));
+    CHECK(all_zero(out, 31));
     CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CTR, key, 16, iv, 16, in, 32, out, 31), UCRYPT_ERR_INVALID_LENGTH);
     CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_ECB, key, 16, iv, 16, in, 32, out, 32), UCRYPT_ERR_INVALID_LENGTH);
     CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_XTS, key, 24, iv, 16, in, 32, out, 32), UCRYPT_ERR_INVALID_LENGTH);
@@ -293,7 +258,7 @@ static void test_mode_errors(void)
     CHECK_STATUS(ucrypt_cipher_set_key(&ctx, key, 16), UCRYPT_OK);
     FILL();
     CHECK_STATUS(ucrypt_cipher_append(&ctx, in, 16, out, 48, &w), UCRYPT_ERR_BAD_STATE); /* no IV yet */
-    CHECK(w == 0 && sym_all_zero(out, 48));
+    CHECK(w == 0 && all_zero(out, 48));
     CHECK_STATUS(ucrypt_cipher_set_iv(&ctx, iv, 16), UCRYPT_OK);
     CHECK_STATUS(ucrypt_cipher_append(&ctx, in, 16, out, 48, NULL), UCRYPT_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ucrypt_cipher_append(&ctx, NULL, 16, out, 48, &w), UCRYPT_ERR_INVALID_ARGUMENT);
@@ -302,7 +267,7 @@ static void test_mode_errors(void)
     CHECK_STATUS(ucrypt_cipher_finish(&ctx, in, 4, out, 48, &w), UCRYPT_ERR_INVALID_LENGTH); /* CBC: no finish data */
     FILL();
     CHECK_STATUS(ucrypt_cipher_finish(&ctx, NULL, 0, out, 48, &w), UCRYPT_ERR_INVALID_LENGTH); /* 4 bytes left */
-    CHECK(w == 0 && sym_all_zero(out, 48));
+    CHECK(w == 0 && all_zero(out, 48));
     CHECK_STATUS(ucrypt_cipher_set_data_unit(&ctx, 1), UCRYPT_ERR_INVALID_ARGUMENT); /* XTS only */
     CHECK_STATUS(ucrypt_cipher_wipe(&ctx), UCRYPT_OK);
     CHECK_STATUS(ucrypt_cipher_set_iv(&ctx, iv, 16), UCRYPT_ERR_BAD_STATE);

@@ -43,13 +43,13 @@ static void load(struct aead_case* c, int alg, const char* key, const char* nonc
                  const uint8_t* pt, size_t len, const char* ct, const char* tag)
 {
     c->alg = alg;
-    c->key_len = sym_unhex(key, c->key, sizeof c->key);
-    c->nonce_len = sym_unhex(nonce, c->nonce, sizeof c->nonce);
-    c->aad_len = sym_unhex(aad, c->aad, sizeof c->aad);
+    c->key_len = unhex(key, c->key, sizeof c->key);
+    c->nonce_len = unhex(nonce, c->nonce, sizeof c->nonce);
+    c->aad_len = unhex(aad, c->aad, sizeof c->aad);
     memcpy(c->pt, pt, len);
     c->len = len;
-    CHECK(sym_unhex(ct, c->ct, sizeof c->ct) == len);
-    c->tag_len = sym_unhex(tag, c->tag, sizeof c->tag);
+    CHECK(unhex(ct, c->ct, sizeof c->ct) == len);
+    c->tag_len = unhex(tag, c->tag, sizeof c->tag);
 }
 
 /* One-shot both ways, tampering, and the data flow at several chunk sizes. */
@@ -73,12 +73,12 @@ static void run_aead(const struct aead_case* c)
     CHECK_STATUS(ucrypt_aead_decrypt(c->alg, c->key, c->key_len, c->nonce, c->nonce_len, c->aad, c->aad_len, c->ct,
                                      c->len, bad, c->tag_len, out, c->len, &fc),
                  UCRYPT_ERR_VERIFY_FAILED);
-    CHECK(fc != UCRYPT_FAULT_CHECK_OK && sym_all_zero(out, c->len));
+    CHECK(fc != UCRYPT_FAULT_CHECK_OK && all_zero(out, c->len));
     /* A shortened AAD. */
     CHECK_STATUS(ucrypt_aead_decrypt(c->alg, c->key, c->key_len, c->nonce, c->nonce_len, c->aad, c->aad_len - 1,
                                      c->ct, c->len, c->tag, c->tag_len, out, c->len, &fc),
                  UCRYPT_ERR_VERIFY_FAILED);
-    CHECK(sym_all_zero(out, c->len));
+    CHECK(all_zero(out, c->len));
 
     for (size_t k = 0; k < COUNT(chunks); ++k) {
         ucrypt_aead_ctx ctx;
@@ -107,7 +107,7 @@ static void run_aead(const struct aead_case* c)
         CHECK_STATUS(ucrypt_aead_aad(&ctx, c->aad, c->aad_len), UCRYPT_OK);
         if (chacha) {
             CHECK_STATUS(ucrypt_aead_decrypt_update(&ctx, c->ct, out, c->len), UCRYPT_ERR_BAD_STATE);
-            CHECK(sym_all_zero(out, c->len));
+            CHECK(all_zero(out, c->len));
             for (size_t off = 0; off < c->len; off += step) {
                 size_t n = c->len - off < step ? c->len - off : step;
                 CHECK_STATUS(ucrypt_aead_authenticate_update(&ctx, c->ct + off, n), UCRYPT_OK);
@@ -146,7 +146,7 @@ static void test_aead_kats(void)
     struct aead_case c;
     uint8_t pt[128];
     static const int ghash[4] = {0, UCRYPT_GHASH_FAST, UCRYPT_GHASH_CT, UCRYPT_GHASH_CLMUL};
-    size_t n = sym_unhex(g4_pt, pt, sizeof pt);
+    size_t n = unhex(g4_pt, pt, sizeof pt);
     for (size_t v = 0; v + 1 < COUNT(k_aes_flags); ++v) { /* every AES flag but NI */
         for (size_t g = 0; g < COUNT(ghash); ++g) {
             load(&c, UCRYPT_AES_GCM | k_aes_flags[v] | ghash[g], g4_key, g4_iv, g4_aad, pt, n, g4_ct, g4_tag);
@@ -157,7 +157,7 @@ static void test_aead_kats(void)
         load(&c, UCRYPT_AES_CCM | k_aes_flags[v], "404142434445464748494a4b4c4d4e4f", "10111213141516",
              "0001020304050607", pt, 4, "7162015b", "4dac255d");
         run_aead(&c);
-        n = sym_unhex(g4_pt, pt, sizeof pt);
+        n = unhex(g4_pt, pt, sizeof pt);
     }
     load(&c, UCRYPT_CHACHA20_POLY1305, "808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9f", cp_nonce,
          cp_aad, (const uint8_t*)cp_msg, sizeof cp_msg - 1, cp_ct, cp_tag);
@@ -177,7 +177,7 @@ static void test_aead_errors(void)
     memset(ct, 0xEE, sizeof ct);
     memset(tag, 0xEE, sizeof tag);
     CHECK_STATUS(ENC(UCRYPT_AES_GCM, 16, 12, 32, 32, 5), UCRYPT_ERR_INVALID_LENGTH);
-    CHECK(sym_all_zero(ct, 32) && sym_all_zero(tag, 5));
+    CHECK(all_zero(ct, 32) && all_zero(tag, 5));
     CHECK_STATUS(ENC(UCRYPT_AES_GCM, 16, 12, 32, 31, 16), UCRYPT_ERR_INVALID_LENGTH);
     CHECK_STATUS(ENC(UCRYPT_AES_GCM, 17, 12, 32, 32, 16), UCRYPT_ERR_INVALID_LENGTH);
     CHECK_STATUS(ENC(UCRYPT_AES_GCM, 16, 0, 32, 32, 16), UCRYPT_ERR_INVALID_LENGTH);
@@ -204,7 +204,7 @@ static void test_aead_errors(void)
     memset(pt, 0xEE, sizeof pt);
     CHECK_STATUS(ucrypt_aead_decrypt(UCRYPT_AES_GCM, key, 16, nonce, 12, NULL, 0, ct, 32, tag, 7, pt, 32, &fc),
                  UCRYPT_ERR_INVALID_LENGTH);
-    CHECK(fc != UCRYPT_FAULT_CHECK_OK && sym_all_zero(pt, 32));
+    CHECK(fc != UCRYPT_FAULT_CHECK_OK && all_zero(pt, 32));
     CHECK_STATUS(ucrypt_aead_decrypt(UCRYPT_AES_GCM, key, 16, nonce, 12, NULL, 0, ct, 32, NULL, 16, pt, 32, NULL),
                  UCRYPT_ERR_INVALID_ARGUMENT);
     /* Data flow order and state. */
@@ -217,7 +217,7 @@ static void test_aead_errors(void)
     CHECK_STATUS(ucrypt_aead_start(&ctx, nonce, 12, 0, 0, 0), UCRYPT_ERR_BAD_STATE); /* no key */
     CHECK_STATUS(ucrypt_aead_set_key(&ctx, key, 16), UCRYPT_OK);
     CHECK_STATUS(ucrypt_aead_encrypt_update(&ctx, pt, ct, 16), UCRYPT_ERR_BAD_STATE); /* no nonce */
-    CHECK(sym_all_zero(ct, 16));
+    CHECK(all_zero(ct, 16));
     CHECK_STATUS(ucrypt_aead_start(&ctx, nonce, 12, 0, 0, 0), UCRYPT_OK);
     CHECK_STATUS(ucrypt_aead_encrypt_update(&ctx, NULL, ct, 16), UCRYPT_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ucrypt_aead_finish(&ctx, tag, 3), UCRYPT_ERR_INVALID_LENGTH);
@@ -258,13 +258,13 @@ static void test_cmac(void)
     uint8_t key[16], m[64], tag[17], bad[16];
     uint32_t fc = 0;
     ucrypt_cmac_ctx ctx;
-    sym_unhex("2b7e151628aed2a6abf7158809cf4f3c", key, sizeof key);
-    sym_unhex(msg, m, sizeof m);
+    unhex("2b7e151628aed2a6abf7158809cf4f3c", key, sizeof key);
+    unhex(msg, m, sizeof m);
     for (size_t v = 0; v + 1 < COUNT(k_aes_flags); ++v) {
         int alg = UCRYPT_AES_CMAC | k_aes_flags[v];
         for (size_t i = 0; i < 3; ++i) {
             CHECK_STATUS(ucrypt_cmac(alg, key, 16, m, lens[i], tag, 16), UCRYPT_OK);
-            CHECK(sym_equals_hex(tag, 16, tags[i]));
+            CHECK(equals_hex(tag, 16, tags[i]));
             CHECK_STATUS(ucrypt_cmac_verify(alg, key, 16, m, lens[i], tag, 8, &fc), UCRYPT_OK); /* truncated */
             CHECK(fc == UCRYPT_FAULT_CHECK_OK);
             for (size_t step = 1; step <= 17; step += 8) {
@@ -274,7 +274,7 @@ static void test_cmac(void)
                     CHECK_STATUS(ucrypt_cmac_update(&ctx, m + off, n), UCRYPT_OK);
                 }
                 CHECK_STATUS(ucrypt_cmac_final(&ctx, tag, 16), UCRYPT_OK);
-                CHECK(sym_equals_hex(tag, 16, tags[i]));
+                CHECK(equals_hex(tag, 16, tags[i]));
                 CHECK_STATUS(ucrypt_cmac_update(&ctx, m, 1), UCRYPT_ERR_BAD_STATE); /* final wiped it */
             }
             memcpy(bad, tag, 16);
@@ -287,7 +287,7 @@ static void test_cmac(void)
     }
     memset(tag, 0xEE, sizeof tag);
     CHECK_STATUS(ucrypt_cmac(UCRYPT_AES_CMAC, key, 16, m, 16, tag, 3), UCRYPT_ERR_INVALID_LENGTH);
-    CHECK(sym_all_zero(tag, 3));
+    CHECK(all_zero(tag, 3));
     CHECK_STATUS(ucrypt_cmac(UCRYPT_AES_CMAC, key, 16, m, 16, tag, 17), UCRYPT_ERR_INVALID_LENGTH);
     CHECK_STATUS(ucrypt_cmac(UCRYPT_AES_CMAC, key, 15, m, 16, tag, 16), UCRYPT_ERR_INVALID_LENGTH);
     CHECK_STATUS(ucrypt_cmac(UCRYPT_AES_CMAC, key, 16, NULL, 16, tag, 16), UCRYPT_ERR_INVALID_ARGUMENT);
@@ -308,9 +308,9 @@ static void test_poly1305(void)
     static const char msg[] = "Cryptographic Forum Research Group";
     uint8_t key[32], tag[16];
     uint32_t fc = 0;
-    sym_unhex("85d6be7857556d337f4452fe42d506a80103808afb0db2fd4abff6af4149f51b", key, sizeof key);
+    unhex("85d6be7857556d337f4452fe42d506a80103808afb0db2fd4abff6af4149f51b", key, sizeof key);
     CHECK_STATUS(ucrypt_poly1305(key, 32, msg, sizeof msg - 1, tag, 16), UCRYPT_OK);
-    CHECK(sym_equals_hex(tag, 16, "a8061dc1305136c6c22b8baf0c0127a9"));
+    CHECK(equals_hex(tag, 16, "a8061dc1305136c6c22b8baf0c0127a9"));
     CHECK_STATUS(ucrypt_poly1305_verify(key, 32, msg, sizeof msg - 1, tag, 16, &fc), UCRYPT_OK);
     CHECK(fc == UCRYPT_FAULT_CHECK_OK);
     tag[15] ^= 1;
@@ -318,7 +318,7 @@ static void test_poly1305(void)
     CHECK(fc != UCRYPT_FAULT_CHECK_OK);
     CHECK_STATUS(ucrypt_poly1305_verify(key, 32, msg, sizeof msg - 1, tag, 8, &fc), UCRYPT_ERR_INVALID_LENGTH);
     CHECK_STATUS(ucrypt_poly1305(key, 16, msg, 4, tag, 16), UCRYPT_ERR_INVALID_LENGTH);
-    CHECK(sym_all_zero(tag, 16));
+    CHECK(all_zero(tag, 16));
     CHECK_STATUS(ucrypt_poly1305(key, 32, NULL, 4, tag, 16), UCRYPT_ERR_INVALID_ARGUMENT);
 }
 
@@ -328,38 +328,38 @@ static void test_keywrap(void)
 {
     uint8_t kek[24], key[24], out[40], back[40];
     size_t w = 7;
-    sym_unhex("000102030405060708090a0b0c0d0e0f", kek, sizeof kek);
-    sym_unhex("00112233445566778899aabbccddeeff", key, sizeof key);
+    unhex("000102030405060708090a0b0c0d0e0f", kek, sizeof kek);
+    unhex("00112233445566778899aabbccddeeff", key, sizeof key);
     for (size_t v = 0; v + 1 < COUNT(k_aes_flags); ++v) {
         int kw = UCRYPT_AES_KW | k_aes_flags[v], kwp = UCRYPT_AES_KWP | k_aes_flags[v];
         CHECK(ucrypt_key_wrap_size(kw, 16) == 24);
         CHECK_STATUS(ucrypt_key_wrap(kw, kek, 16, key, 16, out, 24), UCRYPT_OK); /* RFC 3394 §4.1 */
-        CHECK(sym_equals_hex(out, 24, "1fa68b0a8112b447aef34bd8fb5a7b829d3e862371d2cfe5"));
+        CHECK(equals_hex(out, 24, "1fa68b0a8112b447aef34bd8fb5a7b829d3e862371d2cfe5"));
         CHECK_STATUS(ucrypt_key_unwrap(kw, kek, 16, out, 24, back, 16, &w), UCRYPT_OK);
         CHECK(w == 16 && memcmp(back, key, 16) == 0);
         out[3] ^= 4;
         memset(back, 0xEE, sizeof back);
         CHECK_STATUS(ucrypt_key_unwrap(kw, kek, 16, out, 24, back, 16, &w), UCRYPT_ERR_VERIFY_FAILED);
-        CHECK(w == 0 && sym_all_zero(back, 16));
+        CHECK(w == 0 && all_zero(back, 16));
         /* RFC 5649 §6: 20-byte and 7-byte keys under a 192-bit KEK. */
-        sym_unhex("5840df6e29b02af1ab493b705bf16ea1ae8338f4dcc176a8", kek, sizeof kek);
-        sym_unhex("c37b7e6492584340bed12207808941155068f738", key, sizeof key);
+        unhex("5840df6e29b02af1ab493b705bf16ea1ae8338f4dcc176a8", kek, sizeof kek);
+        unhex("c37b7e6492584340bed12207808941155068f738", key, sizeof key);
         CHECK(ucrypt_key_wrap_size(kwp, 20) == 32);
         CHECK_STATUS(ucrypt_key_wrap(kwp, kek, 24, key, 20, out, 32), UCRYPT_OK);
-        CHECK(sym_equals_hex(out, 32, "138bdeaa9b8fa7fc61f97742e72248ee5ae6ae5360d1ae6a5f54f373fa543b6a"));
+        CHECK(equals_hex(out, 32, "138bdeaa9b8fa7fc61f97742e72248ee5ae6ae5360d1ae6a5f54f373fa543b6a"));
         CHECK_STATUS(ucrypt_key_unwrap(kwp, kek, 24, out, 32, back, 24, &w), UCRYPT_OK);
         CHECK(w == 20 && memcmp(back, key, 20) == 0);
-        sym_unhex("466f7250617369", key, sizeof key);
+        unhex("466f7250617369", key, sizeof key);
         CHECK_STATUS(ucrypt_key_wrap(kwp, kek, 24, key, 7, out, 16), UCRYPT_OK);
-        CHECK(sym_equals_hex(out, 16, "afbeb0f07dfbf5419200f2ccb50bb24f"));
+        CHECK(equals_hex(out, 16, "afbeb0f07dfbf5419200f2ccb50bb24f"));
         CHECK_STATUS(ucrypt_key_unwrap(kwp, kek, 24, out, 16, out, 8, &w), UCRYPT_OK); /* in place */
         CHECK(w == 7 && memcmp(out, key, 7) == 0);
-        sym_unhex("000102030405060708090a0b0c0d0e0f", kek, sizeof kek);
-        sym_unhex("00112233445566778899aabbccddeeff", key, sizeof key);
+        unhex("000102030405060708090a0b0c0d0e0f", kek, sizeof kek);
+        unhex("00112233445566778899aabbccddeeff", key, sizeof key);
     }
     memset(out, 0xEE, sizeof out);
     CHECK_STATUS(ucrypt_key_wrap(UCRYPT_AES_KW, kek, 16, key, 12, out, 20), UCRYPT_ERR_INVALID_LENGTH);
-    CHECK(sym_all_zero(out, 20));
+    CHECK(all_zero(out, 20));
     CHECK_STATUS(ucrypt_key_wrap(UCRYPT_AES_KW, kek, 16, key, 16, out, 23), UCRYPT_ERR_INVALID_LENGTH);
     CHECK_STATUS(ucrypt_key_wrap(UCRYPT_AES_KWP, kek, 16, key, 0, out, 8), UCRYPT_ERR_INVALID_LENGTH);
     CHECK_STATUS(ucrypt_key_wrap(UCRYPT_AES_KW, kek, 17, key, 16, out, 24), UCRYPT_ERR_INVALID_LENGTH);

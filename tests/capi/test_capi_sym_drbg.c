@@ -31,7 +31,7 @@ static int feed_entropy(void* user, uint8_t* out, size_t len)
     uint8_t buf[64];
     ++f->calls;
     if (f->fail || f->next >= 2) return -1;
-    if (sym_unhex(f->chunks[f->next], buf, sizeof buf) != len) return -1;
+    if (unhex(f->chunks[f->next], buf, sizeof buf) != len) return -1;
     memcpy(out, buf, len);
     ++f->next;
     return 0;
@@ -52,10 +52,10 @@ struct drbg_kat {
 static void run_kat(const struct drbg_kat* k, int flag, struct feed* source)
 {
     uint8_t e[64], n[32], p[32], er[64], ar[32], a1[32], a2[32], out[128];
-    size_t el = sym_unhex(k->entropy, e, sizeof e), nl = sym_unhex(k->nonce, n, sizeof n);
-    size_t pl = sym_unhex(k->pers, p, sizeof p), erl = sym_unhex(k->entropy_reseed, er, sizeof er);
-    size_t arl = sym_unhex(k->add_reseed, ar, sizeof ar), a1l = sym_unhex(k->add1, a1, sizeof a1);
-    size_t a2l = sym_unhex(k->add2, a2, sizeof a2), rl = strlen(k->returned) / 2;
+    size_t el = unhex(k->entropy, e, sizeof e), nl = unhex(k->nonce, n, sizeof n);
+    size_t pl = unhex(k->pers, p, sizeof p), erl = unhex(k->entropy_reseed, er, sizeof er);
+    size_t arl = unhex(k->add_reseed, ar, sizeof ar), a1l = unhex(k->add1, a1, sizeof a1);
+    size_t a2l = unhex(k->add2, a2, sizeof a2), rl = strlen(k->returned) / 2;
     ucrypt_drbg_ctx ctx;
     CHECK_STATUS(ucrypt_drbg_init(&ctx, k->alg | flag, source ? feed_entropy : NULL, source, 0, source != NULL),
                  UCRYPT_OK);
@@ -63,11 +63,11 @@ static void run_kat(const struct drbg_kat* k, int flag, struct feed* source)
     if (erl != 0) CHECK_STATUS(ucrypt_drbg_reseed(&ctx, er, erl, ar, arl), UCRYPT_OK);
     CHECK_STATUS(ucrypt_drbg_generate(&ctx, out, rl, a1, a1l), UCRYPT_OK);
     CHECK_STATUS(ucrypt_drbg_generate(&ctx, out, rl, a2, a2l), UCRYPT_OK);
-    CHECK(sym_equals_hex(out, rl, k->returned));
+    CHECK(equals_hex(out, rl, k->returned));
     if (source != NULL) CHECK(source->next == 2);
     CHECK_STATUS(ucrypt_drbg_uninstantiate(&ctx), UCRYPT_OK);
     CHECK_STATUS(ucrypt_drbg_generate(&ctx, out, 16, NULL, 0), UCRYPT_ERR_BAD_STATE);
-    CHECK(sym_all_zero(out, 16));
+    CHECK(all_zero(out, 16));
 }
 
 static const struct drbg_kat k_ctr128 = {
@@ -121,22 +121,22 @@ static void test_drbg_errors(void)
     memset(&ctx, 0, sizeof ctx);
     memset(out, 0xEE, sizeof out);
     CHECK_STATUS(ucrypt_drbg_generate(&ctx, out, 64, NULL, 0), UCRYPT_ERR_BAD_STATE);
-    CHECK(sym_all_zero(out, 64));
+    CHECK(all_zero(out, 64));
 
     CHECK_STATUS(ucrypt_drbg_init(&ctx, UCRYPT_CTR_DRBG_AES256, NULL, NULL, 1, 0), UCRYPT_OK);
     memset(out, 0xEE, sizeof out);
     CHECK_STATUS(ucrypt_drbg_generate(&ctx, out, 64, NULL, 0), UCRYPT_ERR_BAD_STATE); /* not instantiated */
-    CHECK(sym_all_zero(out, 64));
+    CHECK(all_zero(out, 64));
     CHECK_STATUS(ucrypt_drbg_instantiate(&ctx, e, 31, e, 16, NULL, 0), UCRYPT_ERR_INVALID_LENGTH); /* < 256 bits */
     CHECK_STATUS(ucrypt_drbg_instantiate(&ctx, NULL, 32, e, 16, NULL, 0), UCRYPT_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ucrypt_drbg_instantiate_from_source(&ctx, NULL, 0), UCRYPT_ERR_BAD_STATE); /* no source */
     CHECK_STATUS(ucrypt_drbg_instantiate(&ctx, e, 32, e, 16, NULL, 0), UCRYPT_OK);
     CHECK_STATUS(ucrypt_drbg_generate(&ctx, out, 64, NULL, 0), UCRYPT_OK);
-    CHECK(!sym_all_zero(out, 64));
+    CHECK(!all_zero(out, 64));
     /* Reseed interval 1 and no source: the second request needs a reseed. */
     memset(out, 0xEE, sizeof out);
     CHECK_STATUS(ucrypt_drbg_generate(&ctx, out, 64, NULL, 0), UCRYPT_ERR_LIMIT_REACHED);
-    CHECK(sym_all_zero(out, 64));
+    CHECK(all_zero(out, 64));
     CHECK_STATUS(ucrypt_drbg_reseed(&ctx, e, 32, NULL, 0), UCRYPT_OK);
     CHECK_STATUS(ucrypt_drbg_generate(&ctx, out, 64, e, 3), UCRYPT_OK);
     CHECK_STATUS(ucrypt_drbg_generate(&ctx, NULL, 64, NULL, 0), UCRYPT_ERR_INVALID_ARGUMENT);
@@ -149,7 +149,7 @@ static void test_drbg_errors(void)
     {
         static uint8_t big[65537];
         CHECK_STATUS(ucrypt_drbg_generate(&ctx, big, sizeof big, NULL, 0), UCRYPT_ERR_INVALID_LENGTH);
-        CHECK(sym_all_zero(big, sizeof big));
+        CHECK(all_zero(big, sizeof big));
         CHECK_STATUS(ucrypt_drbg_generate(&ctx, big, 65536, NULL, 0), UCRYPT_OK);
     }
     CHECK_STATUS(ucrypt_drbg_reseed_from_source(&ctx, NULL, 0), UCRYPT_OK);
@@ -182,7 +182,7 @@ static void test_system_random(void)
         CHECK_STATUS(ucrypt_system_random(NULL, 0), UCRYPT_OK);
     } else {
         CHECK_STATUS(s, UCRYPT_ERR_ENTROPY_FAILURE);
-        CHECK(sym_all_zero(a, sizeof a));
+        CHECK(all_zero(a, sizeof a));
     }
     CHECK_STATUS(ucrypt_system_random(NULL, 4), UCRYPT_ERR_INVALID_ARGUMENT);
 }
