@@ -173,7 +173,7 @@ constexpr std::size_t kBits = 3072;
 
 constexpr ucrypt::RsaPublicKey kPub{ByteView(kN), ByteView(kE)};
 constexpr ucrypt::RsaPrivateKey kPlain{ByteView(kN), ByteView(kE), ByteView(kD)};
-constexpr ucrypt::RsaCrtKey kCrt{ByteView(kN), ByteView(kE),  ByteView(kP),    ByteView(kQ),
+constexpr ucrypt::RsaCrtKey kCrt{ByteView(kN),  ByteView(kE),  ByteView(kP),   ByteView(kQ),
                                  ByteView(kDp), ByteView(kDq), ByteView(kQinv)};
 
 // The largest private workspace (no-CRT, MathFast, ExpHigh) serves every row;
@@ -192,13 +192,21 @@ alignas(8) std::uint8_t g_chk[kModBytes];
 bool g_ready = false;
 bool g_op_ok = false;  // the timed call's own result, read by the check
 
-ByteView msg() { return ByteView(message(), kMsgLen); }
-ByteView other_msg() { return ByteView(message() + kMsgLen, kMsgLen); }
+ByteView msg()
+{
+    return ByteView(message(), kMsgLen);
+}
+ByteView other_msg()
+{
+    return ByteView(message() + kMsgLen, kMsgLen);
+}
 
 template <class R>
-struct IsCrt : std::false_type {};
+struct IsCrt : std::false_type {
+};
 template <class M, class E>
-struct IsCrt<ucrypt::Rsa<M, E, ucrypt::RsaCrt>> : std::true_type {};
+struct IsCrt<ucrypt::Rsa<M, E, ucrypt::RsaCrt>> : std::true_type {
+};
 
 template <class R>
 constexpr const auto& key()
@@ -274,8 +282,9 @@ bool verify_check()
 // The pages' key columns other than the operation, as JSON members
 // (run_mcu.py's names for "PKCS#1", "Priv. key mod. exp. method", "Hash
 // method", "Modulus size", "Priv. key mod. exp. implementation").
-#define UCRYPT_RSA_COLUMNS(method, impl)                                                  \
-    "\"pkcs1\":\"v2.2\",\"modexp_method\":\"" method "\",\"hash\":\"SHA-256\",\"modulus\":" \
+#define UCRYPT_RSA_COLUMNS(method, impl)             \
+    "\"pkcs1\":\"v2.2\",\"modexp_method\":\"" method \
+    "\",\"hash\":\"SHA-256\",\"modulus\":"           \
     "\"3K\",\"modexp_impl\":\"" impl "\""
 
 template <class M>
@@ -286,11 +295,11 @@ constexpr const char* math_name()
 
 template <class R>
 struct Names;
-#define UCRYPT_RSA_NAMES(M, E, F, method, impl)                       \
-    template <>                                                       \
+#define UCRYPT_RSA_NAMES(M, E, F, method, impl)                                      \
+    template <>                                                                      \
     struct Names<ucrypt::Rsa<ucrypt::core::bn::M, ucrypt::core::bn::E, ucrypt::F>> { \
         static constexpr const char* variant = math_name<ucrypt::core::bn::M>();     \
-        static constexpr const char* columns = UCRYPT_RSA_COLUMNS(method, impl);    \
+        static constexpr const char* columns = UCRYPT_RSA_COLUMNS(method, impl);     \
     };
 UCRYPT_RSA_NAMES(MathSmall, ExpLow, RsaCrt, "crt", "low")
 UCRYPT_RSA_NAMES(MathSmall, ExpMid, RsaCrt, "crt", "mid")
