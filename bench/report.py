@@ -83,7 +83,10 @@ def mcu_columns(meta, tid, rows):
             cols.append((f"{h} (B)", lambda r, f=f: fmt(r.get(f))))
         for i, label in enumerate(refs):
             sfx = "" if i == 0 else "_alt"
-            for f, h in (("code", "code"), ("const", "const"), ("global", "global"), ("stack", "stack")):
+            figs = [("code", "code"), ("const", "const"), ("global", "global"), ("stack", "stack")]
+            if any("working_buffer" in (r.get("cmox" + sfx) or {}) for r in rows):
+                figs.append(("working_buffer", "work buf"))
+            for f, h in figs:
                 cols.append((f"CMOX {label} {h}", lambda r, f=f, s=sfx: fmt((r.get("cmox" + s) or {}).get(f))))
             cols.append((f"ratio code+const ({label})", lambda r, s=sfx: r3(r.get("ratio" + s))))
             cols.append((f"ratio stack ({label})", lambda r, s=sfx: r3((r.get("ratios" + s) or {}).get("stack"))))

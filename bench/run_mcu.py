@@ -22,8 +22,8 @@ For each target:
 --check  fails unless every window pairs with a row, every row's self-check
          passed, no row is listed twice and SHA-256 and AES-CBC rows have
          cycles > insns > 0 (cycles == insns on instruction-count cores);
-         a full run also fails if an AES-CBC, EdDSA, ML-KEM, ML-DSA or LMS
-         row of the pages is left "not implemented". Rows printed once per sample
+         a full run also fails if an AES-CBC, EdDSA, ML-KEM, ML-DSA, LMS or
+         RSA row of the pages is left "not implemented". Rows printed once per sample
          (ML-DSA signing) are folded into one: cycles = average, with
          cycles_min / cycles_max / samples. Used by the ctest smoke test.
 --no-build  uses an already built --build-dir as is.
@@ -77,7 +77,21 @@ FOOTPRINT = [
     for curve, alg, maths in (("EcP256", "SECP256R1", ("Small", "Fast")),
                               ("EcP384", "SECP384R1", ("Small", "Fast")))
     for math in maths for table in ("Low", "High") for op in ("sign", "verify")
+] + [
+    ("rsa.footprint", "RSA", math.lower(),
+     {"pkcs1": "v2.2", "modexp_method": method, "hash": "SHA-256", "modulus": "3K", "operation": "sign",
+      "modexp_impl": impl.lower()},
+     f"ucrypt_fp_rsa_rsa{math}{impl}{'crt' if method == 'crt' else ''}".lower(), ("rsa",))
+    for method in ("crt", "no crt") for math in ("Small", "Fast") for impl in ("Low", "Mid", "High")
+] + [  # one image: rsa_verify_pss has one implementation
+    ("rsa.footprint", "RSA", math,
+     {"pkcs1": "v2.2", "modexp_method": "n/a", "hash": "SHA-256", "modulus": "3K", "operation": "verify",
+      "modexp_impl": "n/a"}, "ucrypt_fp_rsa_verify", ("rsa",))
+    for math in ("small", "fast")
 ]
+# Footprint tables whose working buffer is the matching benchmark rows' (the
+# workspace the timed call was given); the others report 0.
+FOOTPRINT_WORKSPACE = ("rsa.footprint",)
 QEMU_TIMEOUT = 120
 # A full run signs 100 messages per ML-DSA signing row (6 rows): more time.
 QEMU_TIMEOUT_FULL = 900
@@ -239,12 +253,14 @@ def footprint_rows(build_dir, measured):
             continue
         fp = footprint.footprint(map_path)
         # The stack of the matching benchmark rows (same direction for AES).
-        stacks = [r["stack"] for r in measured
-                  if r["table"] in tables and r["alg"] == alg and r["variant"] == variant
-                  and all(r["params"].get(k) == v for k, v in params.items())]
+        matching = [r for r in measured
+                    if r["table"] in tables and r["alg"] == alg and r["variant"] == variant
+                    and all(r["params"].get(k) == v for k, v in params.items())]
+        stacks = [r["stack"] for r in matching]
+        work = max((r.get("working_buffer", 0) for r in matching), default=0)
         row = {"table": table, "alg": alg, "variant": variant, "params": dict(params),
                "status": "ok", "code": fp["code"], "const": fp["const"], "global": fp["global"],
-               "unwind": fp["unwind"], "working_buffer": 0}
+               "unwind": fp["unwind"], "working_buffer": work if table in FOOTPRINT_WORKSPACE else 0}
         if stacks:
             row["stack"] = max(stacks)
         out.append(row)
@@ -346,9 +362,9 @@ def check(target, rows, measured, all_rows, quick):
     problems = [f"{describe(r)}: self-check failed" for r in rows if r.get("check") != "pass"]
     keys = [row_key(r) for r in all_rows]
     problems += [f"row listed twice: {k}" for k in sorted(set(keys)) if keys.count(k) > 1]
-    if not quick:  # the full run measures every AES-CBC, EdDSA and ML-KEM row of the pages
+    if not quick:  # the full run measures these tables' rows of the pages
         problems += [f"{describe(r)}: not implemented" for r in all_rows
-                     if r["table"].split(".")[0] in ("aes_cbc", "eddsa", "mlkem", "mldsa", "lms")
+                     if r["table"].split(".")[0] in ("aes_cbc", "eddsa", "mlkem", "mldsa", "lms", "rsa")
                      and r["status"] != "ok"]
     sha256 = [r for r in measured if r["alg"] == "SHA256" and "cycles" in r]
     if not sha256:

@@ -14,6 +14,11 @@
 //   UCRYPT_FP_EC_CURVE = EcP256 | EcP384, UCRYPT_FP_EC_MATH = EcSmall | ...,
 //   UCRYPT_FP_EC_TABLE = EcTableLow | EcTableHigh, UCRYPT_FP_VERIFY = 0 | 1:
 //   ECDSA sign_digest / verify_digest (as ecdsa_rows.cpp)
+// or
+//   UCRYPT_FP_RSA = RsaSmallLowCrt | ... | RsaFastHigh (ucrypt/rsa.hpp),
+//   UCRYPT_FP_VERIFY = 0 (sign_pss_derand with that variant)
+//                    | 1 (rsa_verify_pss, the same for every variant):
+//   RSA-3072 PSS SHA-256 (as rsa_rows.cpp)
 #include <cstddef>
 #include <cstdint>
 
@@ -25,8 +30,10 @@
 #include "ucrypt/ed25519.hpp"
 #elif defined(UCRYPT_FP_EC_CURVE)
 #include "ucrypt/ecdsa.hpp"
+#elif defined(UCRYPT_FP_RSA)
+#include "ucrypt/rsa.hpp"
 #else
-#error "define UCRYPT_FP_HASH, UCRYPT_FP_AES, UCRYPT_FP_ED or UCRYPT_FP_EC_CURVE"
+#error "define UCRYPT_FP_HASH, UCRYPT_FP_AES, UCRYPT_FP_ED, UCRYPT_FP_EC_CURVE or UCRYPT_FP_RSA"
 #endif
 
 #if defined(UCRYPT_FP_HASH)
@@ -109,6 +116,52 @@ int main()
                                    ucrypt::ByteView(g_fp_extra, sizeof g_fp_extra),
                                    S::Sig(g_fp_sig, sizeof g_fp_sig), g_fp_ws,
                                    o) == ucrypt::Status::ok;
+    return ok ? g_fp_sig[0] & 1 : 2;
+#endif
+}
+
+#elif defined(UCRYPT_FP_RSA)
+
+using R = ucrypt::UCRYPT_FP_RSA;
+constexpr std::size_t kBits = 3072;
+constexpr std::size_t kK = kBits / 8;
+constexpr ucrypt::RsaPssParams kPss = ucrypt::rsa_pss_params(ucrypt::RsaHash::sha256);
+
+// Key, message, salt, signature and workspace are extern globals (nothing
+// constant), sized for RSA-3072 with balanced primes.
+std::uint8_t g_fp_n[kK];
+std::uint8_t g_fp_e[3];
+std::uint8_t g_fp_d[kK];
+std::uint8_t g_fp_p[kK / 2];
+std::uint8_t g_fp_q[kK / 2];
+std::uint8_t g_fp_dp[kK / 2];
+std::uint8_t g_fp_dq[kK / 2];
+std::uint8_t g_fp_qinv[kK / 2];
+std::uint8_t g_fp_msg[32];
+std::uint8_t g_fp_salt[32];
+std::uint8_t g_fp_sig[kK];
+#if UCRYPT_FP_VERIFY
+std::byte g_fp_ws[ucrypt::rsa_public_workspace_size(kBits)];
+#else
+std::byte g_fp_ws[R::workspace_size(kBits)];
+#endif
+
+// The key form of the variant (CRT or not), picked by overload.
+ucrypt::RsaCrtKey key_of(ucrypt::RsaCrtKey*)
+{
+    return {g_fp_n, g_fp_e, g_fp_p, g_fp_q, g_fp_dp, g_fp_dq, g_fp_qinv};
+}
+ucrypt::RsaPrivateKey key_of(ucrypt::RsaPrivateKey*) { return {g_fp_n, g_fp_e, g_fp_d}; }
+
+int main()
+{
+    const ucrypt::ByteView msg(g_fp_msg, sizeof g_fp_msg);
+#if UCRYPT_FP_VERIFY
+    const ucrypt::RsaPublicKey pub{g_fp_n, g_fp_e};
+    return ucrypt::rsa_verify_pss(pub, kPss, msg, g_fp_sig, g_fp_ws).ok() ? 0 : 1;
+#else
+    const bool ok = R::sign_pss_derand(key_of(static_cast<R::Key*>(nullptr)), kPss, msg, g_fp_salt,
+                                       g_fp_sig, g_fp_ws) == ucrypt::Status::ok;
     return ok ? g_fp_sig[0] & 1 : 2;
 #endif
 }

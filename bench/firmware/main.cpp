@@ -37,7 +37,7 @@ void fill_message()
 
 // Key columns in the order of the reference pages' tables: key size, buffer
 // or message and chunk, then the cipher operation; EdDSA: message, operation,
-// curve definition; ML-KEM: function.
+// curve definition; ML-KEM: function; RSA: operation, then Row::columns.
 void print_params(const Row& r)
 {
     const char* sep = "";
@@ -70,7 +70,11 @@ void print_params(const Row& r)
         std::printf("%s\"curve_def\":\"%s\"", sep, r.curve_def);
         sep = ",";
     }
-    if (r.function != nullptr) std::printf("%s\"function\":\"%s\"", sep, r.function);
+    if (r.function != nullptr) {
+        std::printf("%s\"function\":\"%s\"", sep, r.function);
+        sep = ",";
+    }
+    if (r.columns != nullptr) std::printf("%s%s", sep, r.columns);
     std::printf("}");
 }
 
@@ -153,6 +157,7 @@ int main(int argc, char** argv)
     bench::run_mlkem_rows(quick);
     bench::run_mldsa_rows(quick);
     bench::run_lms_rows(quick);
+    bench::run_rsa_rows(quick);
 
     std::printf("done {\"rows\":%d,\"failures\":%d}\n", bench::g_rows, bench::failures());
     return bench::failures() == 0 ? 0 : 1;

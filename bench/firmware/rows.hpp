@@ -32,6 +32,7 @@ struct Row {
     const char* function = nullptr;   // "Key-pair-Generation" ... (ML-KEM), nullptr if none
     std::size_t working_buffer = 0;   // caller-supplied workspace bytes (ML-DSA), 0 if none
     unsigned samples = 1;             // windows per row (ML-DSA signing: one per message)
+    const char* columns = nullptr;    // further key columns as JSON members (RSA), nullptr if none
 };
 
 // Index of the sample being run (0 .. Row::samples − 1).
@@ -57,6 +58,7 @@ void run_ecdsa_rows(bool quick);
 void run_mlkem_rows(bool quick);
 void run_mldsa_rows(bool quick);
 void run_lms_rows(bool quick);
+void run_rsa_rows(bool quick);
 
 // Number of rows whose check failed so far.
 int failures();
