@@ -115,29 +115,29 @@ per_curve() {
 # ---- random cases: keys from either side, signatures and secrets across -----------
 # One openssl call per direction and case; the previous case's key is the peer.
 interop() {
-    local c=$1 oc=$2 h=$3 n=$4 i prev=
+    local c=$1 oc=$2 h=$3 n=$4 i pub prev=
     local a=ecdsa-$c d=ecdh-$c
     for ((i = 0; i < n; i++)); do
         printf 'case %d of %s: %d %d' "$i" "$c" "$RANDOM" "$RANDOM" >m
         if ((i % 2)); then
             openssl ecparam -name "$oc" -genkey -noout -out k.pem 2>/dev/null
+            pub=pb.pem
         else
             "$UCRYPT" genkey "$a" --out k.pem
+            pub=pa.pem
         fi
-        "$UCRYPT" pubkey --key k.pem --out "p$i.pem" || { bad "$c case $i: pubkey"; continue; }
+        "$UCRYPT" pubkey --key k.pem --out "$pub" || { bad "$c case $i: pubkey"; continue; }
         "$UCRYPT" sign "$a" --key k.pem --out su m || bad "$c case $i: ucrypt sign"
-        openssl dgst -"$h" -verify "p$i.pem" -signature su m >/dev/null 2>&1 && ok || bad "$c case $i: openssl -verify"
+        openssl dgst -"$h" -verify "$pub" -signature su m >/dev/null 2>&1 && ok || bad "$c case $i: openssl -verify"
         openssl dgst -"$h" -sign k.pem -out so m 2>/dev/null || bad "$c case $i: openssl -sign"
-        verified "$a" --pub "p$i.pem" --sig so m
+        verified "$a" --pub "$pub" --sig so m
         if [[ -n $prev ]]; then
             "$UCRYPT" derive "$d" --key k.pem --peer "$prev" --out zu || bad "$c case $i: ucrypt derive"
             openssl pkeyutl -derive -inkey k.pem -peerkey "$prev" -out zo 2>/dev/null || bad "$c case $i: openssl derive"
             same zu zo "$c case $i: ECDH secret"
-            rm -f "$prev"
         fi
-        prev=p$i.pem
+        prev=$pub
     done
-    rm -f "$prev"
 }
 
 for spec in "${CURVES[@]}"; do

@@ -8,9 +8,8 @@ namespace {
 // RFC 5915 §3: ecPrivkeyVer1.
 constexpr std::uint32_t kEcPrivateVersion = 1;
 
-// [1] publicKey is EXPLICIT over a BIT STRING (RFC 5915 §3 uses an explicit
-// tag: the module is not IMPLICIT TAGS), so it is a constructed [1] holding a
-// whole BIT STRING TLV; the bit string adds its unused-bits octet.
+// RFC 5915 Appendix A is an EXPLICIT TAGS module: [0] and [1] are constructed
+// and wrap a whole TLV (the OID; the BIT STRING with its unused-bits octet).
 std::size_t pub_field_contents(ByteView pub) noexcept { return der::tlv_size(pub.size() + 1); }
 
 std::size_t contents_size(const EcPrivateFields& k) noexcept
