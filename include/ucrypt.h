@@ -606,6 +606,49 @@ int ucrypt_ed448ph_verify(const uint8_t pk[57], const uint8_t* ctx, size_t ctx_l
 int ucrypt_x448_keygen(ucrypt_entropy_fn source, void* user, uint8_t sk[56], uint8_t pk[56]);
 int ucrypt_ed448_keygen(ucrypt_entropy_fn source, void* user, uint8_t seed[57], uint8_t pk[57]);
 
+/* ---- ECDSA (FIPS 186-5 §6) and ECDH (SP 800-56A rev3 §5.7.1.2) ----------- */
+
+/* Curves of include/ucrypt/ec.hpp (EcSmall math, EcTableHigh: the library
+ * defaults). Private keys: the big-endian scalar d, 1 <= d < n, of
+ * ucrypt_ec_scalar_size bytes; public keys: SEC1 points, written uncompressed
+ * (ucrypt_ec_public_size bytes), read compressed or uncompressed and fully
+ * validated (SP 800-56A rev3 §5.6.2.3.3). Signatures: r || s, twice the
+ * scalar size. Hashes: UCRYPT_SHA224/256/384/512. */
+typedef enum ucrypt_ec_curve {
+    UCRYPT_EC_P224 = 0x80,
+    UCRYPT_EC_P256 = 0x81,
+    UCRYPT_EC_P384 = 0x82,
+    UCRYPT_EC_P521 = 0x83,
+    UCRYPT_EC_SECP256K1 = 0x84,
+    UCRYPT_EC_BRAINPOOLP256R1 = 0x85,
+    UCRYPT_EC_BRAINPOOLP384R1 = 0x86,
+    UCRYPT_EC_BRAINPOOLP512R1 = 0x87
+} ucrypt_ec_curve;
+
+/* 0 for an unknown curve id. The shared secret of ECDH has the field size,
+ * which equals the scalar size on every curve here. */
+size_t ucrypt_ec_scalar_size(int curve);
+size_t ucrypt_ec_public_size(int curve);
+/* FIPS 186-5 §A.2.2 key pair from source (NULL: the operating system; else an
+ * HMAC_DRBG-SHA-256 seeded from source). Both outputs zeroed on error. */
+int ucrypt_ec_keygen(int curve, ucrypt_entropy_fn source, void* user, uint8_t* priv, size_t priv_len,
+                     uint8_t* pub, size_t pub_len);
+/* Q = dG; UCRYPT_ERR_INVALID_KEY unless 1 <= d < n. */
+int ucrypt_ec_public_key(int curve, const uint8_t* priv, size_t priv_len, uint8_t* pub, size_t pub_len);
+/* Hedged signing: RFC 6979 §3.6 nonces with 32 bytes from source (NULL: the
+ * operating system). _deterministic: plain RFC 6979 §3.2. */
+int ucrypt_ecdsa_sign(int curve, int hash, const uint8_t* priv, size_t priv_len, const void* msg, size_t msg_len,
+                      ucrypt_entropy_fn source, void* user, uint8_t* sig, size_t sig_len);
+int ucrypt_ecdsa_sign_deterministic(int curve, int hash, const uint8_t* priv, size_t priv_len, const void* msg,
+                                    size_t msg_len, uint8_t* sig, size_t sig_len);
+/* UCRYPT_OK or UCRYPT_ERR_VERIFY_FAILED (an invalid public key:
+ * UCRYPT_ERR_INVALID_KEY); *fault_check as for the other verifiers. */
+int ucrypt_ecdsa_verify(int curve, int hash, const uint8_t* pub, size_t pub_len, const void* msg, size_t msg_len,
+                        const uint8_t* sig, size_t sig_len, uint32_t* fault_check);
+/* z = x(dQ), the field size; an invalid peer key gives UCRYPT_ERR_INVALID_KEY. */
+int ucrypt_ecdh_shared_secret(int curve, const uint8_t* priv, size_t priv_len, const uint8_t* peer,
+                              size_t peer_len, uint8_t* z, size_t z_len);
+
 /* ---- ML-KEM (FIPS 203) --------------------------------------------------- */
 
 /* OR UCRYPT_VARIANT_SMALL into the id for the small-stack variant

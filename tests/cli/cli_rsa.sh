@@ -69,8 +69,8 @@ if command -v openssl >/dev/null; then
     openssl rsa -in k.pem -traditional 2>/dev/null | cmp -s - k1.pem && ok || bad "'RSA PRIVATE KEY' as openssl -traditional writes it"
 fi
 expect_fail 3 "expected ed25519" verify ed25519 --pub p1.pem --sig s1 msg
-sed 's/RSA PRIVATE KEY/EC PRIVATE KEY/' k1.pem >kbad.pem
-expect_fail 3 "PEM label 'EC PRIVATE KEY'" sign rsa --key kbad.pem msg
+sed 's/RSA PRIVATE KEY/DSA PRIVATE KEY/' k1.pem >kbad.pem
+expect_fail 3 "PEM label 'DSA PRIVATE KEY'" sign rsa --key kbad.pem msg
 expect_ok sign rsa --key k.pem --hash sha384 --out s384 msg
 differ s1 s384 "--hash changes the signature"
 expect_fail 1 "verification failure" verify rsa --pub p.pem --sig s384 msg

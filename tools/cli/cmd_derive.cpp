@@ -39,16 +39,20 @@ constexpr const char* kHelp =
     "RFC 7748 §6.1) is refused with exit 3.\n"
     "\n"
     "ALG: x25519, x448 (RFC 7748 §6.2, 56-byte keys)\n"
+    "     ecdh-p224 ecdh-p256 ecdh-p384 ecdh-p521 ecdh-secp256k1 ecdh-brainpoolp256r1\n"
+    "     ecdh-brainpoolp384r1 ecdh-brainpoolp512r1 (SP 800-56A rev3 ECC CDH: the\n"
+    "     x-coordinate; the peer key is fully validated, an invalid one exits 3)\n"
     "\n"
     "Options:\n"
     "  --key FILE     our private key: PKCS#8 PEM or DER, or the raw 32 bytes\n"
     "  --peer FILE    the peer's public key: SPKI PEM or DER, or the raw 32 bytes\n"
+    "                 (EC: the raw SEC1 point, compressed or uncompressed)\n"
     "  --hex          print the secret in lowercase hex\n"
     "  --out FILE     write the secret to FILE instead of standard output\n";
 
 }  // namespace
 
-const Command kDeriveCommand = {"derive", "key agreement (X25519)", kHelp, kOptions, &run_derive,
+const Command kDeriveCommand = {"derive", "key agreement (X25519, X448, ECDH)", kHelp, kOptions, &run_derive,
                                 &list_derive};
 
 }  // namespace ucrypt::cli

@@ -17,6 +17,7 @@
 #include "command.hpp"
 #include "io.hpp"
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/rng.hpp"
 
 namespace ucrypt::cli {
 
@@ -52,6 +53,9 @@ public:
 
     // Deterministic key generation from a seed of seed_size() bytes.
     virtual PrivateKey from_seed(ByteView seed) const = 0;
+    // A fresh key: from_seed() of seed_size() bytes of `rng` unless the
+    // algorithm samples otherwise (ECDSA: rejection sampling below n).
+    virtual PrivateKey generate(Rng& rng) const;
     // The contents of the PKCS#8 privateKey OCTET STRING, both ways. decode
     // throws Failure (exit 3) on a malformed or inconsistent key.
     virtual SecretBytes encode_private(const PrivateKey& key) const = 0;
@@ -104,13 +108,15 @@ std::span<const KeyAlg* const> xmss_key_algs();
 const KeyAlg* lms_key_alg_by_name(std::string_view lower_name);
 std::span<const KeyAlg* const> mldsa_key_algs();
 std::span<const KeyAlg* const> rsa_key_algs();
+std::span<const KeyAlg* const> ec_key_algs();
 
 std::vector<const KeyAlg*> all_key_algs();
 // The algorithm named by ALG, which must offer `need` (a KeyCaps bit, or 0);
 // exit 2 naming `command` otherwise.
 const KeyAlg& key_alg_for(std::string_view name, unsigned need, const char* command);
-// nullptr for an OID no family claims.
-const KeyAlg* key_alg_by_oid(ByteView oid);
+// nullptr for an OID no family claims. Among the algorithms of one OID (EC:
+// id-ecPublicKey for every curve) the one with these parameters, else the first.
+const KeyAlg* key_alg_by_oid(ByteView oid, ByteView params);
 // sign/verify: exit 2 for a scheme option (kSchemeOptions) ALG does not take.
 inline constexpr std::string_view kSchemeOptions[] = {"ctx", "deterministic", "rnd", "prehash", "impl"};
 // RSA scheme options (--padding, --hash, --salt-len), refused the same way.

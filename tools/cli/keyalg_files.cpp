@@ -1,8 +1,10 @@
 // ucrypt CLI — key files: PKCS#8 (RFC 5958) and SPKI (RFC 5280 §4.1.2.7) in
 // PEM (RFC 7468) or DER, or raw bytes, for every registered KeyAlg.
 #include "encoding/base64.hpp"
+#include "encoding/ec_key.hpp"
 #include "encoding/pkcs8.hpp"
 #include "keyalg.hpp"
+#include "keyalg_ec.hpp"
 #include "keyalg_rsa.hpp"
 #include "ucrypt/drbg.hpp"
 #include "ucrypt/wipe.hpp"
@@ -43,10 +45,17 @@ PemBody pem_body(ByteView text, const std::string& path)
 
 const KeyAlg& alg_of_oid(ByteView oid, ByteView params, const std::string& path)
 {
-    const KeyAlg* a = key_alg_by_oid(oid);
+    const KeyAlg* a = key_alg_by_oid(oid, params);
     if (a == nullptr) fail(kExitBadInput, shown(path) + ": unsupported key algorithm (unknown OID)");
-    // RFC 8410 §3 and the LAMPS drafts: the parameters are absent (RSA: NULL).
-    if (!encoding::same_bytes(params, a->oid_params())) fail(kExitBadInput, shown(path) + ": unexpected algorithm parameters");
+    // RFC 8410 §3 and the LAMPS drafts: the parameters are absent (RSA: NULL;
+    // EC: the namedCurve OID, RFC 5480 §2.1.1).
+    if (!encoding::same_bytes(params, a->oid_params())) {
+        if (is_ec_key_alg(*a)) {
+            fail(kExitBadInput, shown(path) + ": unsupported or unknown elliptic curve (named curves only: " +
+                                    key_alg_names(kCanSign | kCanDerive) + ")");
+        }
+        fail(kExitBadInput, shown(path) + ": unexpected algorithm parameters");
+    }
     return *a;
 }
 
@@ -70,6 +79,19 @@ PrivateKey from_pkcs8(ByteView der, const KeyAlg* expect, const std::string& pat
     if (!info.public_key.empty() && !encoding::same_bytes(info.public_key, key.pub)) {
         fail(kExitBadInput, shown(path) + ": the stored public key does not match the private key");
     }
+    return key;
+}
+
+// RFC 5915 "EC PRIVATE KEY": the curve comes from the [0] parameters.
+PrivateKey from_sec1(ByteView der, const KeyAlg* expect, const std::string& path)
+{
+    PrivateKey key;
+    try {
+        key = ec_private_from_sec1(der);
+    } catch (const Failure& f) {
+        fail(f.code, shown(path) + ": " + f.message);
+    }
+    expect_alg(*key.alg, expect, path);
     return key;
 }
 
@@ -141,14 +163,21 @@ PrivateKey load_private_key(const std::string& path, const KeyAlg* expect, std::
             expect_alg(rsa_key_alg(), expect, path);
             return rsa_key_alg().from_raw(pem.der.view());
         }
+        if (pem.label == encoding::kPemEcPrivate) return from_sec1(pem.der.view(), expect, path);
         if (pem.label != kPrivateLabel) {
             fail(kExitBadInput, shown(path) + ": PEM label '" + pem.label + "', expected '" +
-                                    std::string(kPrivateLabel) + "' or '" + std::string(kRsaPrivateLabel) + "'");
+                                    std::string(kPrivateLabel) + "', '" + std::string(kRsaPrivateLabel) + "' or '" +
+                                    std::string(encoding::kPemEcPrivate) + "'");
         }
         return from_pkcs8(pem.der.view(), expect, path);
     }
     if (expect != nullptr && expect->raw_size_ok(bytes.size())) return expect->from_raw(bytes.view());
-    if (bytes.size() > 0 && bytes.data()[0] == encoding::der::kSequence) return from_pkcs8(bytes.view(), expect, path);
+    if (bytes.size() > 0 && bytes.data()[0] == encoding::der::kSequence) {
+        // OpenSSL's traditional EC DER (RFC 5915) starts with INTEGER 1, PKCS#8 with 0.
+        encoding::EcPrivateFields sec1;
+        if (encoding::ec_private_der_parse(bytes.view(), sec1) == Status::ok) return from_sec1(bytes.view(), expect, path);
+        return from_pkcs8(bytes.view(), expect, path);
+    }
     if (expect == nullptr) {
         fail(kExitBadInput, shown(path) + ": not a PEM or DER private key (a raw key needs the algorithm: 'ucrypt pubkey ALG --key FILE')");
     }
@@ -222,25 +251,46 @@ void write_public_key(const KeyAlg& alg, ByteView pub, KeyFormat format, Output&
     emit(der, kPublicLabel, format, out);
 }
 
+// --traditional: OpenSSL's SEC1 "EC PRIVATE KEY" (RFC 5915, with [0] and
+// [1]), as 'openssl ecparam -genkey -noout' writes it.
+static void write_traditional(const PrivateKey& key, KeyFormat format, Output& out)
+{
+    if (!is_ec_key_alg(*key.alg)) fail(kExitUsage, "--traditional: only for EC keys (ecdsa-…, ecdh-…)");
+    if (format == KeyFormat::raw) fail(kExitUsage, "--traditional: with --format pem or der");
+    const SecretBytes der = ec_private_to_sec1(key);
+    emit(der.view(), encoding::kPemEcPrivate, format, out);
+}
+
 int generate_key(const Args& args, const KeyAlg& alg, Output& out)
 {
     const KeyFormat format = format_option(args, KeyFormat::pem);
-    SecretBytes seed;
+    const bool traditional = args.has("traditional");
+    PrivateKey key;
     if (const auto hex = args.get("seed")) {
-        seed = hex_option("seed", *hex);
+        const SecretBytes seed = hex_option("seed", *hex);
         if (seed.size() != alg.seed_size()) {
             fail(kExitBadInput, "--seed: " + std::string(alg.name()) + " takes " +
                                     std::to_string(alg.seed_size()) + " bytes, got " +
                                     std::to_string(seed.size()));
         }
+        key = alg.from_seed(seed.view());
     } else {
-        seed = SecretBytes(alg.seed_size());
         SystemRng rng;
-        if (rng.fill(seed.span()) != Status::ok) fail(kExitInternal, "the system random generator failed");
+        key = alg.generate(rng);
     }
-    const PrivateKey key = alg.from_seed(seed.view());
-    write_private_key(key, format, out);
+    if (traditional) {
+        write_traditional(key, format, out);
+    } else {
+        write_private_key(key, format, out);
+    }
     return kExitOk;
+}
+
+PrivateKey KeyAlg::generate(Rng& rng) const
+{
+    SecretBytes seed(seed_size());
+    if (rng.fill(seed.span()) != Status::ok) fail(kExitInternal, "the system random generator failed");
+    return from_seed(seed.view());
 }
 
 }  // namespace ucrypt::cli

@@ -20,6 +20,7 @@ constexpr FamilyList kFamilies[] = {
     &xmss_key_algs,
     &mldsa_key_algs,
     &rsa_key_algs,
+    &ec_key_algs,
 };
 
 const char* cap_word(unsigned need)
@@ -80,14 +81,18 @@ const KeyAlg& key_alg_for(std::string_view name, unsigned need, const char* comm
                          "' (expected " + key_alg_names(need) + ")");
 }
 
-const KeyAlg* key_alg_by_oid(ByteView oid)
+const KeyAlg* key_alg_by_oid(ByteView oid, ByteView params)
 {
+    const KeyAlg* first = nullptr;
     for (const KeyAlg* a : all_key_algs()) {
         if ((a->caps() & kSchemeName) != 0) continue;  // its family holds the OID
         const ByteView o = a->oid();
-        if (o.size() == oid.size() && std::memcmp(o.data(), oid.data(), o.size()) == 0) return a;
+        if (o.size() != oid.size() || std::memcmp(o.data(), oid.data(), o.size()) != 0) continue;
+        const ByteView p = a->oid_params();
+        if (p.size() == params.size() && (p.empty() || std::memcmp(p.data(), params.data(), p.size()) == 0)) return a;
+        if (first == nullptr) first = a;
     }
-    return nullptr;
+    return first;
 }
 
 void list_key_algs(std::string& text, unsigned need)

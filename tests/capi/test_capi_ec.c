@@ -1,0 +1,120 @@
+/* ucrypt — C API: ECDSA and ECDH on every curve. The RFC 6979 §A.2.5 known
+ * answer (P-256, SHA-256, "sample"), then per curve: key generation from a
+ * caller entropy callback, sign/verify round trips (hedged and
+ * deterministic), a flipped bit and another message rejected, ECDH agreement
+ * between two key pairs, an off-curve peer refused, and the argument errors
+ * (unknown curve or hash, wrong lengths, scalar 0) with zeroed outputs. */
+#include <stdint.h>
+#include <string.h>
+
+#include "capi_check.h"
+#include "ucrypt.h"
+
+static int all_zero(const uint8_t* p, size_t n)
+{
+    uint8_t acc = 0;
+    for (size_t i = 0; i < n; ++i) acc |= p[i];
+    return acc == 0;
+}
+
+static void unhex(const char* h, uint8_t* out, size_t n)
+{
+    for (size_t i = 0; i < n; ++i) {
+        unsigned v = 0;
+        for (int k = 0; k < 2; ++k) {
+            const char c = h[2 * i + (size_t)k];
+            v = v * 16u + (unsigned)(c <= '9' ? c - '0' : c - 'a' + 10);
+        }
+        out[i] = (uint8_t)v;
+    }
+}
+
+/* A counter as "entropy": reproducible keys, distinct per call. */
+static int counting_entropy(void* user, uint8_t* out, size_t len)
+{
+    uint32_t* ctr = (uint32_t*)user;
+    for (size_t i = 0; i < len; ++i) out[i] = (uint8_t)(*ctr + i);
+    *ctr += 1;
+    return 0;
+}
+
+static void test_rfc6979(void)
+{
+    uint8_t d[32], pub[65], sig[64], expect[64];
+    unhex("c9afa9d845ba75166b5c215767b1d6934e50c3db36e89b127b8a622b120f6721", d, 32);
+    unhex("efd48b2aacb6a8fd1140dd9cd45e81d69d2c877b56aaf991c34d0ea84eaf3716"
+          "f7cb1c942d657c41d436c7a1b6e29f65f3e900dbb9aff4064dc4ab2f843acda8",
+          expect, 64);
+    CHECK_STATUS(ucrypt_ecdsa_sign_deterministic(UCRYPT_EC_P256, UCRYPT_SHA256, d, 32, "sample", 6, sig, 64),
+                 UCRYPT_OK);
+    CHECK(memcmp(sig, expect, 64) == 0);
+    CHECK_STATUS(ucrypt_ec_public_key(UCRYPT_EC_P256, d, 32, pub, 65), UCRYPT_OK);
+    /* RFC 6979 §A.2.5 Ux. */
+    uint8_t ux[32];
+    unhex("60fed4ba255a9d31c961eb74c6356d68c049b8923b61fa6ce669622e60f29fb6", ux, 32);
+    CHECK(pub[0] == 0x04 && memcmp(pub + 1, ux, 32) == 0);
+    uint32_t fc = 0;
+    CHECK_STATUS(ucrypt_ecdsa_verify(UCRYPT_EC_P256, UCRYPT_SHA256, pub, 65, "sample", 6, sig, 64, &fc), UCRYPT_OK);
+    CHECK(fc == UCRYPT_FAULT_CHECK_OK);
+}
+
+static void test_curve(int curve, int hash)
+{
+    enum { kMax = 133 };
+    const size_t n = ucrypt_ec_scalar_size(curve), pn = ucrypt_ec_public_size(curve);
+    uint8_t d1[66], d2[66], q1[kMax], q2[kMax], sig[132], sig2[132], z1[66], z2[66];
+    uint32_t ctr = (uint32_t)curve, fc = 0;
+    CHECK(n >= 28 && n <= 66 && pn == 2 * n + 1);
+    CHECK_STATUS(ucrypt_ec_keygen(curve, counting_entropy, &ctr, d1, n, q1, pn), UCRYPT_OK);
+    CHECK_STATUS(ucrypt_ec_keygen(curve, NULL, NULL, d2, n, q2, pn), UCRYPT_OK);
+    CHECK(memcmp(d1, d2, n) != 0);
+
+    CHECK_STATUS(ucrypt_ecdsa_sign(curve, hash, d1, n, "abc", 3, NULL, NULL, sig, 2 * n), UCRYPT_OK);
+    CHECK_STATUS(ucrypt_ecdsa_verify(curve, hash, q1, pn, "abc", 3, sig, 2 * n, &fc), UCRYPT_OK);
+    CHECK(fc == UCRYPT_FAULT_CHECK_OK);
+    CHECK_STATUS(ucrypt_ecdsa_verify(curve, hash, q1, pn, "abd", 3, sig, 2 * n, NULL), UCRYPT_ERR_VERIFY_FAILED);
+    CHECK_STATUS(ucrypt_ecdsa_verify(curve, hash, q2, pn, "abc", 3, sig, 2 * n, NULL), UCRYPT_ERR_VERIFY_FAILED);
+    sig[n / 2] ^= 0x10;
+    CHECK_STATUS(ucrypt_ecdsa_verify(curve, hash, q1, pn, "abc", 3, sig, 2 * n, &fc), UCRYPT_ERR_VERIFY_FAILED);
+    CHECK(fc != UCRYPT_FAULT_CHECK_OK);
+    CHECK_STATUS(ucrypt_ecdsa_sign_deterministic(curve, hash, d1, n, "abc", 3, sig, 2 * n), UCRYPT_OK);
+    CHECK_STATUS(ucrypt_ecdsa_sign_deterministic(curve, hash, d1, n, "abc", 3, sig2, 2 * n), UCRYPT_OK);
+    CHECK(memcmp(sig, sig2, 2 * n) == 0);
+    CHECK_STATUS(ucrypt_ecdsa_verify(curve, hash, q1, pn, "abc", 3, sig, 2 * n, NULL), UCRYPT_OK);
+
+    CHECK_STATUS(ucrypt_ecdh_shared_secret(curve, d1, n, q2, pn, z1, n), UCRYPT_OK);
+    CHECK_STATUS(ucrypt_ecdh_shared_secret(curve, d2, n, q1, pn, z2, n), UCRYPT_OK);
+    CHECK(memcmp(z1, z2, n) == 0 && !all_zero(z1, n));
+    q2[pn - 1] ^= 0x01; /* y changed: off the curve */
+    CHECK_STATUS(ucrypt_ecdh_shared_secret(curve, d1, n, q2, pn, z1, n), UCRYPT_ERR_INVALID_KEY);
+    CHECK(all_zero(z1, n));
+
+    /* Errors: lengths, scalar 0, unknown hash. */
+    CHECK_STATUS(ucrypt_ecdsa_sign_deterministic(curve, hash, d1, n - 1, "abc", 3, sig, 2 * n),
+                 UCRYPT_ERR_INVALID_LENGTH);
+    CHECK(all_zero(sig, 2 * n));
+    CHECK_STATUS(ucrypt_ecdsa_sign_deterministic(curve, UCRYPT_SHA3_256, d1, n, "abc", 3, sig, 2 * n),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
+    memset(d2, 0, n);
+    CHECK_STATUS(ucrypt_ec_public_key(curve, d2, n, q2, pn), UCRYPT_ERR_INVALID_KEY);
+    CHECK(all_zero(q2, pn));
+    CHECK_STATUS(ucrypt_ec_keygen(curve, NULL, NULL, d2, n, q2, pn - 1), UCRYPT_ERR_INVALID_LENGTH);
+    CHECK(all_zero(d2, n));
+}
+
+int main(void)
+{
+    static const int kCurves[][2] = {
+        {UCRYPT_EC_P224, UCRYPT_SHA224},          {UCRYPT_EC_P256, UCRYPT_SHA256},
+        {UCRYPT_EC_P384, UCRYPT_SHA384},          {UCRYPT_EC_P521, UCRYPT_SHA512},
+        {UCRYPT_EC_SECP256K1, UCRYPT_SHA256},     {UCRYPT_EC_BRAINPOOLP256R1, UCRYPT_SHA256},
+        {UCRYPT_EC_BRAINPOOLP384R1, UCRYPT_SHA384}, {UCRYPT_EC_BRAINPOOLP512R1, UCRYPT_SHA512}};
+    test_rfc6979();
+    for (size_t i = 0; i < sizeof kCurves / sizeof kCurves[0]; ++i) test_curve(kCurves[i][0], kCurves[i][1]);
+    uint8_t z[32] = {1};
+    CHECK(ucrypt_ec_scalar_size(0x7F) == 0);
+    CHECK_STATUS(ucrypt_ecdh_shared_secret(0x7F, z, 32, z, 32, z, 32), UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK(all_zero(z, 32));
+    printf("[vectors] capi/ec (ECDSA, ECDH, 8 curves, RFC 6979 A.2.5): %d passed, %d failed\n", g_passed, g_failed);
+    return g_failed == 0 ? 0 : 1;
+}
