@@ -10,25 +10,6 @@
 #include "capi_check.h"
 #include "ucrypt.h"
 
-static int all_zero(const uint8_t* p, size_t n)
-{
-    uint8_t acc = 0;
-    for (size_t i = 0; i < n; ++i) acc |= p[i];
-    return acc == 0;
-}
-
-static void unhex(const char* h, uint8_t* out, size_t n)
-{
-    for (size_t i = 0; i < n; ++i) {
-        unsigned v = 0;
-        for (int k = 0; k < 2; ++k) {
-            const char c = h[2 * i + (size_t)k];
-            v = v * 16u + (unsigned)(c <= '9' ? c - '0' : c - 'a' + 10);
-        }
-        out[i] = (uint8_t)v;
-    }
-}
-
 /* A counter as "entropy": reproducible keys, distinct per call. */
 static int counting_entropy(void* user, uint8_t* out, size_t len)
 {
