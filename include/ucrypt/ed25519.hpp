@@ -1,8 +1,8 @@
 // ucrypt — Ed25519, Ed25519ctx and Ed25519ph signatures (RFC 8032 §5.1).
 //
 // Variants are types, all compiled and tested (DESIGN §3):
-//   math   Curve25519Small | Curve25519SuperFast  (see x25519.hpp; SHA-512
-//          Small resp. Fast goes with them)
+//   math   Curve25519Small | Curve25519SuperFast  (see x25519.hpp; both
+//          hash with Sha512Small, the compact SHA-512)
 //   table  Ed25519OptLow   radix-16 window, jB, j<=8:                 768 bytes
 //          Ed25519OptHigh  radix-8 comb, 4 teeth j*2^(66k)*B, j<=4: 1,536 bytes
 // Fixed-base multiplication (key generation, signing) is constant-time: the
@@ -65,8 +65,8 @@
 // conveniences: they put the largest workspace on the stack.
 // Stack measured on Cortex-M4 (GCC -O2, 1023-byte message, workspace API,
 // bench/firmware/eddsa_rows.cpp), Small+OptLow / Small+OptHigh /
-// SuperFast+OptLow / SuperFast+OptHigh: sign 1,156 / 1,172 / 1,156 / 1,172
-// bytes; verify 1,124 / 1,140 / 1,124 / 1,140 bytes.
+// SuperFast+OptLow / SuperFast+OptHigh: sign 1,100 / 1,132 / 1,100 / 1,132
+// bytes; verify 988 / 1,020 / 988 / 1,020 bytes.
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -117,15 +117,12 @@ inline constexpr std::size_t kEd25519VerifyWorkspaceSize = 1768;
 inline constexpr std::size_t kEd25519CheckWorkspaceSize = 1672;
 
 namespace detail {
+// Both math variants hash with the compact SHA-512: the unrolled one is about
+// 6.4 KB more code on Cortex-M4 for about 4% of the cycles of a signature of
+// a 1023-byte message (model estimates; issue 7: CMOX's code-size rows).
 template <class Math>
-struct Ed25519Hash;
-template <>
-struct Ed25519Hash<Curve25519Small> {
+struct Ed25519Hash {
     using type = Sha512Small;
-};
-template <>
-struct Ed25519Hash<Curve25519SuperFast> {
-    using type = Sha512Fast;
 };
 }  // namespace detail
 

@@ -129,11 +129,7 @@ void Edwards<Math>::mul_vartime(P3& r, const std::uint8_t a[32], Cached tab[8],
     ge_identity(r);
     for (std::size_t i = 64; i-- > 0;) {
         for (int k = 0; k < 4 && i != 63; ++k) dbl(r, r);
-        if (e[i] > 0) {
-            add_cached(r, r, tab[e[i] - 1]);
-        } else if (e[i] < 0) {
-            sub_cached(r, r, tab[-e[i] - 1]);
-        }
+        if (e[i] != 0) add_cached(r, r, tab[(e[i] < 0 ? -e[i] : e[i]) - 1], e[i] < 0);
     }
 }
 

@@ -129,8 +129,9 @@ template <class Math>
 struct Edwards {
     using F = Field<Math>;
 
-    // RFC 8032 §5.1.4 doubling.
-    static void dbl(P3& r, const P3& p) noexcept
+    // RFC 8032 §5.1.4 doubling. The point formulas are out of line: one copy
+    // each, called from the comb, the double-scalar loop and the table setup.
+    [[gnu::noinline]] static void dbl(P3& r, const P3& p) noexcept
     {
         Fe a, b, c, h, e, g;
         F::sq(a, p.x);
@@ -164,7 +165,7 @@ struct Edwards {
     }
 
     // r = p + q, q affine (Z2 = 1).
-    static void add_niels(P3& r, const P3& p, const Niels& q) noexcept
+    [[gnu::noinline]] static void add_niels(P3& r, const P3& p, const Niels& q) noexcept
     {
         Fe a, b, c, d;
         fe_sub(a, p.y, p.x);
@@ -176,36 +177,25 @@ struct Edwards {
         add_tail(r, a, b, c, d);
     }
 
-    static void add_cached(P3& r, const P3& p, const Cached& q) noexcept
+    // r = p + q, or r = p - q when sub (verification only: sub is public).
+    // -(X : Y : Z : T) = (-X : Y : Z : -T) swaps Y+X with Y-X and negates
+    // 2dT, so subtraction needs no negated copy of q.
+    [[gnu::noinline]] static void add_cached(P3& r, const P3& p, const Cached& q,
+                                             bool sub = false) noexcept
     {
         Fe a, b, c, d;
         fe_sub(a, p.y, p.x);
-        F::mul(a, a, q.ymx);
+        F::mul(a, a, sub ? q.ypx : q.ymx);
         fe_add(b, p.y, p.x);
-        F::mul(b, b, q.ypx);
+        F::mul(b, b, sub ? q.ymx : q.ypx);
         F::mul(c, p.t, q.t2d);
+        if (sub) fe_neg(c, c);
         F::mul(d, p.z, q.z);
         fe_add(d, d, d);
         add_tail(r, a, b, c, d);
     }
 
-    // r = p - q: -(X : Y : Z : T) = (-X : Y : Z : -T) swaps Y+X with Y-X and
-    // negates 2dT, so no negated copy of q is needed (verification only).
-    static void sub_cached(P3& r, const P3& p, const Cached& q) noexcept
-    {
-        Fe a, b, c, d;
-        fe_sub(a, p.y, p.x);
-        F::mul(a, a, q.ypx);
-        fe_add(b, p.y, p.x);
-        F::mul(b, b, q.ymx);
-        F::mul(c, p.t, q.t2d);
-        fe_neg(c, c);
-        F::mul(d, p.z, q.z);
-        fe_add(d, d, d);
-        add_tail(r, a, b, c, d);
-    }
-
-    static void to_cached(Cached& c, const P3& p) noexcept
+    [[gnu::noinline]] static void to_cached(Cached& c, const P3& p) noexcept
     {
         fe_add(c.ypx, p.y, p.x);
         fe_sub(c.ymx, p.y, p.x);
@@ -233,7 +223,8 @@ struct Edwards {
 
     // t = e T for a tooth T = (1P .. nP), constant-time over e in [-n, n]:
     // every entry is read, and the sign is applied with masks.
-    static void select(Niels& t, const NielsPacked* tooth, std::size_t n, std::int8_t e) noexcept
+    [[gnu::noinline]] static void select(Niels& t, const NielsPacked* tooth, std::size_t n,
+                                         std::int8_t e) noexcept
     {
         const auto eb = static_cast<std::uint8_t>(e);
         const std::uint32_t neg = eb >> 7;
