@@ -12,39 +12,36 @@ namespace ucrypt::mldsa_detail {
 
 namespace {
 
-// Algorithm 14 (CoeffFromThreeBytes) on the four 3-byte candidates held in
-// the words w0, w1, w2 (12 output bytes, little-endian); the top bit of each
-// third byte is dropped by the mask.
-struct FourCandidates {
-    std::uint32_t c[4];
-};
-inline FourCandidates candidates_of(std::uint32_t w0, std::uint32_t w1, std::uint32_t w2) noexcept
+// Appends the candidates of Algorithm 30, lines 6–8, held in the words w0,
+// w1, w2 (12 output bytes, four 3-byte candidates, little-endian) to a from
+// index j; returns the new count. Algorithm 14 (CoeffFromThreeBytes): the
+// mask drops the top bit of each third byte. ρ is public, so whether a
+// candidate is kept may steer the count; while 4 slots are left every
+// candidate is stored and only the count decides whether it stays (no branch
+// per candidate).
+inline std::size_t append4(Poly& a, std::size_t j, std::uint32_t w0, std::uint32_t w1, std::uint32_t w2) noexcept
 {
     constexpr std::uint32_t m = 0x7FFFFFu;
-    return {{w0 & m, ((w0 >> 24) | (w1 << 8)) & m, ((w1 >> 16) | (w2 << 16)) & m, (w2 >> 8) & m}};
+    constexpr auto q = static_cast<std::uint32_t>(kQ);
+    const std::uint32_t c[4] = {w0 & m, ((w0 >> 24) | (w1 << 8)) & m, ((w1 >> 16) | (w2 << 16)) & m, (w2 >> 8) & m};
+    if (j + 4 <= kN) {
+        a.c[j] = static_cast<std::int32_t>(c[0]);
+        j += c[0] < q ? 1u : 0u;
+        a.c[j] = static_cast<std::int32_t>(c[1]);
+        j += c[1] < q ? 1u : 0u;
+        a.c[j] = static_cast<std::int32_t>(c[2]);
+        j += c[2] < q ? 1u : 0u;
+        a.c[j] = static_cast<std::int32_t>(c[3]);
+        j += c[3] < q ? 1u : 0u;
+        return j;
+    }
+    for (const std::uint32_t v : c)
+        if (v < q && j < kN) a.c[j++] = static_cast<std::int32_t>(v);
+    return j;
 }
 
 inline std::uint32_t lo_word(std::uint64_t lane) noexcept { return static_cast<std::uint32_t>(lane); }
 inline std::uint32_t hi_word(std::uint64_t lane) noexcept { return static_cast<std::uint32_t>(lane >> 32); }
-
-// Appends the accepted candidates of four (Algorithm 30, lines 6–8) to a
-// from index j; returns the new count. ρ is public, so whether a candidate
-// is kept may steer the count; while 4 slots are left every candidate is
-// stored and the count alone decides whether it stays.
-inline std::size_t append4(Poly& a, std::size_t j, const FourCandidates& f) noexcept
-{
-    constexpr auto q = static_cast<std::uint32_t>(kQ);
-    if (j + 4 <= kN) {
-        for (const std::uint32_t c : f.c) {
-            a.c[j] = static_cast<std::int32_t>(c);
-            j += c < q ? 1u : 0u;
-        }
-        return j;
-    }
-    for (const std::uint32_t c : f.c)
-        if (c < q && j < kN) a.c[j++] = static_cast<std::int32_t>(c);
-    return j;
-}
 
 }  // namespace
 
@@ -62,8 +59,8 @@ void rej_ntt_poly_ws(Poly& a, const std::uint8_t rho[32], unsigned row, unsigned
     while (j < kN) {
         const std::uint64_t* s = g->squeeze_block();
         for (std::size_t t = 0; t < 21 && j < kN; t += 3) {
-            j = append4(a, j, candidates_of(lo_word(s[t]), hi_word(s[t]), lo_word(s[t + 1])));
-            j = append4(a, j, candidates_of(hi_word(s[t + 1]), lo_word(s[t + 2]), hi_word(s[t + 2])));
+            j = append4(a, j, lo_word(s[t]), hi_word(s[t]), lo_word(s[t + 1]));
+            j = append4(a, j, hi_word(s[t + 1]), lo_word(s[t + 2]), hi_word(s[t + 2]));
         }
     }
 }
@@ -78,12 +75,17 @@ namespace {
 inline std::size_t append_half_bytes(Poly& s, std::size_t j, std::uint32_t w, unsigned eta) noexcept
 {
     const std::uint32_t limit = eta == 2 ? 15u : 9u;  // eta is public
-    for (unsigned h = 0; h < 8 && j < kN; ++h, w >>= 4) {
-        const std::uint32_t b = w & 15u;
+    const auto put = [&](std::uint32_t b) {
         const std::uint32_t accept = ct::Mask<std::uint32_t>::is_lt(b, limit).value;
         s.c[j] = eta == 2 ? 2 - static_cast<std::int32_t>(b - 5 * ((b * 205) >> 10)) : 4 - static_cast<std::int32_t>(b);
         j += declassify_reject(accept) ? 1u : 0u;
+    };
+    if (j + 8 <= kN) {  // room for all 8: no bound check per half byte
+#pragma GCC unroll 8
+        for (unsigned h = 0; h < 8; ++h) put((w >> (4 * h)) & 15u);
+        return j;
     }
+    for (unsigned h = 0; h < 8 && j < kN; ++h) put((w >> (4 * h)) & 15u);
     return j;
 }
 
