@@ -48,6 +48,17 @@ public:
     // Zero-fill absorb up to the next multiple of the rate (SP 800-185 bytepad).
     void absorb_zero_pad() noexcept;
     bool squeezing() const noexcept { return squeezing_; }
+    // Squeezing only: the next whole output block (FIPS 202 §4, step 9),
+    // read in place as Rate / 8 lanes, valid until the next call. Samplers
+    // that parse the output word by word skip squeeze()'s byte copy this way.
+    // Bytes left in a partly read block are skipped; at a block boundary the
+    // lanes hold exactly the bytes squeeze() would give next.
+    const std::uint64_t* squeeze_block() noexcept
+    {
+        if (pos_ != 0) Perm(state_);
+        pos_ = Rate;
+        return state_;
+    }
 
 private:
     std::uint64_t state_[25];
@@ -94,6 +105,13 @@ public:
     void init() noexcept { sponge_.reset(); }
     void update(ByteView data) noexcept;
     void squeeze(ByteSpan out) noexcept;
+    // The next block_size output bytes as lanes, in place (see
+    // KeccakSponge::squeeze_block); ends the absorbing phase like squeeze().
+    const std::uint64_t* squeeze_block() noexcept
+    {
+        if (!sponge_.squeezing()) sponge_.pad(0x1F);
+        return sponge_.squeeze_block();
+    }
     static void hash(ByteView data, ByteSpan out) noexcept;
 
 private:

@@ -17,16 +17,19 @@ void pack_poly(std::uint8_t* out, const Poly& p, unsigned bits, std::int32_t a) 
 }
 
 // FIPS 204 Algorithms 18 and 19 (SimpleBitUnpack, BitUnpack).
+// Fewer than `bits` bits are pending before each byte is added, so for
+// bits ≤ 24 a 32-bit accumulator holds them (as in pack_with).
 void unpack_poly(Poly& p, const std::uint8_t* in, unsigned bits, std::int32_t a) noexcept
 {
-    std::uint64_t acc = 0;
+    std::uint32_t acc = 0;
     unsigned n = 0;
+    const std::uint32_t mask = (1u << bits) - 1u;
     for (auto& c : p.c) {
         while (n < bits) {
-            acc |= static_cast<std::uint64_t>(*in++) << n;
+            acc |= static_cast<std::uint32_t>(*in++) << n;
             n += 8;
         }
-        const auto v = static_cast<std::int32_t>(acc & ((1u << bits) - 1u));
+        const auto v = static_cast<std::int32_t>(acc & mask);
         acc >>= bits;
         n -= bits;
         c = a == 0 ? v : a - v;

@@ -10,6 +10,7 @@
 #include <new>
 
 #include "ucrypt/config.hpp"
+#include "ucrypt/ct.hpp"
 #include "ucrypt/mldsa.hpp"
 
 // Armv7E-M / Armv8-M with the DSP extension (M4, M7, M33, M55): the NTT, the
@@ -72,8 +73,12 @@ inline std::uint32_t exceeds_mask(std::int32_t a, std::int32_t bound) noexcept
 
 // The one place where the constant-time harness lets a secret-derived bit
 // become public: a rejection decision (see the header comment of
-// ucrypt/mldsa.hpp). Returns true when the mask is set.
-bool declassify_reject(std::uint32_t mask) noexcept;
+// ucrypt/mldsa.hpp). Returns true when the mask is set. Inline: the
+// half-byte sampler asks once per candidate.
+inline bool declassify_reject(std::uint32_t mask) noexcept
+{
+    return ct::Mask<std::uint32_t>{mask}.declassify_as_bool();
+}
 
 // mldsa_poly.cpp — FIPS 204 §7.5.
 // The NTT twiddles ζ^BitRev8(m)·R mod q (centred) and the factor R^2/256 that
@@ -127,20 +132,23 @@ std::uint32_t compact_bytes(std::uint8_t* out, std::size_t keep, const std::uint
                             const std::uint8_t* accept, std::size_t n) noexcept;
 
 // mldsa_rounding.cpp — FIPS 204 §7.4. Inputs r in [0, q).
-std::int32_t power2round(std::int32_t r, std::int32_t& r0) noexcept;  // Alg. 35, returns r1
-std::int32_t decompose(std::int32_t r, std::int32_t& r0, unsigned gamma2_div) noexcept;  // Alg. 36, returns r1
+// power2round (Alg. 35) and decompose (Alg. 36) are in mldsa_rounding.hpp.
 std::int32_t use_hint_public(bool h, std::int32_t r, unsigned gamma2_div) noexcept;  // Alg. 40
 
 // FIPS 204 Algorithm 16 (SimpleBitPack) over values produced on the fly:
 // value(x) for x = 0..255, `bits` bits each, little-endian bit order. Loop
-// counts are public; values only pass through shifts and masks.
+// counts are public; values only pass through shifts and masks. The
+// accumulator holds fewer than 8 pending bits before each value, so
+// bits ≤ 24 fit a 32-bit word (64-bit shifts cost several instructions on
+// 32-bit cores).
 template <class F>
 void pack_with(std::uint8_t* out, unsigned bits, F value) noexcept
 {
-    std::uint64_t acc = 0;
+    std::uint32_t acc = 0;
     unsigned n = 0;
+    const std::uint32_t mask = (1u << bits) - 1u;
     for (std::size_t x = 0; x < kN; ++x) {
-        acc |= static_cast<std::uint64_t>(static_cast<std::uint32_t>(value(x)) & ((1u << bits) - 1u)) << n;
+        acc |= (static_cast<std::uint32_t>(value(x)) & mask) << n;
         for (n += bits; n >= 8; n -= 8) {
             *out++ = static_cast<std::uint8_t>(acc);
             acc >>= 8;
@@ -235,3 +243,5 @@ void hint_pack_public(std::uint8_t* out, const std::uint8_t* bitmap, unsigned k,
 bool hint_unpack_public(std::uint8_t* bitmap, const std::uint8_t* in, unsigned k, unsigned omega) noexcept;
 
 }  // namespace ucrypt::mldsa_detail
+
+#include "mldsa_rounding.hpp"  // needs kQ from above

@@ -15,12 +15,6 @@
 
 namespace ucrypt::mldsa_detail {
 
-// The signing loop makes its rejection decision public here (mldsa_sign.cpp).
-bool declassify_reject(std::uint32_t mask) noexcept
-{
-    return ct::Mask<std::uint32_t>{mask}.declassify_as_bool();
-}
-
 // FIPS 204 Algorithm 30 (RejNTTPoly) with seed ρ ‖ IntegerToBytes(col, 1) ‖
 // IntegerToBytes(row, 1) (Algorithm 32, line 5). ρ is public: the rejection
 // test may branch.
