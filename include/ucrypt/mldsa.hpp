@@ -54,8 +54,10 @@
 // 768 bytes for each kept polynomial: Â (k·l), plus ŝ1, t̂0 (44, 65), ŝ2 (44).
 // Every workspace also holds the Keccak state(s) and sampling buffers
 // (xof_bytes; verification a second state, signing SampleInBall's list),
-// the seeds and μ, so that the stack never holds a hash state: with them each
-// workspace is still below the working buffer of the CMOX rows
+// the seeds and μ, so that the stack never holds a hash state (sign_internal
+// and verify_internal hash M' there too; only compute_mu, which takes no
+// workspace, keeps a SHAKE256 state on the stack): with them each workspace
+// is still below the working buffer of the CMOX rows
 // (bench/firmware/mldsa_rows.cpp reports both with the stack).
 // (The table is checked against the constexpr values by tests/kat/mldsa_checks.cpp.)
 //

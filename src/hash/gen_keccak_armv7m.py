@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # Writes src/hash/keccak_armv7m.S (the Keccak-f[1600] kernel for Armv7-M and
 # Armv8-M Mainline): round constants from FIPS 202 §3.2.5, rho offsets from
-# §3.2.2, and the round bodies with a fixed register free list.
+# §3.2.2, and the round bodies with a fixed register free list and the
+# lane placement of the in-place rounds (where each lane sits in memory).
 # Run: python3 src/hash/gen_keccak_armv7m.py (the output is committed).
 import pathlib
 RHO=[0]*25
@@ -21,11 +22,24 @@ for ir in range(24):
     for j in range(7): v|=rc_bit(j+7*ir)<<((1<<j)-1)
     RC.append(v)
 assert RC[1]==0x8082 and RC[23]==0x8000000080008008
-DOFF=200; RCOFF=240; FRAME=248
+DOFF=0; RCOFF=40; FRAME=44
 out=[]
 def e(s): out.append('    '+s)
 
+# In place: output row Y is written over the five lanes it was built from
+# (every lane feeds exactly one output row through pi, §3.2.3, and all five
+# are in registers before chi stores anything), so lanes move between memory
+# slots. slot[t] = memory slot (0-24) of lane t = x + 5y. Even rounds send
+# lane X of row Y to the slot of the input lane of B[sigma(X)] with
+# sigma(X) = 2(X - Y) mod 5: that puts the five lanes which pi gathers for
+# each row of the next round into one memory row, so odd rounds write every
+# lane back to its own slot and two rounds restore the plain layout.
+slot=list(range(25))
+def src_lane(X,Y):
+    return (X+3*Y)%5+5*X
+
 def theta(src):
+    offs=lambda xx,h: [8*slot[xx+5*y]+4*h for y in range(5)]
     e(f'@ theta (§3.2.1): C[x] in r1-r10 (low, high), D[x] to the stack')
     regs=['r1','r2','r3','r4','r5','r6','r7','r8','r9','r10']; tmp=['r11','r12','lr']
     creg={}
@@ -39,13 +53,13 @@ def theta(src):
         words=[]
         for j in range(g):
             xx,h=order[i+j]; r=regs[i+j]; creg[(xx,h)]=r
-            off=8*xx+4*h
+            o=offs(xx,h)
             if len(pool)>=4:
                 t,pool=pool[:4],pool[4:]
-                for k,reg in enumerate([r]+t): e(f'ldr {reg}, [{src}, #{off+40*k}]')
+                for k,reg in enumerate([r]+t): e(f'ldr {reg}, [{src}, #{o[k]}]')
                 words.append((r,t))
             else:
-                e(f'column3 {src}, {off}, {r}, {", ".join(pool[:3])}')
+                e(f'column3 {src}, {", ".join(map(str,o))}, {r}, {", ".join(pool[:3])}')
         for r,t in words:
             for reg in t: e(f'eor {r}, {r}, {reg}')
         i+=g
@@ -57,8 +71,8 @@ def theta(src):
 def lane_loads(src,s,sx,regs):
     # both halves of the lane, then of D: one run of loads (M4 pipelines them)
     p,q,t1,t2=regs
-    e(f'ldr {p}, [{src}, #{8*s}]')
-    e(f'ldr {q}, [{src}, #{8*s+4}]')
+    e(f'ldr {p}, [{src}, #{8*slot[s]}]')
+    e(f'ldr {q}, [{src}, #{8*slot[s]+4}]')
     e(f'ldr {t1}, [sp, #{DOFF+8*sx}]')
     e(f'ldr {t2}, [sp, #{DOFF+8*sx+4}]')
 
@@ -77,7 +91,17 @@ def lane_ops(r,regs):
     e(f'orr {t2}, {t2}, {a}, lsr #{32-k}')
     return (t1,t2)
 
-def rows(src,dst):
+def placement(odd):
+    # the slot of each output lane this round (see slot above)
+    new=[None]*25
+    for Y in range(5):
+        read=[slot[src_lane(X,Y)] for X in range(5)]
+        for X in range(5):
+            new[X+5*Y]=X+5*Y if odd else read[(2*(X-Y))%5]
+        assert sorted(new[5*Y:5*Y+5])==sorted(read), 'row not written in place'
+    return new
+
+def rows(src,dst,new):
     for Y in range(5):
         e(f'@ row {Y}' + (' (with iota, §3.2.5)' if Y==0 else ''))
         free=['r1','r2','r3','r4','r5','r6','r7','r8','r9','r10','r11','r12','lr']
@@ -96,7 +120,7 @@ def rows(src,dst):
         for X in range(5):
             for h in range(2):
                 t=free[0]
-                args=f'{dst}, {8*(5*Y+X)+4*h}, {t}, {b[X][h]}, {b[(X+1)%5][h]}, {b[(X+2)%5][h]}'
+                args=f'{dst}, {8*new[5*Y+X]+4*h}, {t}, {b[X][h]}, {b[(X+1)%5][h]}, {b[(X+2)%5][h]}'
                 if Y==0 and X==0 and h==0:
                     e(f'chi_iota {args}, {free[1]}, {free[2]}')
                 elif Y==0 and X==0:
@@ -104,10 +128,13 @@ def rows(src,dst):
                 else:
                     e(f'chi {args}')
 
-def rnd(src,dst):
-    theta(src)
+def rnd(odd):
+    global slot
+    new=placement(odd)
+    theta('r0')
     e('@ rho, pi (§3.2.2-3.2.3) into ten registers per output row, then chi (§3.2.4)')
-    rows(src,dst)
+    rows('r0','r0',new)
+    slot=new
 
 hdr=f'''@ ucrypt — Keccak-f[1600] for Armv7-M and Armv8-M Mainline (Cortex-M3/M4/M7/
 @ M33/M55), Thumb-2 (FIPS 202 §3.2–3.3). The C++ of keccak_fast.cpp calls it
@@ -116,11 +143,14 @@ hdr=f'''@ ucrypt — Keccak-f[1600] for Armv7-M and Armv8-M Mainline (Cortex-M3/
 @ Lanes stay 64-bit little-endian words, each held in two registers (low,
 @ high half): no bit interleaving, so the caller's state needs no conversion
 @ on entry or exit (a conversion costs more on M4 than the shifts it saves).
-@ A round reads one buffer and writes the other: the caller's state (r0) and a
-@ 200-byte copy at sp take turns, two rounds per loop pass, so after 24
-@ rounds the result is back in the caller's buffer. Each output row is built
-@ in ten registers: the five lanes that pi sends to it are loaded, get
-@ theta's D (stored on the stack), are rotated by rho, then chi writes the row.
+@ Rounds work in place in the caller's state (r0): each output row is built
+@ in ten registers (the five lanes that pi sends to it are loaded, get
+@ theta's D, are rotated by rho), then chi writes the row over the five
+@ lanes it came from. Lanes therefore change places in memory during the
+@ even round of each pair and return to their own places in the odd one
+@ (the placement is worked out by the script), so the stack holds only D
+@ and no copy of the state: 80 bytes in all, which matters to callers deep
+@ in ML-DSA and ML-KEM that budget their stack.
 @ Loads come in runs, which the M3/M4 pipeline (one cycle per further LDR):
 @ the lanes of a row are fetched two at a time (eight LDRs back to back).
 @
@@ -131,26 +161,27 @@ hdr=f'''@ ucrypt — Keccak-f[1600] for Armv7-M and Armv8-M Mainline (Cortex-M3/
 @ a fixed free list); edit the script, not this file.
 @
 @ void ucrypt_keccak_f1600_armv7m(uint64_t state[25]);
-@ Stack: 36 bytes of saved registers + {FRAME} (copy 0-199, D {DOFF}-239,
-@ round-constant pointer {RCOFF}); the copy and D are wiped before return.
+@ Stack: 36 bytes of saved registers + {FRAME} (D {DOFF}-{RCOFF - 1}, round-constant
+@ pointer {RCOFF}); D is wiped before return.
 
 #if defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_8M_MAIN__)
 
     .syntax unified
     .thumb
 
-@ r = C word at byte offset off of column x: the XOR of the five lanes of the
-@ column (the same half), 40 bytes apart, with only three free registers
-@ t1-t3 (the other C words are emitted inline, their loads in one run).
-.macro column3 base, off, r, t1, t2, t3
-    ldr \\r, [\\base, #\\off]
-    ldr \\t1, [\\base, #\\off+40]
-    ldr \\t2, [\\base, #\\off+80]
-    ldr \\t3, [\\base, #\\off+120]
+@ r = one C word: the XOR of the same half of the five lanes of a column,
+@ at byte offsets o0-o4 (wherever the placement has put them), with only
+@ three free registers t1-t3 (the other C words are emitted inline, their
+@ loads in one run).
+.macro column3 base, o0, o1, o2, o3, o4, r, t1, t2, t3
+    ldr \\r, [\\base, #\\o0]
+    ldr \\t1, [\\base, #\\o1]
+    ldr \\t2, [\\base, #\\o2]
+    ldr \\t3, [\\base, #\\o3]
     eor \\r, \\r, \\t1
     eor \\r, \\r, \\t2
     eor \\r, \\r, \\t3
-    ldr \\t1, [\\base, #\\off+160]
+    ldr \\t1, [\\base, #\\o4]
     eor \\r, \\r, \\t1
 .endm
 
@@ -211,23 +242,19 @@ ucrypt_keccak_f1600_armv7m:
     ldr r1, =ucrypt_keccak_rc
     str r1, [sp, #{RCOFF}]
 1:
-    @ round 2i: state (r0) -> copy (sp)''')
-rnd('r0','sp')
-e('@ round 2i + 1: copy (sp) -> state (r0)')
-rnd('sp','r0')
+    @ round 2i: lanes leave their places''')
+rnd(False)
+e('@ round 2i + 1: lanes return to their places')
+rnd(True)
+assert slot==list(range(25))
 out.append(f'''    ldr r1, [sp, #{RCOFF}]
     ldr r2, =ucrypt_keccak_rc + 192
     cmp r1, r2
     bne 1b
-    @ wipe the copy and D: they are state-derived
+    @ wipe D: it is state-derived
     movs r1, #0
     movs r2, #0
-    mov r3, sp
-    add r4, sp, #{RCOFF}
-2:
-    strd r1, r2, [r3], #8
-    cmp r3, r4
-    bne 2b
+''' + '\n'.join(f'    strd r1, r2, [sp, #{o}]' for o in range(DOFF, RCOFF, 8)) + f'''
     add sp, sp, #{FRAME}
     pop {{r4-r11, pc}}
     .ltorg

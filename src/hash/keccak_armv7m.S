@@ -5,11 +5,14 @@
 @ Lanes stay 64-bit little-endian words, each held in two registers (low,
 @ high half): no bit interleaving, so the caller's state needs no conversion
 @ on entry or exit (a conversion costs more on M4 than the shifts it saves).
-@ A round reads one buffer and writes the other: the caller's state (r0) and a
-@ 200-byte copy at sp take turns, two rounds per loop pass, so after 24
-@ rounds the result is back in the caller's buffer. Each output row is built
-@ in ten registers: the five lanes that pi sends to it are loaded, get
-@ theta's D (stored on the stack), are rotated by rho, then chi writes the row.
+@ Rounds work in place in the caller's state (r0): each output row is built
+@ in ten registers (the five lanes that pi sends to it are loaded, get
+@ theta's D, are rotated by rho), then chi writes the row over the five
+@ lanes it came from. Lanes therefore change places in memory during the
+@ even round of each pair and return to their own places in the odd one
+@ (the placement is worked out by the script), so the stack holds only D
+@ and no copy of the state: 80 bytes in all, which matters to callers deep
+@ in ML-DSA and ML-KEM that budget their stack.
 @ Loads come in runs, which the M3/M4 pipeline (one cycle per further LDR):
 @ the lanes of a row are fetched two at a time (eight LDRs back to back).
 @
@@ -20,26 +23,27 @@
 @ a fixed free list); edit the script, not this file.
 @
 @ void ucrypt_keccak_f1600_armv7m(uint64_t state[25]);
-@ Stack: 36 bytes of saved registers + 248 (copy 0-199, D 200-239,
-@ round-constant pointer 240); the copy and D are wiped before return.
+@ Stack: 36 bytes of saved registers + 44 (D 0-39, round-constant
+@ pointer 40); D is wiped before return.
 
 #if defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_8M_MAIN__)
 
     .syntax unified
     .thumb
 
-@ r = C word at byte offset off of column x: the XOR of the five lanes of the
-@ column (the same half), 40 bytes apart, with only three free registers
-@ t1-t3 (the other C words are emitted inline, their loads in one run).
-.macro column3 base, off, r, t1, t2, t3
-    ldr \r, [\base, #\off]
-    ldr \t1, [\base, #\off+40]
-    ldr \t2, [\base, #\off+80]
-    ldr \t3, [\base, #\off+120]
+@ r = one C word: the XOR of the same half of the five lanes of a column,
+@ at byte offsets o0-o4 (wherever the placement has put them), with only
+@ three free registers t1-t3 (the other C words are emitted inline, their
+@ loads in one run).
+.macro column3 base, o0, o1, o2, o3, o4, r, t1, t2, t3
+    ldr \r, [\base, #\o0]
+    ldr \t1, [\base, #\o1]
+    ldr \t2, [\base, #\o2]
+    ldr \t3, [\base, #\o3]
     eor \r, \r, \t1
     eor \r, \r, \t2
     eor \r, \r, \t3
-    ldr \t1, [\base, #\off+160]
+    ldr \t1, [\base, #\o4]
     eor \r, \r, \t1
 .endm
 
@@ -64,7 +68,7 @@
 .macro chi_iota base, off, t, b0, b1, b2, x, y
     bic \t, \b2, \b1
     eor \t, \t, \b0
-    ldr \x, [sp, #240]
+    ldr \x, [sp, #40]
     ldr \y, [\x], #8
     eor \t, \t, \y
     str \t, [\base, #\off]
@@ -78,7 +82,7 @@
     ldr \y, [\x, #-4]
     eor \t, \t, \y
     str \t, [\base, #\off]
-    str \x, [sp, #240]
+    str \x, [sp, #40]
 .endm
 
     .section .rodata.ucrypt_keccak_rc, "a", %progbits
@@ -118,11 +122,11 @@ ucrypt_keccak_rc:
     .thumb_func
 ucrypt_keccak_f1600_armv7m:
     push {r4-r11, lr}
-    sub sp, sp, #248
+    sub sp, sp, #44
     ldr r1, =ucrypt_keccak_rc
-    str r1, [sp, #240]
+    str r1, [sp, #40]
 1:
-    @ round 2i: state (r0) -> copy (sp)
+    @ round 2i: lanes leave their places
     @ theta (§3.2.1): C[x] in r1-r10 (low, high), D[x] to the stack
     ldr r1, [r0, #0]
     ldr r3, [r0, #40]
@@ -205,22 +209,22 @@ ucrypt_keccak_f1600_armv7m:
     eor r9, r9, r11
     eor r9, r9, r12
     eor r9, r9, lr
-    column3 r0, 36, r10, r11, r12, lr
-    theta_d 200, r9, r10, r3, r4
-    theta_d 208, r1, r2, r5, r6
-    theta_d 216, r3, r4, r7, r8
-    theta_d 224, r5, r6, r9, r10
-    theta_d 232, r7, r8, r1, r2
+    column3 r0, 36, 76, 116, 156, 196, r10, r11, r12, lr
+    theta_d 0, r9, r10, r3, r4
+    theta_d 8, r1, r2, r5, r6
+    theta_d 16, r3, r4, r7, r8
+    theta_d 24, r5, r6, r9, r10
+    theta_d 32, r7, r8, r1, r2
     @ rho, pi (§3.2.2-3.2.3) into ten registers per output row, then chi (§3.2.4)
     @ row 0 (with iota, §3.2.5)
     ldr r1, [r0, #0]
     ldr r2, [r0, #4]
-    ldr r3, [sp, #200]
-    ldr r4, [sp, #204]
+    ldr r3, [sp, #0]
+    ldr r4, [sp, #4]
     ldr r5, [r0, #48]
     ldr r6, [r0, #52]
-    ldr r7, [sp, #208]
-    ldr r8, [sp, #212]
+    ldr r7, [sp, #8]
+    ldr r8, [sp, #12]
     eor r1, r1, r3
     eor r2, r2, r4
     eor r5, r5, r7
@@ -231,12 +235,12 @@ ucrypt_keccak_f1600_armv7m:
     orr r8, r8, r6, lsr #20
     ldr r5, [r0, #96]
     ldr r6, [r0, #100]
-    ldr r3, [sp, #216]
-    ldr r4, [sp, #220]
+    ldr r3, [sp, #16]
+    ldr r4, [sp, #20]
     ldr r9, [r0, #144]
     ldr r10, [r0, #148]
-    ldr r11, [sp, #224]
-    ldr r12, [sp, #228]
+    ldr r11, [sp, #24]
+    ldr r12, [sp, #28]
     eor r5, r5, r3
     eor r6, r6, r4
     lsl r3, r6, #11
@@ -251,33 +255,33 @@ ucrypt_keccak_f1600_armv7m:
     orr r12, r12, r9, lsr #11
     ldr r9, [r0, #192]
     ldr r10, [r0, #196]
-    ldr r5, [sp, #232]
-    ldr r6, [sp, #236]
+    ldr r5, [sp, #32]
+    ldr r6, [sp, #36]
     eor r9, r9, r5
     eor r10, r10, r6
     lsl r5, r9, #14
     orr r5, r5, r10, lsr #18
     lsl r6, r10, #14
     orr r6, r6, r9, lsr #18
-    chi_iota sp, 0, r9, r1, r7, r3, r10, lr
-    chi_iota_hi sp, 4, r9, r2, r8, r4, r10, lr
-    chi sp, 8, r9, r7, r3, r11
-    chi sp, 12, r9, r8, r4, r12
-    chi sp, 16, r9, r3, r11, r5
-    chi sp, 20, r9, r4, r12, r6
-    chi sp, 24, r9, r11, r5, r1
-    chi sp, 28, r9, r12, r6, r2
-    chi sp, 32, r9, r5, r1, r7
-    chi sp, 36, r9, r6, r2, r8
+    chi_iota r0, 0, r9, r1, r7, r3, r10, lr
+    chi_iota_hi r0, 4, r9, r2, r8, r4, r10, lr
+    chi r0, 96, r9, r7, r3, r11
+    chi r0, 100, r9, r8, r4, r12
+    chi r0, 192, r9, r3, r11, r5
+    chi r0, 196, r9, r4, r12, r6
+    chi r0, 48, r9, r11, r5, r1
+    chi r0, 52, r9, r12, r6, r2
+    chi r0, 144, r9, r5, r1, r7
+    chi r0, 148, r9, r6, r2, r8
     @ row 1
     ldr r1, [r0, #24]
     ldr r2, [r0, #28]
-    ldr r3, [sp, #224]
-    ldr r4, [sp, #228]
+    ldr r3, [sp, #24]
+    ldr r4, [sp, #28]
     ldr r5, [r0, #72]
     ldr r6, [r0, #76]
-    ldr r7, [sp, #232]
-    ldr r8, [sp, #236]
+    ldr r7, [sp, #32]
+    ldr r8, [sp, #36]
     eor r1, r1, r3
     eor r2, r2, r4
     lsl r3, r1, #28
@@ -292,12 +296,12 @@ ucrypt_keccak_f1600_armv7m:
     orr r8, r8, r5, lsr #12
     ldr r5, [r0, #80]
     ldr r6, [r0, #84]
-    ldr r1, [sp, #200]
-    ldr r2, [sp, #204]
+    ldr r1, [sp, #0]
+    ldr r2, [sp, #4]
     ldr r9, [r0, #128]
     ldr r10, [r0, #132]
-    ldr r11, [sp, #208]
-    ldr r12, [sp, #212]
+    ldr r11, [sp, #8]
+    ldr r12, [sp, #12]
     eor r5, r5, r1
     eor r6, r6, r2
     lsl r1, r5, #3
@@ -312,33 +316,33 @@ ucrypt_keccak_f1600_armv7m:
     orr r12, r12, r10, lsr #19
     ldr r9, [r0, #176]
     ldr r10, [r0, #180]
-    ldr r5, [sp, #216]
-    ldr r6, [sp, #220]
+    ldr r5, [sp, #16]
+    ldr r6, [sp, #20]
     eor r9, r9, r5
     eor r10, r10, r6
     lsl r5, r10, #29
     orr r5, r5, r9, lsr #3
     lsl r6, r9, #29
     orr r6, r6, r10, lsr #3
-    chi sp, 40, r9, r3, r7, r1
-    chi sp, 44, r9, r4, r8, r2
-    chi sp, 48, r9, r7, r1, r11
-    chi sp, 52, r9, r8, r2, r12
-    chi sp, 56, r9, r1, r11, r5
-    chi sp, 60, r9, r2, r12, r6
-    chi sp, 64, r9, r11, r5, r3
-    chi sp, 68, r9, r12, r6, r4
-    chi sp, 72, r9, r5, r3, r7
-    chi sp, 76, r9, r6, r4, r8
+    chi r0, 128, r9, r3, r7, r1
+    chi r0, 132, r9, r4, r8, r2
+    chi r0, 24, r9, r7, r1, r11
+    chi r0, 28, r9, r8, r2, r12
+    chi r0, 80, r9, r1, r11, r5
+    chi r0, 84, r9, r2, r12, r6
+    chi r0, 176, r9, r11, r5, r3
+    chi r0, 180, r9, r12, r6, r4
+    chi r0, 72, r9, r5, r3, r7
+    chi r0, 76, r9, r6, r4, r8
     @ row 2
     ldr r1, [r0, #8]
     ldr r2, [r0, #12]
-    ldr r3, [sp, #208]
-    ldr r4, [sp, #212]
+    ldr r3, [sp, #8]
+    ldr r4, [sp, #12]
     ldr r5, [r0, #56]
     ldr r6, [r0, #60]
-    ldr r7, [sp, #216]
-    ldr r8, [sp, #220]
+    ldr r7, [sp, #16]
+    ldr r8, [sp, #20]
     eor r1, r1, r3
     eor r2, r2, r4
     lsl r3, r1, #1
@@ -353,12 +357,12 @@ ucrypt_keccak_f1600_armv7m:
     orr r8, r8, r5, lsr #26
     ldr r5, [r0, #104]
     ldr r6, [r0, #108]
-    ldr r1, [sp, #224]
-    ldr r2, [sp, #228]
+    ldr r1, [sp, #24]
+    ldr r2, [sp, #28]
     ldr r9, [r0, #152]
     ldr r10, [r0, #156]
-    ldr r11, [sp, #232]
-    ldr r12, [sp, #236]
+    ldr r11, [sp, #32]
+    ldr r12, [sp, #36]
     eor r5, r5, r1
     eor r6, r6, r2
     lsl r1, r5, #25
@@ -373,33 +377,33 @@ ucrypt_keccak_f1600_armv7m:
     orr r12, r12, r9, lsr #24
     ldr r9, [r0, #160]
     ldr r10, [r0, #164]
-    ldr r5, [sp, #200]
-    ldr r6, [sp, #204]
+    ldr r5, [sp, #0]
+    ldr r6, [sp, #4]
     eor r9, r9, r5
     eor r10, r10, r6
     lsl r5, r9, #18
     orr r5, r5, r10, lsr #14
     lsl r6, r10, #18
     orr r6, r6, r9, lsr #14
-    chi sp, 80, r9, r3, r7, r1
-    chi sp, 84, r9, r4, r8, r2
-    chi sp, 88, r9, r7, r1, r11
-    chi sp, 92, r9, r8, r2, r12
-    chi sp, 96, r9, r1, r11, r5
-    chi sp, 100, r9, r2, r12, r6
-    chi sp, 104, r9, r11, r5, r3
-    chi sp, 108, r9, r12, r6, r4
-    chi sp, 112, r9, r5, r3, r7
-    chi sp, 116, r9, r6, r4, r8
+    chi r0, 56, r9, r3, r7, r1
+    chi r0, 60, r9, r4, r8, r2
+    chi r0, 152, r9, r7, r1, r11
+    chi r0, 156, r9, r8, r2, r12
+    chi r0, 8, r9, r1, r11, r5
+    chi r0, 12, r9, r2, r12, r6
+    chi r0, 104, r9, r11, r5, r3
+    chi r0, 108, r9, r12, r6, r4
+    chi r0, 160, r9, r5, r3, r7
+    chi r0, 164, r9, r6, r4, r8
     @ row 3
     ldr r1, [r0, #32]
     ldr r2, [r0, #36]
-    ldr r3, [sp, #232]
-    ldr r4, [sp, #236]
+    ldr r3, [sp, #32]
+    ldr r4, [sp, #36]
     ldr r5, [r0, #40]
     ldr r6, [r0, #44]
-    ldr r7, [sp, #200]
-    ldr r8, [sp, #204]
+    ldr r7, [sp, #0]
+    ldr r8, [sp, #4]
     eor r1, r1, r3
     eor r2, r2, r4
     lsl r3, r1, #27
@@ -414,12 +418,12 @@ ucrypt_keccak_f1600_armv7m:
     orr r8, r8, r6, lsr #28
     ldr r5, [r0, #88]
     ldr r6, [r0, #92]
-    ldr r1, [sp, #208]
-    ldr r2, [sp, #212]
+    ldr r1, [sp, #8]
+    ldr r2, [sp, #12]
     ldr r9, [r0, #136]
     ldr r10, [r0, #140]
-    ldr r11, [sp, #216]
-    ldr r12, [sp, #220]
+    ldr r11, [sp, #16]
+    ldr r12, [sp, #20]
     eor r5, r5, r1
     eor r6, r6, r2
     lsl r1, r5, #10
@@ -434,33 +438,33 @@ ucrypt_keccak_f1600_armv7m:
     orr r12, r12, r9, lsr #17
     ldr r9, [r0, #184]
     ldr r10, [r0, #188]
-    ldr r5, [sp, #224]
-    ldr r6, [sp, #228]
+    ldr r5, [sp, #24]
+    ldr r6, [sp, #28]
     eor r9, r9, r5
     eor r10, r10, r6
     lsl r5, r10, #24
     orr r5, r5, r9, lsr #8
     lsl r6, r9, #24
     orr r6, r6, r10, lsr #8
-    chi sp, 120, r9, r3, r7, r1
-    chi sp, 124, r9, r4, r8, r2
-    chi sp, 128, r9, r7, r1, r11
-    chi sp, 132, r9, r8, r2, r12
-    chi sp, 136, r9, r1, r11, r5
-    chi sp, 140, r9, r2, r12, r6
-    chi sp, 144, r9, r11, r5, r3
-    chi sp, 148, r9, r12, r6, r4
-    chi sp, 152, r9, r5, r3, r7
-    chi sp, 156, r9, r6, r4, r8
+    chi r0, 184, r9, r3, r7, r1
+    chi r0, 188, r9, r4, r8, r2
+    chi r0, 40, r9, r7, r1, r11
+    chi r0, 44, r9, r8, r2, r12
+    chi r0, 136, r9, r1, r11, r5
+    chi r0, 140, r9, r2, r12, r6
+    chi r0, 32, r9, r11, r5, r3
+    chi r0, 36, r9, r12, r6, r4
+    chi r0, 88, r9, r5, r3, r7
+    chi r0, 92, r9, r6, r4, r8
     @ row 4
     ldr r1, [r0, #16]
     ldr r2, [r0, #20]
-    ldr r3, [sp, #216]
-    ldr r4, [sp, #220]
+    ldr r3, [sp, #16]
+    ldr r4, [sp, #20]
     ldr r5, [r0, #64]
     ldr r6, [r0, #68]
-    ldr r7, [sp, #224]
-    ldr r8, [sp, #228]
+    ldr r7, [sp, #24]
+    ldr r8, [sp, #28]
     eor r1, r1, r3
     eor r2, r2, r4
     lsl r3, r2, #30
@@ -475,12 +479,12 @@ ucrypt_keccak_f1600_armv7m:
     orr r8, r8, r6, lsr #9
     ldr r5, [r0, #112]
     ldr r6, [r0, #116]
-    ldr r1, [sp, #232]
-    ldr r2, [sp, #236]
+    ldr r1, [sp, #32]
+    ldr r2, [sp, #36]
     ldr r9, [r0, #120]
     ldr r10, [r0, #124]
-    ldr r11, [sp, #200]
-    ldr r12, [sp, #204]
+    ldr r11, [sp, #0]
+    ldr r12, [sp, #4]
     eor r5, r5, r1
     eor r6, r6, r2
     lsl r1, r6, #7
@@ -495,36 +499,36 @@ ucrypt_keccak_f1600_armv7m:
     orr r12, r12, r10, lsr #23
     ldr r9, [r0, #168]
     ldr r10, [r0, #172]
-    ldr r5, [sp, #208]
-    ldr r6, [sp, #212]
+    ldr r5, [sp, #8]
+    ldr r6, [sp, #12]
     eor r9, r9, r5
     eor r10, r10, r6
     lsl r5, r9, #2
     orr r5, r5, r10, lsr #30
     lsl r6, r10, #2
     orr r6, r6, r9, lsr #30
-    chi sp, 160, r9, r3, r7, r1
-    chi sp, 164, r9, r4, r8, r2
-    chi sp, 168, r9, r7, r1, r11
-    chi sp, 172, r9, r8, r2, r12
-    chi sp, 176, r9, r1, r11, r5
-    chi sp, 180, r9, r2, r12, r6
-    chi sp, 184, r9, r11, r5, r3
-    chi sp, 188, r9, r12, r6, r4
-    chi sp, 192, r9, r5, r3, r7
-    chi sp, 196, r9, r6, r4, r8
-    @ round 2i + 1: copy (sp) -> state (r0)
+    chi r0, 112, r9, r3, r7, r1
+    chi r0, 116, r9, r4, r8, r2
+    chi r0, 168, r9, r7, r1, r11
+    chi r0, 172, r9, r8, r2, r12
+    chi r0, 64, r9, r1, r11, r5
+    chi r0, 68, r9, r2, r12, r6
+    chi r0, 120, r9, r11, r5, r3
+    chi r0, 124, r9, r12, r6, r4
+    chi r0, 16, r9, r5, r3, r7
+    chi r0, 20, r9, r6, r4, r8
+    @ round 2i + 1: lanes return to their places
     @ theta (§3.2.1): C[x] in r1-r10 (low, high), D[x] to the stack
-    ldr r1, [sp, #0]
-    ldr r3, [sp, #40]
-    ldr r4, [sp, #80]
-    ldr r5, [sp, #120]
-    ldr r6, [sp, #160]
-    ldr r2, [sp, #4]
-    ldr r7, [sp, #44]
-    ldr r8, [sp, #84]
-    ldr r9, [sp, #124]
-    ldr r10, [sp, #164]
+    ldr r1, [r0, #0]
+    ldr r3, [r0, #128]
+    ldr r4, [r0, #56]
+    ldr r5, [r0, #184]
+    ldr r6, [r0, #112]
+    ldr r2, [r0, #4]
+    ldr r7, [r0, #132]
+    ldr r8, [r0, #60]
+    ldr r9, [r0, #188]
+    ldr r10, [r0, #116]
     eor r1, r1, r3
     eor r1, r1, r4
     eor r1, r1, r5
@@ -533,16 +537,16 @@ ucrypt_keccak_f1600_armv7m:
     eor r2, r2, r8
     eor r2, r2, r9
     eor r2, r2, r10
-    ldr r3, [sp, #8]
-    ldr r5, [sp, #48]
-    ldr r6, [sp, #88]
-    ldr r7, [sp, #128]
-    ldr r8, [sp, #168]
-    ldr r4, [sp, #12]
-    ldr r9, [sp, #52]
-    ldr r10, [sp, #92]
-    ldr r11, [sp, #132]
-    ldr r12, [sp, #172]
+    ldr r3, [r0, #96]
+    ldr r5, [r0, #24]
+    ldr r6, [r0, #152]
+    ldr r7, [r0, #40]
+    ldr r8, [r0, #168]
+    ldr r4, [r0, #100]
+    ldr r9, [r0, #28]
+    ldr r10, [r0, #156]
+    ldr r11, [r0, #44]
+    ldr r12, [r0, #172]
     eor r3, r3, r5
     eor r3, r3, r6
     eor r3, r3, r7
@@ -551,67 +555,67 @@ ucrypt_keccak_f1600_armv7m:
     eor r4, r4, r10
     eor r4, r4, r11
     eor r4, r4, r12
-    ldr r5, [sp, #16]
-    ldr r6, [sp, #56]
-    ldr r7, [sp, #96]
-    ldr r8, [sp, #136]
-    ldr r9, [sp, #176]
+    ldr r5, [r0, #192]
+    ldr r6, [r0, #80]
+    ldr r7, [r0, #8]
+    ldr r8, [r0, #136]
+    ldr r9, [r0, #64]
     eor r5, r5, r6
     eor r5, r5, r7
     eor r5, r5, r8
     eor r5, r5, r9
-    ldr r6, [sp, #20]
-    ldr r7, [sp, #60]
-    ldr r8, [sp, #100]
-    ldr r9, [sp, #140]
-    ldr r10, [sp, #180]
+    ldr r6, [r0, #196]
+    ldr r7, [r0, #84]
+    ldr r8, [r0, #12]
+    ldr r9, [r0, #140]
+    ldr r10, [r0, #68]
     eor r6, r6, r7
     eor r6, r6, r8
     eor r6, r6, r9
     eor r6, r6, r10
-    ldr r7, [sp, #24]
-    ldr r8, [sp, #64]
-    ldr r9, [sp, #104]
-    ldr r10, [sp, #144]
-    ldr r11, [sp, #184]
+    ldr r7, [r0, #48]
+    ldr r8, [r0, #176]
+    ldr r9, [r0, #104]
+    ldr r10, [r0, #32]
+    ldr r11, [r0, #120]
     eor r7, r7, r8
     eor r7, r7, r9
     eor r7, r7, r10
     eor r7, r7, r11
-    ldr r8, [sp, #28]
-    ldr r9, [sp, #68]
-    ldr r10, [sp, #108]
-    ldr r11, [sp, #148]
-    ldr r12, [sp, #188]
+    ldr r8, [r0, #52]
+    ldr r9, [r0, #180]
+    ldr r10, [r0, #108]
+    ldr r11, [r0, #36]
+    ldr r12, [r0, #124]
     eor r8, r8, r9
     eor r8, r8, r10
     eor r8, r8, r11
     eor r8, r8, r12
-    ldr r9, [sp, #32]
-    ldr r10, [sp, #72]
-    ldr r11, [sp, #112]
-    ldr r12, [sp, #152]
-    ldr lr, [sp, #192]
+    ldr r9, [r0, #144]
+    ldr r10, [r0, #72]
+    ldr r11, [r0, #160]
+    ldr r12, [r0, #88]
+    ldr lr, [r0, #16]
     eor r9, r9, r10
     eor r9, r9, r11
     eor r9, r9, r12
     eor r9, r9, lr
-    column3 sp, 36, r10, r11, r12, lr
-    theta_d 200, r9, r10, r3, r4
-    theta_d 208, r1, r2, r5, r6
-    theta_d 216, r3, r4, r7, r8
-    theta_d 224, r5, r6, r9, r10
-    theta_d 232, r7, r8, r1, r2
+    column3 r0, 148, 76, 164, 92, 20, r10, r11, r12, lr
+    theta_d 0, r9, r10, r3, r4
+    theta_d 8, r1, r2, r5, r6
+    theta_d 16, r3, r4, r7, r8
+    theta_d 24, r5, r6, r9, r10
+    theta_d 32, r7, r8, r1, r2
     @ rho, pi (§3.2.2-3.2.3) into ten registers per output row, then chi (§3.2.4)
     @ row 0 (with iota, §3.2.5)
-    ldr r1, [sp, #0]
-    ldr r2, [sp, #4]
-    ldr r3, [sp, #200]
-    ldr r4, [sp, #204]
-    ldr r5, [sp, #48]
-    ldr r6, [sp, #52]
-    ldr r7, [sp, #208]
-    ldr r8, [sp, #212]
+    ldr r1, [r0, #0]
+    ldr r2, [r0, #4]
+    ldr r3, [sp, #0]
+    ldr r4, [sp, #4]
+    ldr r5, [r0, #24]
+    ldr r6, [r0, #28]
+    ldr r7, [sp, #8]
+    ldr r8, [sp, #12]
     eor r1, r1, r3
     eor r2, r2, r4
     eor r5, r5, r7
@@ -620,14 +624,14 @@ ucrypt_keccak_f1600_armv7m:
     orr r7, r7, r5, lsr #20
     lsl r8, r5, #12
     orr r8, r8, r6, lsr #20
-    ldr r5, [sp, #96]
-    ldr r6, [sp, #100]
-    ldr r3, [sp, #216]
-    ldr r4, [sp, #220]
-    ldr r9, [sp, #144]
-    ldr r10, [sp, #148]
-    ldr r11, [sp, #224]
-    ldr r12, [sp, #228]
+    ldr r5, [r0, #8]
+    ldr r6, [r0, #12]
+    ldr r3, [sp, #16]
+    ldr r4, [sp, #20]
+    ldr r9, [r0, #32]
+    ldr r10, [r0, #36]
+    ldr r11, [sp, #24]
+    ldr r12, [sp, #28]
     eor r5, r5, r3
     eor r6, r6, r4
     lsl r3, r6, #11
@@ -640,10 +644,10 @@ ucrypt_keccak_f1600_armv7m:
     orr r11, r11, r10, lsr #11
     lsl r12, r10, #21
     orr r12, r12, r9, lsr #11
-    ldr r9, [sp, #192]
-    ldr r10, [sp, #196]
-    ldr r5, [sp, #232]
-    ldr r6, [sp, #236]
+    ldr r9, [r0, #16]
+    ldr r10, [r0, #20]
+    ldr r5, [sp, #32]
+    ldr r6, [sp, #36]
     eor r9, r9, r5
     eor r10, r10, r6
     lsl r5, r9, #14
@@ -661,14 +665,14 @@ ucrypt_keccak_f1600_armv7m:
     chi r0, 32, r9, r5, r1, r7
     chi r0, 36, r9, r6, r2, r8
     @ row 1
-    ldr r1, [sp, #24]
-    ldr r2, [sp, #28]
-    ldr r3, [sp, #224]
-    ldr r4, [sp, #228]
-    ldr r5, [sp, #72]
-    ldr r6, [sp, #76]
-    ldr r7, [sp, #232]
-    ldr r8, [sp, #236]
+    ldr r1, [r0, #48]
+    ldr r2, [r0, #52]
+    ldr r3, [sp, #24]
+    ldr r4, [sp, #28]
+    ldr r5, [r0, #72]
+    ldr r6, [r0, #76]
+    ldr r7, [sp, #32]
+    ldr r8, [sp, #36]
     eor r1, r1, r3
     eor r2, r2, r4
     lsl r3, r1, #28
@@ -681,14 +685,14 @@ ucrypt_keccak_f1600_armv7m:
     orr r7, r7, r6, lsr #12
     lsl r8, r6, #20
     orr r8, r8, r5, lsr #12
-    ldr r5, [sp, #80]
-    ldr r6, [sp, #84]
-    ldr r1, [sp, #200]
-    ldr r2, [sp, #204]
-    ldr r9, [sp, #128]
-    ldr r10, [sp, #132]
-    ldr r11, [sp, #208]
-    ldr r12, [sp, #212]
+    ldr r5, [r0, #56]
+    ldr r6, [r0, #60]
+    ldr r1, [sp, #0]
+    ldr r2, [sp, #4]
+    ldr r9, [r0, #40]
+    ldr r10, [r0, #44]
+    ldr r11, [sp, #8]
+    ldr r12, [sp, #12]
     eor r5, r5, r1
     eor r6, r6, r2
     lsl r1, r5, #3
@@ -701,10 +705,10 @@ ucrypt_keccak_f1600_armv7m:
     orr r11, r11, r9, lsr #19
     lsl r12, r9, #13
     orr r12, r12, r10, lsr #19
-    ldr r9, [sp, #176]
-    ldr r10, [sp, #180]
-    ldr r5, [sp, #216]
-    ldr r6, [sp, #220]
+    ldr r9, [r0, #64]
+    ldr r10, [r0, #68]
+    ldr r5, [sp, #16]
+    ldr r6, [sp, #20]
     eor r9, r9, r5
     eor r10, r10, r6
     lsl r5, r10, #29
@@ -722,14 +726,14 @@ ucrypt_keccak_f1600_armv7m:
     chi r0, 72, r9, r5, r3, r7
     chi r0, 76, r9, r6, r4, r8
     @ row 2
-    ldr r1, [sp, #8]
-    ldr r2, [sp, #12]
-    ldr r3, [sp, #208]
-    ldr r4, [sp, #212]
-    ldr r5, [sp, #56]
-    ldr r6, [sp, #60]
-    ldr r7, [sp, #216]
-    ldr r8, [sp, #220]
+    ldr r1, [r0, #96]
+    ldr r2, [r0, #100]
+    ldr r3, [sp, #8]
+    ldr r4, [sp, #12]
+    ldr r5, [r0, #80]
+    ldr r6, [r0, #84]
+    ldr r7, [sp, #16]
+    ldr r8, [sp, #20]
     eor r1, r1, r3
     eor r2, r2, r4
     lsl r3, r1, #1
@@ -742,14 +746,14 @@ ucrypt_keccak_f1600_armv7m:
     orr r7, r7, r6, lsr #26
     lsl r8, r6, #6
     orr r8, r8, r5, lsr #26
-    ldr r5, [sp, #104]
-    ldr r6, [sp, #108]
-    ldr r1, [sp, #224]
-    ldr r2, [sp, #228]
-    ldr r9, [sp, #152]
-    ldr r10, [sp, #156]
-    ldr r11, [sp, #232]
-    ldr r12, [sp, #236]
+    ldr r5, [r0, #104]
+    ldr r6, [r0, #108]
+    ldr r1, [sp, #24]
+    ldr r2, [sp, #28]
+    ldr r9, [r0, #88]
+    ldr r10, [r0, #92]
+    ldr r11, [sp, #32]
+    ldr r12, [sp, #36]
     eor r5, r5, r1
     eor r6, r6, r2
     lsl r1, r5, #25
@@ -762,10 +766,10 @@ ucrypt_keccak_f1600_armv7m:
     orr r11, r11, r10, lsr #24
     lsl r12, r10, #8
     orr r12, r12, r9, lsr #24
-    ldr r9, [sp, #160]
-    ldr r10, [sp, #164]
-    ldr r5, [sp, #200]
-    ldr r6, [sp, #204]
+    ldr r9, [r0, #112]
+    ldr r10, [r0, #116]
+    ldr r5, [sp, #0]
+    ldr r6, [sp, #4]
     eor r9, r9, r5
     eor r10, r10, r6
     lsl r5, r9, #18
@@ -783,14 +787,14 @@ ucrypt_keccak_f1600_armv7m:
     chi r0, 112, r9, r5, r3, r7
     chi r0, 116, r9, r6, r4, r8
     @ row 3
-    ldr r1, [sp, #32]
-    ldr r2, [sp, #36]
-    ldr r3, [sp, #232]
-    ldr r4, [sp, #236]
-    ldr r5, [sp, #40]
-    ldr r6, [sp, #44]
-    ldr r7, [sp, #200]
-    ldr r8, [sp, #204]
+    ldr r1, [r0, #144]
+    ldr r2, [r0, #148]
+    ldr r3, [sp, #32]
+    ldr r4, [sp, #36]
+    ldr r5, [r0, #128]
+    ldr r6, [r0, #132]
+    ldr r7, [sp, #0]
+    ldr r8, [sp, #4]
     eor r1, r1, r3
     eor r2, r2, r4
     lsl r3, r1, #27
@@ -803,14 +807,14 @@ ucrypt_keccak_f1600_armv7m:
     orr r7, r7, r5, lsr #28
     lsl r8, r5, #4
     orr r8, r8, r6, lsr #28
-    ldr r5, [sp, #88]
-    ldr r6, [sp, #92]
-    ldr r1, [sp, #208]
-    ldr r2, [sp, #212]
-    ldr r9, [sp, #136]
-    ldr r10, [sp, #140]
-    ldr r11, [sp, #216]
-    ldr r12, [sp, #220]
+    ldr r5, [r0, #152]
+    ldr r6, [r0, #156]
+    ldr r1, [sp, #8]
+    ldr r2, [sp, #12]
+    ldr r9, [r0, #136]
+    ldr r10, [r0, #140]
+    ldr r11, [sp, #16]
+    ldr r12, [sp, #20]
     eor r5, r5, r1
     eor r6, r6, r2
     lsl r1, r5, #10
@@ -823,10 +827,10 @@ ucrypt_keccak_f1600_armv7m:
     orr r11, r11, r10, lsr #17
     lsl r12, r10, #15
     orr r12, r12, r9, lsr #17
-    ldr r9, [sp, #184]
-    ldr r10, [sp, #188]
-    ldr r5, [sp, #224]
-    ldr r6, [sp, #228]
+    ldr r9, [r0, #120]
+    ldr r10, [r0, #124]
+    ldr r5, [sp, #24]
+    ldr r6, [sp, #28]
     eor r9, r9, r5
     eor r10, r10, r6
     lsl r5, r10, #24
@@ -844,14 +848,14 @@ ucrypt_keccak_f1600_armv7m:
     chi r0, 152, r9, r5, r3, r7
     chi r0, 156, r9, r6, r4, r8
     @ row 4
-    ldr r1, [sp, #16]
-    ldr r2, [sp, #20]
-    ldr r3, [sp, #216]
-    ldr r4, [sp, #220]
-    ldr r5, [sp, #64]
-    ldr r6, [sp, #68]
-    ldr r7, [sp, #224]
-    ldr r8, [sp, #228]
+    ldr r1, [r0, #192]
+    ldr r2, [r0, #196]
+    ldr r3, [sp, #16]
+    ldr r4, [sp, #20]
+    ldr r5, [r0, #176]
+    ldr r6, [r0, #180]
+    ldr r7, [sp, #24]
+    ldr r8, [sp, #28]
     eor r1, r1, r3
     eor r2, r2, r4
     lsl r3, r2, #30
@@ -864,14 +868,14 @@ ucrypt_keccak_f1600_armv7m:
     orr r7, r7, r5, lsr #9
     lsl r8, r5, #23
     orr r8, r8, r6, lsr #9
-    ldr r5, [sp, #112]
-    ldr r6, [sp, #116]
-    ldr r1, [sp, #232]
-    ldr r2, [sp, #236]
-    ldr r9, [sp, #120]
-    ldr r10, [sp, #124]
-    ldr r11, [sp, #200]
-    ldr r12, [sp, #204]
+    ldr r5, [r0, #160]
+    ldr r6, [r0, #164]
+    ldr r1, [sp, #32]
+    ldr r2, [sp, #36]
+    ldr r9, [r0, #184]
+    ldr r10, [r0, #188]
+    ldr r11, [sp, #0]
+    ldr r12, [sp, #4]
     eor r5, r5, r1
     eor r6, r6, r2
     lsl r1, r6, #7
@@ -884,10 +888,10 @@ ucrypt_keccak_f1600_armv7m:
     orr r11, r11, r9, lsr #23
     lsl r12, r9, #9
     orr r12, r12, r10, lsr #23
-    ldr r9, [sp, #168]
-    ldr r10, [sp, #172]
-    ldr r5, [sp, #208]
-    ldr r6, [sp, #212]
+    ldr r9, [r0, #168]
+    ldr r10, [r0, #172]
+    ldr r5, [sp, #8]
+    ldr r6, [sp, #12]
     eor r9, r9, r5
     eor r10, r10, r6
     lsl r5, r9, #2
@@ -904,20 +908,19 @@ ucrypt_keccak_f1600_armv7m:
     chi r0, 188, r9, r12, r6, r4
     chi r0, 192, r9, r5, r3, r7
     chi r0, 196, r9, r6, r4, r8
-    ldr r1, [sp, #240]
+    ldr r1, [sp, #40]
     ldr r2, =ucrypt_keccak_rc + 192
     cmp r1, r2
     bne 1b
-    @ wipe the copy and D: they are state-derived
+    @ wipe D: it is state-derived
     movs r1, #0
     movs r2, #0
-    mov r3, sp
-    add r4, sp, #240
-2:
-    strd r1, r2, [r3], #8
-    cmp r3, r4
-    bne 2b
-    add sp, sp, #248
+    strd r1, r2, [sp, #0]
+    strd r1, r2, [sp, #8]
+    strd r1, r2, [sp, #16]
+    strd r1, r2, [sp, #24]
+    strd r1, r2, [sp, #32]
+    add sp, sp, #44
     pop {r4-r11, pc}
     .ltorg
     .size ucrypt_keccak_f1600_armv7m, . - ucrypt_keccak_f1600_armv7m

@@ -7,8 +7,9 @@
 // Constant-time: the state only meets XOR, AND, NOT and fixed rotations.
 //
 // Armv7-M / Armv8-M Mainline (M3, M4, M7, M33, M55): the permutation is the
-// Thumb-2 assembly of keccak_armv7m.S (same condition there); GCC spills the
-// 64-bit lanes of this C++ around every round on 32-bit cores.
+// Thumb-2 assembly of keccak_armv7m.S (same condition there), which works in
+// place and needs 80 bytes of stack, not the 200-byte copy below; GCC spills
+// the 64-bit lanes of this C++ around every round on 32-bit cores.
 #include "ucrypt/sha3.hpp"
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"

@@ -68,10 +68,23 @@ void mu_from(Shake256& h, const std::uint8_t tr[64], std::uint8_t domain, ByteVi
     h.squeeze(ByteSpan(mu, 64));
 }
 
-// The formatted-message μ of pure ML-DSA or HashML-DSA; false for a bad ph.
+// Where M' comes from: formatted here from (ctx, msg) for pure ML-DSA
+// (Algorithm 2 line 10) or HashML-DSA (Algorithm 4 line 23), or given by the
+// caller of Sign_internal / Verify_internal (Algorithms 7, 8).
+enum class MsgForm : std::uint8_t { formatted, given };
+
+// μ = H(tr ‖ M', 64); false for a bad ph. The form is a template argument
+// (not one more argument on the stack of the signing and verification paths).
+template <MsgForm Form>
 bool message_mu(Shake256& h, const std::uint8_t tr[64], const MlDsaPreHash* ph, ByteView msg, ByteView ctx,
                 std::uint8_t mu[64]) noexcept
 {
+    if constexpr (Form == MsgForm::given) {
+        h.update(ByteView(tr, 64));
+        h.update(msg);
+        h.squeeze(ByteSpan(mu, 64));
+        return true;
+    }
     if (ph == nullptr) {
         mu_from(h, tr, 0, ctx, msg, {}, mu);
         return true;
@@ -137,9 +150,10 @@ Status MlDsa<P, V>::sign_mu(ByteView sk, FixedView<mu_size> mu, FixedView<rnd_si
 }
 
 // Pure ML-DSA (ph == nullptr) or HashML-DSA with the caller's rnd: Algorithm 2
-// / 4 lines 5–10 (context length check, M'), then Algorithm 7. The μ hash
-// runs in the workspace's XOF area (free until sign_core).
-template <class P, class V>
+// / 4 lines 5–10 (context length check, M'), or the caller's M' (Form
+// given), then Algorithm 7. The μ hash runs in the workspace's XOF area (free
+// until sign_core), so no hash state is on the stack.
+template <class P, class V, MsgForm Form = MsgForm::formatted>
 static Status sign_formatted(ByteView sk, const MlDsaPreHash* ph, ByteView msg, ByteView ctx,
                              FixedView<32> rnd, ByteSpan sig, Workspace ws) noexcept
 {
@@ -158,7 +172,7 @@ static Status sign_formatted(ByteView sk, const MlDsaPreHash* ph, ByteView msg, 
     bool known = false;
     {
         XofIn<Shake256> h(area);
-        known = message_mu(*h, sk.data() + 64, ph, msg, ctx, mu);
+        known = message_mu<Form>(*h, sk.data() + 64, ph, msg, ctx, mu);
     }
     if (!known) {
         zero(sig);
@@ -223,18 +237,7 @@ template <class P, class V>
 Status MlDsa<P, V>::sign_internal(ByteView sk, ByteView mprime, FixedView<rnd_size> rnd, ByteSpan sig,
                                   Workspace ws) noexcept
 {
-    if (sk.size() != sk_size) {
-        zero(sig);
-        return Status::invalid_length;
-    }
-    std::uint8_t mu[64];
-    Shake256 h;
-    h.update(ByteView(sk.data() + 64, 64));
-    h.update(mprime);
-    h.squeeze(ByteSpan(mu, 64));
-    const Status st = sign_mu(sk, mu, rnd, sig, ws);
-    wipe(mu, sizeof mu);
-    return st;
+    return sign_formatted<P, V, MsgForm::given>(sk, nullptr, mprime, {}, rnd, sig, ws);
 }
 
 template <class P, class V>
@@ -253,6 +256,7 @@ Verdict MlDsa<P, V>::verify_mu(ByteView pk, FixedView<mu_size> mu, ByteView sig,
 // μ in `area` (a verification workspace's XOF area: state, then tr and μ in
 // the block buffer; verify_core absorbs μ before it samples anything). Not
 // inlined, so that its frame is gone while verify_core runs.
+template <MsgForm Form>
 [[gnu::noinline]] static bool formatted_mu(ByteView pk, const MlDsaPreHash* ph, ByteView msg, ByteView ctx,
                                            std::uint8_t* area) noexcept
 {
@@ -264,10 +268,10 @@ Verdict MlDsa<P, V>::verify_mu(ByteView pk, FixedView<mu_size> mu, ByteView sig,
         t->squeeze(ByteSpan(tr, 64));
     }
     XofIn<Shake256> h(area);
-    return message_mu(*h, tr, ph, msg, ctx, mu);
+    return message_mu<Form>(*h, tr, ph, msg, ctx, mu);
 }
 
-template <class P, class V>
+template <class P, class V, MsgForm Form = MsgForm::formatted>
 static Verdict verify_formatted(ByteView pk, const MlDsaPreHash* ph, ByteView msg, ByteView ctx, ByteView sig,
                                 Workspace ws) noexcept
 {
@@ -277,7 +281,7 @@ static Verdict verify_formatted(ByteView pk, const MlDsaPreHash* ph, ByteView ms
     Poly* polys = mldsa_detail::workspace_polys(ws, D::verify_workspace_size);
     if (polys == nullptr) return refuse(Status::workspace_too_small);
     std::uint8_t* area = mldsa_detail::verify_area<P, V>(polys);
-    if (!formatted_mu(pk, ph, msg, ctx, area)) return refuse(Status::invalid_argument);
+    if (!formatted_mu<Form>(pk, ph, msg, ctx, area)) return refuse(Status::invalid_argument);
     return D::verify_mu(pk, FixedView<64>(area + mldsa_detail::kVerifyMu, 64), sig, ws);
 }
 
@@ -294,17 +298,11 @@ Verdict MlDsa<P, V>::verify_prehash(ByteView pk, MlDsaPreHash ph, ByteView msg, 
     return verify_formatted<P, V>(pk, &ph, msg, ctx, sig, ws);
 }
 
+// Algorithm 8 with the caller's M' (tr and μ hashed in the workspace).
 template <class P, class V>
 Verdict MlDsa<P, V>::verify_internal(ByteView pk, ByteView mprime, ByteView sig, Workspace ws) noexcept
 {
-    if (pk.size() != pk_size) return refuse(Status::invalid_length);
-    std::uint8_t tr[64], mu[64];
-    Shake256::hash(pk, ByteSpan(tr, 64));
-    Shake256 h;
-    h.update(ByteView(tr, 64));
-    h.update(mprime);
-    h.squeeze(ByteSpan(mu, 64));
-    return verify_mu(pk, mu, sig, ws);
+    return verify_formatted<P, V, MsgForm::given>(pk, nullptr, mprime, {}, sig, ws);
 }
 
 template <class P, class V>
