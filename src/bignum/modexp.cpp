@@ -44,20 +44,44 @@ void lookup(Limb* sel, const Limb* table, std::size_t entries, Limb idx, const L
 
 }  // namespace
 
-// R^2 = 2^(2*len*w): doubling 1 up to R*2^e0 mod n (the Montgomery form of
-// 2^e0), then k Montgomery squarings give the Montgomery form of 2^(e0*2^k) = R,
-// i.e. R^2 mod n, with e0*2^k = len*w. Loop counts depend on len only.
+// Limbs of m above its highest nonzero limb, scanned with masks. The result is
+// declassified: the significant length of a modulus is its public size (n is
+// public; FIPS 186-5 A.1.3 fixes p and q at nlen/2 bits), and it only sets
+// how many doublings r_squared runs.
+namespace {
+std::size_t zero_top_limbs(const Modulus& m) noexcept
+{
+    Limb seen = 0;  // all-ones once a nonzero limb was met, scanning down
+    std::size_t z = 0;
+    for (std::size_t i = m.len; i-- > 0;) {
+        seen |= ct::Mask<Limb>::is_nonzero(m.n[i]).value;
+        z += static_cast<std::size_t>(~seen & 1u);
+    }
+    return ct::declassify_value(z);
+}
+}  // namespace
+
+// R^2 mod m without a doubling per bit (Montgomery, 1985; the squaring ladder
+// is folklore). With R = 2^bits, bits = len*w, and bits = t*2^j (t >= w):
+// 2^(bits - w(z+1)) < m since limb len-1-z of m is nonzero; w(z+1) + t
+// doublings reach 2^(bits+t) = R*2^t mod m; a Montgomery squaring maps
+// R*2^a to R*2^(2a), so j of them reach R*2^bits = R^2. The operation
+// sequence depends on len and z only, never on the other bits of m.
 template <class Math>
 void r_squared(Limb* r2, const Modulus& m, Limb* scratch) noexcept
 {
     const std::size_t bits = m.len * kLimbBits;
-    std::size_t k = 0;
-    while (((bits >> k) & 1u) == 0) ++k;
-    const std::size_t e0 = bits >> k;
+    std::size_t t = bits, j = 0;
+    while (t % 2 == 0 && t / 2 >= kLimbBits) {
+        t /= 2;
+        ++j;
+    }
+    const std::size_t lead = kLimbBits * (zero_top_limbs(m) + 1);
+    const std::size_t start = bits - lead;
     for (std::size_t i = 0; i < m.len; ++i) r2[i] = 0;
-    r2[0] = 1;  // 1 < n since n is odd and > 1
-    for (std::size_t i = 0; i < bits + e0; ++i) double_mod(r2, m);
-    for (std::size_t i = 0; i < k; ++i) Math::sqr(r2, r2, m, scratch);
+    r2[start / kLimbBits] = static_cast<Limb>(Limb{1} << (start % kLimbBits));
+    for (std::size_t i = 0; i < lead + t; ++i) double_mod(r2, m);
+    for (std::size_t i = 0; i < j; ++i) Math::sqr(r2, r2, m, scratch);
 }
 
 // Fixed-window exponentiation (HAC 14.82 with k-bit windows, no sliding): a
