@@ -1,6 +1,7 @@
 // ucrypt — modular exponentiation: constant-time fixed window (private
 // exponents) and left-to-right binary (public exponents, vartime); R^2 mod n.
 #include "bn_inline.hpp"
+#include "ucrypt/wipe.hpp"
 
 namespace ucrypt::core::bn {
 namespace {
@@ -29,17 +30,35 @@ Limb window_bits(const Limb* e, std::size_t pos, unsigned width, std::size_t ebi
     return v;
 }
 
-// sel = table[idx - 1], or one_m for idx 0, reading every entry.
-void lookup(Limb* sel, const Limb* table, std::size_t entries, Limb idx, const Limb* one_m,
-            std::size_t len) noexcept
+// Row k of the lookup: one_m for k = 0, else table entry k (power k).
+const Limb* lookup_row(const Limb* table, std::size_t k, const Limb* one_m,
+                       std::size_t len) noexcept
 {
-    const Limb m0 = ct::value_barrier(ct::Mask<Limb>::is_zero(idx).value);
-    for (std::size_t j = 0; j < len; ++j) sel[j] = static_cast<Limb>(one_m[j] & m0);
-    for (std::size_t k = 0; k < entries; ++k) {
-        const Limb mk = ct::value_barrier(ct::Mask<Limb>::is_equal(idx, static_cast<Limb>(k + 1)).value);
-        const Limb* row = table + k * len;
-        for (std::size_t j = 0; j < len; ++j) sel[j] |= static_cast<Limb>(row[j] & mk);
+    return k == 0 ? one_m : table + (k - 1) * len;
+}
+
+// sel = table[idx - 1], or one_m for idx 0, reading every entry. The masks are
+// made once per lookup and four rows are merged per pass over sel, so sel is
+// loaded and stored once per four rows instead of once per row.
+template <std::size_t Rows>
+void lookup(Limb* sel, const Limb* table, Limb idx, const Limb* one_m, std::size_t len) noexcept
+{
+    static_assert(Rows % 4 == 0, "rows are merged four at a time");
+    Limb masks[Rows];
+    for (std::size_t k = 0; k < Rows; ++k)
+        masks[k] = ct::Mask<Limb>::is_equal(idx, static_cast<Limb>(k)).value;
+    for (std::size_t j = 0; j < len; ++j) sel[j] = 0;
+    for (std::size_t k = 0; k < Rows; k += 4) {
+        const Limb m0 = ct::value_barrier(masks[k]), m1 = ct::value_barrier(masks[k + 1]);
+        const Limb m2 = ct::value_barrier(masks[k + 2]), m3 = ct::value_barrier(masks[k + 3]);
+        const Limb* r0 = lookup_row(table, k, one_m, len);
+        const Limb* r1 = lookup_row(table, k + 1, one_m, len);
+        const Limb* r2 = lookup_row(table, k + 2, one_m, len);
+        const Limb* r3 = lookup_row(table, k + 3, one_m, len);
+        for (std::size_t j = 0; j < len; ++j)
+            sel[j] |= static_cast<Limb>((r0[j] & m0) | (r1[j] & m1) | (r2[j] & m2) | (r3[j] & m3));
     }
+    wipe(masks, sizeof masks);  // they spell out the secret window
 }
 
 }  // namespace
@@ -112,7 +131,7 @@ void modexp(Limb* r, const Limb* base_m, const Limb* e, std::size_t ebits, const
     for (std::size_t win = nwin; win-- > 0;) {
         if (win + 1 != nwin)
             for (unsigned s = 0; s < w; ++s) Math::sqr(acc, acc, m, t);
-        lookup(sel, table, entries, window_bits(e, win * w, w, ebits), one_m, len);
+        lookup<entries + 1>(sel, table, window_bits(e, win * w, w, ebits), one_m, len);
         Math::mul(acc, acc, sel, m, t);
     }
     copy(r, acc, len);
