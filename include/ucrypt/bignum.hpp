@@ -98,7 +98,9 @@ struct MathFast {
 // Montgomery reduction of a double-length value (used by both variants).
 void redc(Limb* r, Limb* t, const Modulus& m) noexcept;
 
-// R^2 mod n (R = 2^(len*kLimbBits)), constant-time in n (p and q are secret).
+// R^2 mod n (R = 2^(len*kLimbBits)), constant-time in n (p and q are secret)
+// except for the count of zero top limbs of n, its public size, which sets the
+// number of doublings (about kLimbBits + bits/2^j of them, then j squarings).
 // Scratch: scratch_limbs(len) + len + 1 limbs.
 template <class Math>
 void r_squared(Limb* r2, const Modulus& m, Limb* scratch) noexcept;

@@ -98,16 +98,56 @@ void final_sub(Limb* r, const Limb* t, Limb hi, const Modulus& m) noexcept
         borrow = sbb(r[i], t[i], static_cast<Limb>(m.n[i] & take), borrow);
 }
 
-// Montgomery reduction (REDC), t < n*R: one limb of t cleared per round.
+namespace {
+
+// One REDC round (Montgomery 1985): clears t[i] by adding m_i*n*W^i; the
+// carry out of column i+len joins `top`, which lands at column i+len+1.
+Limb redc_row(Limb* t, std::size_t i, Limb top, const Modulus& m) noexcept
+{
+    const Limb mi = static_cast<Limb>(t[i] * m.n0);
+    Limb c = 0;
+    for (std::size_t j = 0; j < m.len; ++j) c = mac(t[i + j], mi, m.n[j], c);
+    return adc(t[i + m.len], t[i + m.len], c, top);
+}
+
+// Two REDC rounds in one pass over t: m_{i+1} is known once columns i and
+// i+1 of round i are done, so each limb of t is loaded and stored once per
+// two rounds (one load of n[j] feeds both, n[j-1] stays in a register).
+Limb redc_pair(Limb* t, std::size_t i, Limb top, const Modulus& m) noexcept
+{
+    const std::size_t len = m.len;
+    const Limb mi = static_cast<Limb>(t[i] * m.n0);
+    Limb s = t[i];
+    Limb c1 = mac(s, mi, m.n[0], 0);  // s becomes 0 by choice of mi
+    s = t[i + 1];
+    c1 = mac(s, mi, m.n[1], c1);
+    const Limb mi1 = static_cast<Limb>(s * m.n0);
+    Limb c2 = mac(s, mi1, m.n[0], 0);
+    Limb prev = m.n[1];
+#pragma GCC unroll 4
+    for (std::size_t j = 2; j < len; ++j) {
+        const Limb nj = m.n[j];
+        Limb v = t[i + j];
+        c1 = mac(v, mi, nj, c1);
+        c2 = mac(v, mi1, prev, c2);
+        t[i + j] = v;
+        prev = nj;
+    }
+    const Limb ca = adc(t[i + len], t[i + len], c1, top);
+    c2 = mac(t[i + len], mi1, prev, c2);
+    return adc(t[i + len + 1], t[i + len + 1], c2, ca);
+}
+
+}  // namespace
+
+// Montgomery reduction (REDC), t < n*R: the limbs of t cleared two rounds at a
+// time, the last one alone when len is odd.
 void redc(Limb* r, Limb* t, const Modulus& m) noexcept
 {
     Limb top = 0;
-    for (std::size_t i = 0; i < m.len; ++i) {
-        const Limb mi = static_cast<Limb>(t[i] * m.n0);
-        Limb c = 0;
-        for (std::size_t j = 0; j < m.len; ++j) c = mac(t[i + j], mi, m.n[j], c);
-        top = adc(t[i + m.len], t[i + m.len], c, top);
-    }
+    std::size_t i = 0;
+    for (; i + 1 < m.len; i += 2) top = redc_pair(t, i, top, m);
+    if (i < m.len) top = redc_row(t, i, top, m);
     final_sub(r, t + m.len, top, m);
 }
 

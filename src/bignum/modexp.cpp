@@ -1,6 +1,7 @@
 // ucrypt — modular exponentiation: constant-time fixed window (private
 // exponents) and left-to-right binary (public exponents, vartime); R^2 mod n.
 #include "bn_inline.hpp"
+#include "ucrypt/wipe.hpp"
 
 namespace ucrypt::core::bn {
 namespace {
@@ -29,35 +30,77 @@ Limb window_bits(const Limb* e, std::size_t pos, unsigned width, std::size_t ebi
     return v;
 }
 
-// sel = table[idx - 1], or one_m for idx 0, reading every entry.
-void lookup(Limb* sel, const Limb* table, std::size_t entries, Limb idx, const Limb* one_m,
-            std::size_t len) noexcept
+// Row k of the lookup: one_m for k = 0, else table entry k (power k).
+const Limb* lookup_row(const Limb* table, std::size_t k, const Limb* one_m,
+                       std::size_t len) noexcept
 {
-    const Limb m0 = ct::value_barrier(ct::Mask<Limb>::is_zero(idx).value);
-    for (std::size_t j = 0; j < len; ++j) sel[j] = static_cast<Limb>(one_m[j] & m0);
-    for (std::size_t k = 0; k < entries; ++k) {
-        const Limb mk = ct::value_barrier(ct::Mask<Limb>::is_equal(idx, static_cast<Limb>(k + 1)).value);
-        const Limb* row = table + k * len;
-        for (std::size_t j = 0; j < len; ++j) sel[j] |= static_cast<Limb>(row[j] & mk);
+    return k == 0 ? one_m : table + (k - 1) * len;
+}
+
+// sel = table[idx - 1], or one_m for idx 0, reading every entry. The masks are
+// made once per lookup and four rows are merged per pass over sel, so sel is
+// loaded and stored once per four rows instead of once per row.
+template <std::size_t Rows>
+void lookup(Limb* sel, const Limb* table, Limb idx, const Limb* one_m, std::size_t len) noexcept
+{
+    static_assert(Rows % 4 == 0, "rows are merged four at a time");
+    Limb masks[Rows];
+    for (std::size_t k = 0; k < Rows; ++k)
+        masks[k] = ct::Mask<Limb>::is_equal(idx, static_cast<Limb>(k)).value;
+    for (std::size_t j = 0; j < len; ++j) sel[j] = 0;
+    for (std::size_t k = 0; k < Rows; k += 4) {
+        const Limb m0 = ct::value_barrier(masks[k]), m1 = ct::value_barrier(masks[k + 1]);
+        const Limb m2 = ct::value_barrier(masks[k + 2]), m3 = ct::value_barrier(masks[k + 3]);
+        const Limb* r0 = lookup_row(table, k, one_m, len);
+        const Limb* r1 = lookup_row(table, k + 1, one_m, len);
+        const Limb* r2 = lookup_row(table, k + 2, one_m, len);
+        const Limb* r3 = lookup_row(table, k + 3, one_m, len);
+        for (std::size_t j = 0; j < len; ++j)
+            sel[j] |= static_cast<Limb>((r0[j] & m0) | (r1[j] & m1) | (r2[j] & m2) | (r3[j] & m3));
     }
+    wipe(masks, sizeof masks);  // they spell out the secret window
 }
 
 }  // namespace
 
-// R^2 = 2^(2*len*w): doubling 1 up to R*2^e0 mod n (the Montgomery form of
-// 2^e0), then k Montgomery squarings give the Montgomery form of 2^(e0*2^k) = R,
-// i.e. R^2 mod n, with e0*2^k = len*w. Loop counts depend on len only.
+// Limbs of m above its highest nonzero limb, scanned with masks. The result is
+// declassified: the significant length of a modulus is its public size (n is
+// public; FIPS 186-5 A.1.3 fixes p and q at nlen/2 bits), and it only sets
+// how many doublings r_squared runs.
+namespace {
+std::size_t zero_top_limbs(const Modulus& m) noexcept
+{
+    Limb seen = 0;  // all-ones once a nonzero limb was met, scanning down
+    std::size_t z = 0;
+    for (std::size_t i = m.len; i-- > 0;) {
+        seen |= ct::Mask<Limb>::is_nonzero(m.n[i]).value;
+        z += static_cast<std::size_t>(~seen & 1u);
+    }
+    return ct::declassify_value(z);
+}
+}  // namespace
+
+// R^2 mod m without a doubling per bit (Montgomery, 1985; the squaring ladder
+// is folklore). With R = 2^bits, bits = len*w, and bits = t*2^j (t >= w):
+// 2^(bits - w(z+1)) < m since limb len-1-z of m is nonzero; w(z+1) + t
+// doublings reach 2^(bits+t) = R*2^t mod m; a Montgomery squaring maps
+// R*2^a to R*2^(2a), so j of them reach R*2^bits = R^2. The operation
+// sequence depends on len and z only, never on the other bits of m.
 template <class Math>
 void r_squared(Limb* r2, const Modulus& m, Limb* scratch) noexcept
 {
     const std::size_t bits = m.len * kLimbBits;
-    std::size_t k = 0;
-    while (((bits >> k) & 1u) == 0) ++k;
-    const std::size_t e0 = bits >> k;
+    std::size_t t = bits, j = 0;
+    while (t % 2 == 0 && t / 2 >= kLimbBits) {
+        t /= 2;
+        ++j;
+    }
+    const std::size_t lead = kLimbBits * (zero_top_limbs(m) + 1);
+    const std::size_t start = bits - lead;
     for (std::size_t i = 0; i < m.len; ++i) r2[i] = 0;
-    r2[0] = 1;  // 1 < n since n is odd and > 1
-    for (std::size_t i = 0; i < bits + e0; ++i) double_mod(r2, m);
-    for (std::size_t i = 0; i < k; ++i) Math::sqr(r2, r2, m, scratch);
+    r2[start / kLimbBits] = static_cast<Limb>(Limb{1} << (start % kLimbBits));
+    for (std::size_t i = 0; i < lead + t; ++i) double_mod(r2, m);
+    for (std::size_t i = 0; i < j; ++i) Math::sqr(r2, r2, m, scratch);
 }
 
 // Fixed-window exponentiation (HAC 14.82 with k-bit windows, no sliding): a
@@ -88,7 +131,7 @@ void modexp(Limb* r, const Limb* base_m, const Limb* e, std::size_t ebits, const
     for (std::size_t win = nwin; win-- > 0;) {
         if (win + 1 != nwin)
             for (unsigned s = 0; s < w; ++s) Math::sqr(acc, acc, m, t);
-        lookup(sel, table, entries, window_bits(e, win * w, w, ebits), one_m, len);
+        lookup<entries + 1>(sel, table, window_bits(e, win * w, w, ebits), one_m, len);
         Math::mul(acc, acc, sel, m, t);
     }
     copy(r, acc, len);

@@ -91,6 +91,73 @@ void check_modexp(const bignum_vectors::Row& row)
     CHECK(rv == load(row.pow, c.len));
 }
 
+// 2^(2*len*w) mod m by one doubling and compare-subtract per bit: slow, plain,
+// and independent of src/bignum.
+Limbs r_squared_reference(const Limbs& m)
+{
+    const std::size_t len = m.size();
+    Limbs x(len, 0);
+    x[0] = 1;
+    for (std::size_t step = 0; step < 2 * len * bn::kLimbBits; ++step) {
+        Limb carry = 0;
+        for (auto& v : x) {
+            const Limb top = static_cast<Limb>(v >> (bn::kLimbBits - 1));
+            v = static_cast<Limb>((v << 1) | carry);
+            carry = top;
+        }
+        bool ge = carry != 0;
+        if (!ge) {
+            ge = true;  // equal counts as >=
+            for (std::size_t i = len; i-- > 0;)
+                if (x[i] != m[i]) {
+                    ge = x[i] > m[i];
+                    break;
+                }
+        }
+        if (ge) {
+            Limb borrow = 0;
+            for (std::size_t i = 0; i < len; ++i) {
+                const Limb d = static_cast<Limb>(x[i] - m[i] - borrow);
+                borrow = (x[i] < m[i] || (x[i] == m[i] && borrow)) ? 1 : 0;
+                x[i] = d;
+            }
+        }
+    }
+    return x;
+}
+
+// Moduli whose bit length is not a multiple of the limb, or with zero top
+// limbs (a prime field with leading zero bytes): the vector moduli shifted
+// right, kept at their limb count.
+template <class Math>
+void check_r_squared_short(const char* name)
+{
+    std::size_t n = 0;
+    for (const auto& row : bignum_vectors::kRows) {
+        if (row.bits > 1024) continue;
+        const std::size_t len = bn::limbs_for_bits(row.bits);
+        for (std::size_t shift : {1u, 5u, 31u, 33u, 71u, 100u}) {
+            CAPTURE(row.bits);
+            CAPTURE(shift);
+            if (shift + 2 >= row.bits) continue;
+            Limbs m = load(row.n, len);
+            for (std::size_t s = 0; s < shift; ++s) {
+                for (std::size_t i = 0; i < len; ++i)
+                    m[i] = static_cast<Limb>((m[i] >> 1) |
+                                             (i + 1 < len ? m[i + 1] << (bn::kLimbBits - 1) : 0));
+            }
+            m[0] |= 1;
+            const bn::Modulus mod{m.data(), len, bn::neg_inverse(m[0])};
+            Limbs r2(len), t(Math::scratch_limbs(len) + len + 1);
+            bn::r_squared<Math>(r2.data(), mod, t.data());
+            CHECK(r2 == r_squared_reference(m));
+            ++n;
+        }
+    }
+    std::printf("[vectors] shifted-moduli/bignum_vectors.hpp (R^2 %s): %lu passed\n", name,
+                static_cast<unsigned long>(n));
+}
+
 template <class Math>
 void run_all(const char* name)
 {
@@ -112,6 +179,9 @@ TEST_SUITE("bignum")
 {
     TEST_CASE("Montgomery multiply, R^2, REDC and modexp (Small)") { run_all<bn::MathSmall>("Small"); }
     TEST_CASE("Montgomery multiply, R^2, REDC and modexp (Fast)") { run_all<bn::MathFast>("Fast"); }
+
+    TEST_CASE("R^2 for short moduli (Small)") { check_r_squared_short<bn::MathSmall>("Small"); }
+    TEST_CASE("R^2 for short moduli (Fast)") { check_r_squared_short<bn::MathFast>("Fast"); }
 
     TEST_CASE("constant-time modular inverse")
     {
