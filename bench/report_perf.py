@@ -117,6 +117,9 @@ def performance_md(results, render_table):
         f"Summary of the latest full benchmark run, generated {results['generated']}. The full "
         "report (every table, SVG charts) is `report/index.html` and `report/<target>.md`, written "
         "by `make bench`.", "",
+        "Provenance (each target's result file, when it was measured and at which commit):", "",
+        *[f"- {t}: {m.get('measured_at', '?')}, commit {m.get('commit', 'not recorded')}"
+          for t, m in results["targets"].items()], "",
         "## How to read it", "",
         f"- Cortex-M figures are **{rd.MODEL_LABEL}** from the QEMU TCG plugin "
         "`tools/cyclemodel` (docs/CYCLE-MODEL.md); instruction counts are exact and shown beside them.",

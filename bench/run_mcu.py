@@ -101,6 +101,29 @@ def log(target, msg):
     print(f"[{target}] {msg}", flush=True)
 
 
+def source_commit():
+    """The commit the working tree is at, "-dirty" if tracked files differ
+    from it; "unknown" outside git. Recorded in each result file when it is
+    measured, so the report can say which code every target's figures show."""
+    def git(*args):
+        try:
+            return subprocess.run(["git", *args], cwd=ROOT, stdout=subprocess.PIPE,
+                                  stderr=subprocess.DEVNULL, text=True).stdout.strip()
+        except OSError:  # no git on this machine
+            return ""
+    head = git("rev-parse", "--short", "HEAD")
+    if not head:
+        return "unknown"
+    return head + ("-dirty" if git("status", "--porcelain", "--untracked-files=no") else "")
+
+
+def stamp_commit(path):
+    """Adds "commit" (source_commit()) to the result file at path."""
+    doc = json.loads(Path(path).read_text())
+    doc["commit"] = source_commit()
+    Path(path).write_text(json.dumps(doc, indent=1) + "\n")
+
+
 def run(cmd, **kw):
     r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kw)
     if r.returncode != 0:
@@ -431,7 +454,7 @@ def bench_target(target, opts):
     result = {
         "target": target, "kind": "mcu", "core": core, "board": board, "cycle_source": source,
         "reference_clock_hz": clock, "compiler": f"{fw.get('compiler', '?')} {opt}".strip(),
-        "quick": opts.quick,
+        "quick": opts.quick, "commit": source_commit(),
         "note": ("cycles are model estimates at zero wait states (docs/CYCLE-MODEL.md)"
                  if source == "model" else
                  "instruction counts only: cycles = insns (CPI 1 placeholder, docs/CYCLE-MODEL.md)"),

@@ -80,6 +80,7 @@ for t in "${targets[@]}"; do
   if [ "$t" = host ]; then
     step "target host ($i/$n): ucrypt_bench_host, ucrypt and its peers side by side"
     build/host-gcc/bench/host/ucrypt_bench_host --out build/bench/host.json || failed+=(host)
+    [ -f build/bench/host.json ] && python3 -c 'import sys; sys.path.insert(0, "bench"); import run_mcu; run_mcu.stamp_commit("build/bench/host.json")'
   else
     step "target $t ($i/$n): firmware under the cycle model (bench/run_mcu.py)"
     python3 bench/run_mcu.py "$t" || failed+=("$t")
