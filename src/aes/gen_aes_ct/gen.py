@@ -792,7 +792,7 @@ def list_sched(b, rng, w_recent=0.01, noise=0.5):
 # Orderings tried per block (more for the decryption rounds, the CBC
 # decryption budget); deterministic for given values.
 TRIALS = int(os.environ.get('TRIALS', '60'))
-DEC_TRIALS = int(os.environ.get('DEC_TRIALS', '200'))
+DEC_TRIALS = int(os.environ.get('DEC_TRIALS', '2000'))
 
 
 def build(b, maxslots, trials=TRIALS):
