@@ -14,7 +14,7 @@ namespace {
 
 // Appends the candidates of Algorithm 30, lines 6–8, held in the words w0,
 // w1, w2 (12 output bytes, four 3-byte candidates, little-endian) to a from
-// index j; returns the new count. Algorithm 14 (CoeffFromThreeBytes): the
+// index j; returns the updated count. Algorithm 14 (CoeffFromThreeBytes): the
 // mask drops the top bit of each third byte. ρ is public, so whether a
 // candidate is kept may steer the count; while 4 slots are left every
 // candidate is stored and only the count decides whether it stays (no branch
@@ -68,7 +68,7 @@ void rej_ntt_poly_ws(Poly& a, const std::uint8_t rho[32], unsigned row, unsigned
 namespace {
 
 // Algorithm 15 (CoeffFromHalfByte) on the 8 half bytes of w, appended to s
-// from index j (Algorithm 31, lines 6–8); returns the new count. The value
+// from index j (Algorithm 31, lines 6–8); returns the updated count. The value
 // is computed by arithmetic (b mod 5 = b − 5·⌊205b / 1024⌋ for b < 16) and
 // stored whatever the verdict; only the accept bit is made public, and it is
 // what moves the count: the stored value is overwritten when rejected.
