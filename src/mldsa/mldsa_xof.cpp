@@ -115,13 +115,24 @@ void rej_bounded_poly_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64]
 
 namespace {
 
+// 1 << (x mod 32) with fixed shifts only: each bit of the (secret) amount
+// picks, by a mask, between the word and the word shifted by 1, 2, 4, 8, 16.
+inline std::uint32_t one_hot32(std::uint32_t x) noexcept
+{
+    std::uint32_t b = 1;
+    for (unsigned k = 0; k < 5; ++k) {
+        b = ct::Mask<std::uint32_t>::from_bit((x >> k) & 1u).select(b << (1u << k), b);
+    }
+    return b;
+}
+
 // c from the (position, sign) list of sample_in_ball_ws, in constant time:
 // every position sets its bit in a 256-bit map (the word chosen by a mask
-// over all 8 words, the bit by a shift, whose timing does not depend on the
-// amount on these cores), the negative ones also in a second map; then each
-// coefficient is read from the maps at its public index. maps: 16 words of
-// scratch, wiped by the caller. About 60 operations per position instead of
-// a masked compare of every (coefficient, position) pair.
+// over all 8 words, the bit by one_hot32), the negative ones also in a
+// second map; then each coefficient is read from the maps at its public
+// index. maps: 16 words of scratch, wiped by the caller. About 80 operations
+// per position instead of a masked compare of every (coefficient, position)
+// pair.
 void ball_from_list(Poly& c, unsigned tau, const std::uint8_t* pos, const std::uint8_t* neg,
                     std::uint32_t* maps) noexcept
 {
@@ -129,7 +140,7 @@ void ball_from_list(Poly& c, unsigned tau, const std::uint8_t* pos, const std::u
     std::uint32_t* minus = maps + 8;
     for (std::size_t w = 0; w < 16; ++w) maps[w] = 0;
     for (unsigned t = 0; t < tau; ++t) {
-        const std::uint32_t bit = 1u << (pos[t] & 31u);
+        const std::uint32_t bit = one_hot32(pos[t]);
         const std::uint32_t word = static_cast<std::uint32_t>(pos[t]) >> 5;
         const std::uint32_t sign = 0u - static_cast<std::uint32_t>(neg[t]);  // all-ones when negative
         for (std::uint32_t w = 0; w < 8; ++w) {
