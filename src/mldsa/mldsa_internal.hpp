@@ -80,7 +80,7 @@ inline std::uint32_t exceeds_mask(std::int32_t a, std::int32_t bound) noexcept
 //      4.25, 5.1, 3.85 for ML-DSA-44/65/87);
 //  (b) "the fixed candidate budget of a secret sampler held too few accepted
 //      candidates" (RejBoundedPoly on ρ', SampleInBall on an attempt's c̃,
-//      mldsa_sample.cpp): true with probability below 2^-123 per call
+//      mldsa_sample.cpp): true with probability below 2^-122 per call
 //      (budgets and exact figures there); the slow fallback then asks again
 //      after each further SHAKE256 block.
 // No per-candidate accept bit is ever declassified. Returns true when the
@@ -214,14 +214,28 @@ void sample_in_ball_public_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde,
 inline constexpr std::size_t kRbBytes = 384;
 inline constexpr std::size_t kRbSpareWords = kRbBytes - kN;
 inline constexpr std::size_t kSibMaxCandidates = 160;
-void rej_bounded_poly_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index, std::uint8_t* area,
-                         std::uint32_t* spare) noexcept;
 void rej_bounded_poly_budget_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
                                 std::uint8_t* area, std::uint32_t* spare, std::size_t bytes) noexcept;
-void sample_in_ball_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
-                       std::uint8_t* area) noexcept;
 void sample_in_ball_budget_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
                               std::uint8_t* area, std::size_t candidates) noexcept;
+
+// The default budgets (inline: no extra frame on the deepest stack path).
+// RejBoundedPoly: probability that 256 are not accepted (exact binomial
+// tails): η = 2, 383 candidates, p = 15/16: 2^-188.0; η = 4, 767 candidates,
+// p = 9/16: 2^-122.97.
+inline void rej_bounded_poly_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
+                                std::uint8_t* area, std::uint32_t* spare) noexcept
+{
+    rej_bounded_poly_budget_ws(s, eta, rho_prime, index, area, spare, eta == 2 ? kRbBytes / 2 : kRbBytes);
+}
+// SampleInBall: 128 candidates (the rest of the first block) for τ ≤ 49,
+// else 160; the chance that τ are not accepted (exact, by dynamic programming
+// over the count) is 2^-202.9 (τ = 39), 2^-140.3 (τ = 49), 2^-149.8 (τ = 60).
+inline void sample_in_ball_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
+                              std::uint8_t* area) noexcept
+{
+    sample_in_ball_budget_ws(c, tau, ctilde, len, area, tau <= 49 ? 128 : 160);
+}
 
 // Where each workspace's XOF area starts (after the polynomials and, for
 // signing, the hint bitmap and the kept polynomials; see mldsa.hpp).

@@ -63,7 +63,7 @@ inline std::uint32_t byte_lanes(std::uint32_t byte, unsigned eta, std::uint32_t&
 
 // RejBoundedPoly, slow constant-time form (the budget fallback): every
 // candidate is written at position `count` by a masked scan of all 256.
-void rej_bounded_slow(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
+[[gnu::noinline]] void rej_bounded_slow(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
                       std::uint8_t* area) noexcept
 {
     XofIn<Shake256> h(area);
@@ -85,6 +85,41 @@ void rej_bounded_slow(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], u
     } while (declassify_decision(M32::is_lt(count, kN).value));
 }
 
+// Output bytes [q, q + n) of Algorithm 31's stream, held in one squeezed
+// block, as candidate lanes: word q of lo for q < 256, of spare above; the
+// high half byte of byte `last` is left out. A leaf out of line: the Keccak
+// call sits under the caller's frame only (keygen's deepest stack path).
+[[gnu::noinline]] void rej_bounded_block(std::uint32_t* lo, std::uint32_t* spare, const std::uint64_t* lanes,
+                                         std::size_t q, std::size_t n, std::size_t last, unsigned eta,
+                                         std::uint32_t& rejected) noexcept
+{
+    for (std::size_t t = 0; t < n; ++t, ++q) {
+        const std::uint32_t byte = block_word(lanes, t / 4) >> (8 * (t % 4));
+        const std::uint32_t high = q != last ? ~0u : 0u;  // public position
+        (q < kN ? lo[q] : spare[q - kN]) = byte_lanes(byte, eta, rejected, high);
+    }
+}
+
+// Compaction of the candidate lanes and the coefficients, or the fallback
+// when the budget held too few. Out of line: the caller's frame, the only one
+// above its Keccak calls, stays small (keygen's deepest stack path).
+[[gnu::noinline]] void rej_bounded_finish(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
+                                          std::uint8_t* area, std::uint32_t* spare, std::size_t bytes,
+                                          std::uint32_t rejected) noexcept
+{
+    auto* lo = reinterpret_cast<std::uint32_t*>(s.c);
+    const std::uint32_t accepted = 2 * static_cast<std::uint32_t>(bytes) - 1 - rejected;
+    compact_lanes(Lanes{lo, spare, kN, bytes}, kN, eta == 2 ? 7 : 9, 4);
+    if (declassify_decision(M32::is_lt(accepted, kN).value)) {
+        rej_bounded_slow(s, eta, rho_prime, index, area);
+    } else {
+        // Downwards: coefficient x overwrites word x, whose lanes 2x, 2x + 1
+        // are read first.
+        for (std::size_t x = kN; x-- > 0;) s.c[x] = coeff_from_half_byte((lo[x / 2] >> (16 * (x & 1))) & 15u, eta);
+    }
+    if (bytes > kN) wipe(spare, 4 * (bytes - kN));
+}
+
 }  // namespace
 
 // FIPS 204 Algorithm 31 (RejBoundedPoly) with seed ρ' ‖ IntegerToBytes(index, 2)
@@ -95,43 +130,17 @@ void rej_bounded_slow(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], u
 void rej_bounded_poly_budget_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
                                 std::uint8_t* area, std::uint32_t* spare, std::size_t bytes) noexcept
 {
-    auto* lo = reinterpret_cast<std::uint32_t*>(s.c);
-    const Lanes w{lo, spare, kN, bytes};
     std::uint32_t rejected = 0;
     {
         XofIn<Shake256> h(area);
         seed_xof(*h, rho_prime, 64, index);
-        for (std::size_t q = 0; q < bytes;) {
-            const std::uint64_t* lanes = h->squeeze_block();
-            for (std::size_t t = 0; t < kBlockWords && q < bytes; ++t) {
-                std::uint32_t x = block_word(lanes, t);
-                for (unsigned k = 0; k < 4 && q < bytes; ++k, ++q, x >>= 8) {
-                    const std::uint32_t high = q + 1 < bytes ? ~0u : 0u;  // public position
-                    (q < kN ? lo[q] : spare[q - kN]) = byte_lanes(x, eta, rejected, high);
-                }
-            }
+        for (std::size_t q = 0; q < bytes; q += Shake256::block_size) {
+            const std::size_t n = bytes - q < Shake256::block_size ? bytes - q : Shake256::block_size;
+            rej_bounded_block(reinterpret_cast<std::uint32_t*>(s.c), spare, h->squeeze_block(), q, n, bytes - 1, eta,
+                              rejected);
         }
     }
-    const std::uint32_t accepted = 2 * static_cast<std::uint32_t>(bytes) - 1 - rejected;
-    compact_lanes(w, kN, eta == 2 ? 7 : 9, 4);
-    if (declassify_decision(M32::is_lt(accepted, kN).value)) {
-        rej_bounded_slow(s, eta, rho_prime, index, area);
-    } else {
-        // Downwards: coefficient x overwrites word x, whose lanes 2x, 2x + 1
-        // are read first.
-        for (std::size_t x = kN; x-- > 0;) s.c[x] = coeff_from_half_byte((lo[x / 2] >> (16 * (x & 1))) & 15u, eta);
-    }
-    if (bytes > kN) wipe(spare, 4 * (bytes - kN));
-    wipe(&rejected, sizeof rejected);
-}
-
-// The default budgets. Probability that 256 are not accepted (exact binomial
-// tails): η = 2, 383 candidates, p = 15/16: 2^-188; η = 4, 767 candidates,
-// p = 9/16: 2^-123.
-void rej_bounded_poly_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index, std::uint8_t* area,
-                         std::uint32_t* spare) noexcept
-{
-    rej_bounded_poly_budget_ws(s, eta, rho_prime, index, area, spare, eta == 2 ? kRbBytes / 2 : kRbBytes);
+    rej_bounded_finish(s, eta, rho_prime, index, area, spare, bytes, rejected);
 }
 
 namespace {
@@ -151,7 +160,7 @@ inline std::uint32_t one_hot32(std::uint32_t x) noexcept
 // then each coefficient is read from the maps at its public index. maps: 16
 // words of scratch. About 80 operations per position instead of a masked
 // compare of every (coefficient, position) pair.
-void ball_from_list(Poly& c, unsigned tau, const std::uint8_t* pos, const std::uint8_t* neg,
+[[gnu::noinline]] void ball_from_list(Poly& c, unsigned tau, const std::uint8_t* pos, const std::uint8_t* neg,
                     std::uint32_t* maps) noexcept
 {
     std::uint32_t* hit = maps;
@@ -190,7 +199,7 @@ void ball_step(std::uint8_t* pos, std::uint8_t* neg, unsigned tau, std::uint32_t
 
 // SampleInBall, slow constant-time form (the budget fallback): every byte of
 // the stream is a masked step with a secret step count.
-void ball_slow(std::uint8_t* pos, std::uint8_t* neg, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
+[[gnu::noinline]] void ball_slow(std::uint8_t* pos, std::uint8_t* neg, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
                std::uint8_t* area) noexcept
 {
     XofIn<Shake256> h(area);
@@ -215,32 +224,60 @@ void ball_slow(std::uint8_t* pos, std::uint8_t* neg, unsigned tau, const std::ui
     wipe(&signs, sizeof signs);
 }
 
-// The first `candidates` j bytes (stream bytes 8, 9, ...) as lanes j | d << 8
-// in c's words; returns the accepted count. Byte k is accepted when
-// j ≤ 256 − τ + (accepted before k) and fewer than τ are (Algorithm 29,
-// line 7); the sign bits go to `signs`.
-std::uint32_t ball_candidates(std::uint32_t* lanes, std::uint64_t& signs, unsigned tau, const std::uint8_t* ctilde,
-                              std::size_t len, std::uint8_t* area, std::size_t candidates) noexcept
+// Counts while reading SampleInBall's candidates.
+struct BallCount {
+    std::uint32_t accepted, rejected;
+};
+
+// Stream bytes [p, 136) of one squeezed block as candidates k, k + 1, ...
+// (k < end), lanes j | d << 8 in `lanes` (zeroed before). Byte k is accepted
+// when j ≤ 256 − τ + (accepted before k) and fewer than τ are (Algorithm 29,
+// line 7). A leaf out of line, like rej_bounded_block.
+[[gnu::noinline]] void ball_block(std::uint32_t* lanes, const std::uint64_t* block, std::size_t p, std::size_t k,
+                                  std::size_t end, unsigned tau, BallCount& n) noexcept
 {
-    XofIn<Shake256> h(area);
-    h->update(ByteView(ctilde, len));
-    const std::uint64_t* block = h->squeeze_block();
-    signs = block[0];
-    for (std::size_t q = 0; q < (candidates + 1) / 2; ++q) lanes[q] = 0;
-    std::uint32_t accepted = 0, rejected = 0;
-    for (std::size_t k = 0, p = 8; k < candidates; ++k, ++p) {
-        if (p == Shake256::block_size) {
-            block = h->squeeze_block();
-            p = 0;
-        }
+    for (; p < Shake256::block_size && k < end; ++p, ++k) {
         const std::uint32_t j = (block_word(block, p / 4) >> (8 * (p % 4))) & 0xFFu;
         const std::uint32_t a =
-            (M32::is_lt(accepted, tau) & M32::is_lte(j, static_cast<std::uint32_t>(kN) - tau + accepted)).value;
-        lanes[k / 2] |= (a & 0xFFFFu & ((rejected << 8) | j)) << (16 * (k & 1));
-        rejected += ~a & 1u;
-        accepted += a & 1u;
+            (M32::is_lt(n.accepted, tau) & M32::is_lte(j, static_cast<std::uint32_t>(kN) - tau + n.accepted)).value;
+        lanes[k / 2] |= (a & 0xFFFFu & ((n.rejected << 8) | j)) << (16 * (k & 1));
+        n.rejected += ~a & 1u;
+        n.accepted += a & 1u;
     }
-    return accepted;
+}
+
+// Algorithm 29, lines 5–7, with public step numbers once the accepted j are
+// compacted: the list entry equal to j moves to i (masked), j is appended.
+[[gnu::noinline]] void ball_steps(std::uint8_t* pos, const std::uint32_t* lanes, unsigned tau) noexcept
+{
+    for (unsigned n = 0; n < tau; ++n) {
+        const std::uint32_t j = (lanes[n / 2] >> (16 * (n & 1))) & 0xFFu;
+        const std::uint32_t i = static_cast<std::uint32_t>(kN) - tau + n;
+        for (unsigned t = 0; t < n; ++t) pos[t] = static_cast<std::uint8_t>(M32::is_equal(pos[t], j).select(i, pos[t]));
+        pos[n] = static_cast<std::uint8_t>(j);
+    }
+}
+
+// Compaction of the candidate lanes, the steps with public step numbers (or
+// the fallback when the budget held too few) and c from the list. Out of
+// line, like rej_bounded_finish.
+[[gnu::noinline]] void ball_finish(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
+                                   std::uint8_t* area, std::size_t candidates, std::uint32_t accepted) noexcept
+{
+    auto* lanes = reinterpret_cast<std::uint32_t*>(c.c);
+    std::uint8_t* pos = area + kXofBytes;
+    std::uint8_t* neg = pos + 64;
+    compact_lanes(Lanes{lanes, lanes, kN, (candidates + 1) / 2}, tau, 7, 8);
+    if (declassify_decision(M32::is_lt(accepted, tau).value)) {
+        for (std::size_t t = 0; t < 64; ++t) pos[t] = 0;
+        ball_slow(pos, neg, tau, ctilde, len, area);
+    } else {
+        ball_steps(pos, lanes, tau);
+    }
+    std::uint32_t* maps = reinterpret_cast<std::uint32_t*>(area + kXofStateBytes);  // the unused block buffer
+    ball_from_list(c, tau, pos, neg, maps);
+    wipe(maps, 64);
+    wipe(pos, kBallListBytes);
 }
 
 }  // namespace
@@ -248,43 +285,26 @@ std::uint32_t ball_candidates(std::uint32_t* lanes, std::uint64_t& signs, unsign
 // FIPS 204 Algorithm 29 (SampleInBall), constant time for a secret c̃, on a
 // budget of `candidates` bytes after the 8 sign bytes. The accepted j are
 // compacted (in c's words) into the list of steps, which then runs with
-// public step numbers: position list and signs in the area after the XOF,
+// public step numbers: position list and sign bits in the area after the XOF,
 // swaps as masked list updates, c built by ball_from_list.
 void sample_in_ball_budget_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len, std::uint8_t* area,
                               std::size_t candidates) noexcept
 {
     auto* lanes = reinterpret_cast<std::uint32_t*>(c.c);
-    std::uint8_t* pos = area + kXofBytes;
-    std::uint8_t* neg = pos + 64;  // 1 where the sign bit is set
-    std::uint64_t signs = 0;
-    const std::uint32_t accepted = ball_candidates(lanes, signs, tau, ctilde, len, area, candidates);
-    compact_lanes(Lanes{lanes, lanes, kN, (candidates + 1) / 2}, tau, 7, 8);
-    if (declassify_decision(M32::is_lt(accepted, tau).value)) {
-        for (std::size_t t = 0; t < kBallListBytes; ++t) pos[t] = 0;
-        ball_slow(pos, neg, tau, ctilde, len, area);
-    } else {
-        for (unsigned n = 0; n < tau; ++n) {
-            const std::uint32_t j = (lanes[n / 2] >> (16 * (n & 1))) & 0xFFu;
-            const std::uint32_t i = static_cast<std::uint32_t>(kN) - tau + n;
-            for (unsigned t = 0; t < n; ++t) pos[t] = static_cast<std::uint8_t>(M32::is_equal(pos[t], j).select(i, pos[t]));
-            pos[n] = static_cast<std::uint8_t>(j);
-            neg[n] = static_cast<std::uint8_t>((signs >> n) & 1u);
-        }
+    std::uint8_t* neg = area + kXofBytes + 64;  // 1 where the sign bit is set (line 4: the first 8 bytes)
+    BallCount n{0, 0};
+    for (std::size_t q = 0; q < (candidates + 1) / 2; ++q) lanes[q] = 0;
+    {
+        XofIn<Shake256> h(area);
+        h->update(ByteView(ctilde, len));
+        const std::uint64_t* block = h->squeeze_block();
+        for (unsigned t = 0; t < tau; ++t) neg[t] = static_cast<std::uint8_t>((block_word(block, t / 32) >> (t % 32)) & 1u);
+        ball_block(lanes, block, 8, 0, candidates, tau, n);
+        for (std::size_t k = Shake256::block_size - 8; k < candidates; k += Shake256::block_size)
+            ball_block(lanes, h->squeeze_block(), 0, k, candidates, tau, n);
     }
-    std::uint32_t* maps = reinterpret_cast<std::uint32_t*>(area + kXofStateBytes);  // the unused block buffer
-    ball_from_list(c, tau, pos, neg, maps);
-    wipe(maps, 64);
-    wipe(pos, kBallListBytes);
-    wipe(&signs, sizeof signs);
-}
-
-// The default budgets: 128 candidates (the rest of the first block) for
-// τ ≤ 49, else 160. The chance that τ are not accepted (exact, by dynamic
-// programming over the count) is 2^-203 (τ = 39), 2^-140 (τ = 49), 2^-150
-// (τ = 60).
-void sample_in_ball_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len, std::uint8_t* area) noexcept
-{
-    sample_in_ball_budget_ws(c, tau, ctilde, len, area, tau <= 49 ? 128 : 160);
+    ball_finish(c, tau, ctilde, len, area, candidates, n.accepted);
+    wipe(&n, sizeof n);
 }
 
 }  // namespace ucrypt::mldsa_detail

@@ -8,7 +8,7 @@
 //   public_from_secret   sk secret but ρ (its first 32 bytes, also in pk)
 // The library declassifies ρ (it is in pk), pk, the signing loop's rejection
 // decision and the "budget ran out" bit of the two secret samplers
-// (probability < 2^-123), both in mldsa_detail::declassify_decision, each
+// (probability < 2^-122), both in mldsa_detail::declassify_decision, each
 // accepted signature and the verdict of public_from_secret; no per-candidate
 // accept bit of RejBoundedPoly or SampleInBall. Nothing else may reach a
 // branch or an index. Signatures are then checked with verify.
