@@ -34,6 +34,7 @@ inline std::uint32_t lane_mask(std::uint32_t x, unsigned pos) noexcept
 // words) where its lane bit is set, leaving an empty lane behind.
 void move_words(std::uint32_t* dst, std::uint32_t* src, std::size_t n, unsigned pos) noexcept
 {
+#pragma GCC unroll 4
     for (std::size_t i = 0; i < n; ++i) {
         const std::uint32_t x = src[i];
         const std::uint32_t m = lane_mask(x, pos);

@@ -100,26 +100,22 @@ inline std::uint32_t byte_lanes(std::uint32_t byte, unsigned eta, std::uint32_t&
     }
 }
 
-// Compaction of the candidate lanes and the coefficients, or the fallback
-// when the budget held too few. Out of line: the caller's frame, the only one
-// above its Keccak calls, stays small (keygen's deepest stack path).
+// The coefficients from the compacted lanes, or the fallback when the budget
+// held too few. Out of line, as is everything but the XOF and the compaction
+// call: the caller's frame sits above both the Keccak calls and the
+// compaction (keygen's deepest stack paths), so it is kept small.
 [[gnu::noinline]] void rej_bounded_finish(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
-                                          std::uint8_t* area, std::uint32_t* spare, std::size_t bytes,
-                                          std::uint32_t rejected) noexcept
+                                          std::uint8_t* area, std::uint32_t accepted) noexcept
 {
-    auto* lo = reinterpret_cast<std::uint32_t*>(s.c);
-    const std::uint32_t accepted = 2 * static_cast<std::uint32_t>(bytes) - 1 - rejected;
-    compact_lanes(Lanes{lo, spare, kN, bytes}, kN, eta == 2 ? 7 : 9, 4);
     if (declassify_decision(M32::is_lt(accepted, kN).value)) {
         rej_bounded_slow(s, eta, rho_prime, index, area);
-    } else {
-        // Downwards: coefficient x overwrites word x, whose lanes 2x, 2x + 1
-        // are read first.
-        for (std::size_t x = kN; x-- > 0;) s.c[x] = coeff_from_half_byte((lo[x / 2] >> (16 * (x & 1))) & 15u, eta);
+        return;
     }
-    if (bytes > kN) wipe(spare, 4 * (bytes - kN));
+    // Downwards: coefficient x overwrites word x, whose lanes 2x, 2x + 1 are
+    // read first.
+    const auto* lo = reinterpret_cast<const std::uint32_t*>(s.c);
+    for (std::size_t x = kN; x-- > 0;) s.c[x] = coeff_from_half_byte((lo[x / 2] >> (16 * (x & 1))) & 15u, eta);
 }
-
 }  // namespace
 
 // FIPS 204 Algorithm 31 (RejBoundedPoly) with seed ρ' ‖ IntegerToBytes(index, 2)
@@ -140,7 +136,9 @@ void rej_bounded_poly_budget_ws(Poly& s, unsigned eta, const std::uint8_t rho_pr
                               rejected);
         }
     }
-    rej_bounded_finish(s, eta, rho_prime, index, area, spare, bytes, rejected);
+    compact_lanes(Lanes{reinterpret_cast<std::uint32_t*>(s.c), spare, kN, bytes}, kN, eta == 2 ? 7 : 9, 4);
+    if (bytes > kN) wipe(spare, 4 * (bytes - kN));
+    rej_bounded_finish(s, eta, rho_prime, index, area, 2 * static_cast<std::uint32_t>(bytes) - 1 - rejected);
 }
 
 namespace {
@@ -224,25 +222,33 @@ void ball_step(std::uint8_t* pos, std::uint8_t* neg, unsigned tau, std::uint32_t
     wipe(&signs, sizeof signs);
 }
 
-// Counts while reading SampleInBall's candidates.
-struct BallCount {
+// SampleInBall's reading state. It lives in the area's block buffer (unused:
+// blocks are read in place), not on the frame of sample_in_ball_budget_ws,
+// which sits above the Keccak calls and the compaction (signing's deepest
+// stack paths); the leaf below takes it by reference.
+struct BallRead {
+    std::uint32_t* lanes;
+    std::size_t k, end;  // next candidate, budget
+    unsigned tau;
     std::uint32_t accepted, rejected;
+    Lanes w;
 };
+constexpr std::size_t kBallScratch = 96;  // ≥ sizeof(BallRead) and the 64 bytes of ball_from_list's maps
+static_assert(sizeof(BallRead) <= kBallScratch && kBallScratch <= kXofBytes - kXofStateBytes);
 
-// Stream bytes [p, 136) of one squeezed block as candidates k, k + 1, ...
-// (k < end), lanes j | d << 8 in `lanes` (zeroed before). Byte k is accepted
-// when j ≤ 256 − τ + (accepted before k) and fewer than τ are (Algorithm 29,
-// line 7). A leaf out of line, like rej_bounded_block.
-[[gnu::noinline]] void ball_block(std::uint32_t* lanes, const std::uint64_t* block, std::size_t p, std::size_t k,
-                                  std::size_t end, unsigned tau, BallCount& n) noexcept
+// Stream bytes [p, 136) of one squeezed block as the next candidates, lanes
+// j | d << 8 (zeroed before). Candidate k is accepted when
+// j ≤ 256 − τ + (accepted before k) and fewer than τ are (Algorithm 29,
+// line 7).
+[[gnu::noinline]] void ball_block(const std::uint64_t* block, std::size_t p, BallRead& r) noexcept
 {
-    for (; p < Shake256::block_size && k < end; ++p, ++k) {
+    for (; p < Shake256::block_size && r.k < r.end; ++p, ++r.k) {
         const std::uint32_t j = (block_word(block, p / 4) >> (8 * (p % 4))) & 0xFFu;
         const std::uint32_t a =
-            (M32::is_lt(n.accepted, tau) & M32::is_lte(j, static_cast<std::uint32_t>(kN) - tau + n.accepted)).value;
-        lanes[k / 2] |= (a & 0xFFFFu & ((n.rejected << 8) | j)) << (16 * (k & 1));
-        n.rejected += ~a & 1u;
-        n.accepted += a & 1u;
+            (M32::is_lt(r.accepted, r.tau) & M32::is_lte(j, static_cast<std::uint32_t>(kN) - r.tau + r.accepted)).value;
+        r.lanes[r.k / 2] |= (a & 0xFFFFu & ((r.rejected << 8) | j)) << (16 * (r.k & 1));
+        r.rejected += ~a & 1u;
+        r.accepted += a & 1u;
     }
 }
 
@@ -258,16 +264,15 @@ struct BallCount {
     }
 }
 
-// Compaction of the candidate lanes, the steps with public step numbers (or
-// the fallback when the budget held too few) and c from the list. Out of
-// line, like rej_bounded_finish.
+// The steps with public step numbers on the compacted lanes (or the fallback
+// when the budget held too few) and c from the list. Out of line, like
+// rej_bounded_finish.
 [[gnu::noinline]] void ball_finish(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
-                                   std::uint8_t* area, std::size_t candidates, std::uint32_t accepted) noexcept
+                                   std::uint8_t* area, std::uint32_t accepted) noexcept
 {
     auto* lanes = reinterpret_cast<std::uint32_t*>(c.c);
     std::uint8_t* pos = area + kXofBytes;
     std::uint8_t* neg = pos + 64;
-    compact_lanes(Lanes{lanes, lanes, kN, (candidates + 1) / 2}, tau, 7, 8);
     if (declassify_decision(M32::is_lt(accepted, tau).value)) {
         for (std::size_t t = 0; t < 64; ++t) pos[t] = 0;
         ball_slow(pos, neg, tau, ctilde, len, area);
@@ -276,7 +281,7 @@ struct BallCount {
     }
     std::uint32_t* maps = reinterpret_cast<std::uint32_t*>(area + kXofStateBytes);  // the unused block buffer
     ball_from_list(c, tau, pos, neg, maps);
-    wipe(maps, 64);
+    wipe(maps, kBallScratch);
     wipe(pos, kBallListBytes);
 }
 
@@ -292,19 +297,19 @@ void sample_in_ball_budget_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde,
 {
     auto* lanes = reinterpret_cast<std::uint32_t*>(c.c);
     std::uint8_t* neg = area + kXofBytes + 64;  // 1 where the sign bit is set (line 4: the first 8 bytes)
-    BallCount n{0, 0};
-    for (std::size_t q = 0; q < (candidates + 1) / 2; ++q) lanes[q] = 0;
+    const std::size_t words = (candidates + 1) / 2;
+    auto& r = *::new (static_cast<void*>(area + kXofStateBytes)) BallRead{lanes, 0, candidates, tau, 0, 0, {lanes, lanes, kN, words}};
+    for (std::size_t q = 0; q < words; ++q) lanes[q] = 0;
     {
         XofIn<Shake256> h(area);
         h->update(ByteView(ctilde, len));
         const std::uint64_t* block = h->squeeze_block();
         for (unsigned t = 0; t < tau; ++t) neg[t] = static_cast<std::uint8_t>((block_word(block, t / 32) >> (t % 32)) & 1u);
-        ball_block(lanes, block, 8, 0, candidates, tau, n);
-        for (std::size_t k = Shake256::block_size - 8; k < candidates; k += Shake256::block_size)
-            ball_block(lanes, h->squeeze_block(), 0, k, candidates, tau, n);
+        ball_block(block, 8, r);
+        while (r.k < candidates) ball_block(h->squeeze_block(), 0, r);
     }
-    ball_finish(c, tau, ctilde, len, area, candidates, n.accepted);
-    wipe(&n, sizeof n);
+    compact_lanes(r.w, tau, 7, 8);
+    ball_finish(c, tau, ctilde, len, area, r.accepted);  // wipes the block buffer
 }
 
 }  // namespace ucrypt::mldsa_detail
