@@ -210,10 +210,9 @@ void sample_in_ball_public_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde,
 // (Alg. 29) uses kXofBytes + kBallListBytes of area. The *_budget forms take
 // an explicit budget (tests pass small ones to reach the fallback):
 // bytes ≤ kRbBytes with 2·bytes − 1 − 256 < 2^7 (η = 2) or 2^9 (η = 4);
-// τ ≤ candidates ≤ kSibMaxCandidates, candidates − τ < 2^7.
+// τ ≤ candidates ≤ 512 (the lanes live in c's words), candidates − τ < 2^7.
 inline constexpr std::size_t kRbBytes = 384;
 inline constexpr std::size_t kRbSpareWords = kRbBytes - kN;
-inline constexpr std::size_t kSibMaxCandidates = 160;
 void rej_bounded_poly_budget_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
                                 std::uint8_t* area, std::uint32_t* spare, std::size_t bytes) noexcept;
 void sample_in_ball_budget_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
