@@ -62,13 +62,15 @@
 // (The table is checked against the constexpr values by tests/kat/mldsa_checks.cpp.)
 //
 // Constant time: secrets reach no branch, index, division or loop bound
-// (Montgomery and Barrett-style reductions, Decompose by multiply-shift,
-// SampleInBall by a branch-free position list). The only values made public
-// are rejection decisions, all in mldsa_detail::declassify_reject: the
-// signing loop's accept/reject verdict (Algorithm 7, lines 23–31), and the
-// accept bit of each candidate in the rejection samplers RejBoundedPoly
-// (Algorithm 31) and SampleInBall (Algorithm 29, line 7). Which candidates a
-// sampler rejects says nothing about the values it keeps.
+// (Montgomery and Barrett-style reductions, Decompose by multiply-shift; the
+// secret samplers RejBoundedPoly (Algorithm 31) and SampleInBall (Algorithm
+// 29) read a fixed candidate budget and compact the accepted candidates
+// obliviously). Besides ρ, pk and accepted signatures, the only values made
+// public are two kinds of decision, both in mldsa_detail::declassify_decision:
+// (a) the signing loop's accept/reject verdict (Algorithm 7, lines 23–31);
+// (b) "a sampler's budget held too few accepted candidates", true with
+// probability below 2^-122 (a slow constant-time fallback then runs). No
+// per-candidate accept bit is made public (docs/CONSTANT-TIME.md).
 #pragma once
 #include <cstddef>
 #include <cstdint>

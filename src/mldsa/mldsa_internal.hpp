@@ -71,11 +71,21 @@ inline std::uint32_t exceeds_mask(std::int32_t a, std::int32_t bound) noexcept
     return static_cast<std::uint32_t>((bound - 1 - abs) >> 31);
 }
 
-// The one place where the constant-time harness lets a secret-derived bit
-// become public: a rejection decision (see the header comment of
-// ucrypt/mldsa.hpp). Returns true when the mask is set. Inline: the
-// half-byte sampler asks once per candidate.
-inline bool declassify_reject(std::uint32_t mask) noexcept
+// THE place where the constant-time harness lets a secret-derived bit
+// become public (see the header comment of ucrypt/mldsa.hpp and
+// docs/CONSTANT-TIME.md). Two kinds of decision come here, nothing else:
+//  (a) the signing loop's accept/reject verdict for one attempt (Algorithm 7,
+//      lines 23–31): a rejected attempt's values are discarded, and each
+//      attempt is rejected with probability about 1 − 1/(expected attempts:
+//      4.25, 5.1, 3.85 for ML-DSA-44/65/87);
+//  (b) "the fixed candidate budget of a secret sampler held too few accepted
+//      candidates" (RejBoundedPoly on ρ', SampleInBall on an attempt's c̃,
+//      mldsa_sample.cpp): true with probability below 2^-122 per call
+//      (budgets and exact figures there); the slow fallback then asks again
+//      after each further SHAKE256 block.
+// No per-candidate accept bit is ever declassified. Returns true when the
+// mask is set.
+inline bool declassify_decision(std::uint32_t mask) noexcept
 {
     return ct::Mask<std::uint32_t>{mask}.declassify_as_bool();
 }
@@ -106,25 +116,23 @@ void poly_shiftl(Poly& f) noexcept;  // f·2^d (t1 → t1·2^d)
 // All-ones when some centred coefficient has |c| ≥ bound.
 std::uint32_t poly_exceeds(const Poly& f, std::int32_t bound) noexcept;
 
-// mldsa_sample.cpp — FIPS 204 §7.3.
-void rej_ntt_poly(Poly& a, const std::uint8_t rho[32], unsigned row, unsigned col) noexcept;  // Alg. 30 for Â[row][col]
-void rej_bounded_poly(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index) noexcept;  // Alg. 31
-void expand_mask_poly(Poly& y, unsigned gamma1_bits, const std::uint8_t rho2[64], unsigned kappa) noexcept;  // Alg. 34
-void sample_in_ball(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len) noexcept;  // Alg. 29, ct
-void sample_in_ball_public(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len) noexcept;
-// The constant-time samplers on an explicit budget (the defaults above use
-// the documented ones; tests pass smaller budgets to reach the fallback):
-// bytes ≤ kRbBytes with 2·bytes − 1 − 256 < 2^7 (η = 2) or 2^9 (η = 4);
-// candidates ≤ kSibMaxCandidates with candidates − τ < 2^7.
-inline constexpr std::size_t kRbBytes = 384;
-inline constexpr std::size_t kSibMaxCandidates = 160;
-void rej_bounded_poly_budget(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
-                             std::size_t bytes) noexcept;
-void sample_in_ball_budget(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
-                           std::size_t candidates) noexcept;
-// The oblivious compaction over byte values, for its unit test: the first
-// `keep` accepted values (accept[k] ≠ 0) of values[0, n) into out, in order
-// (entries past the accepted count unspecified); returns the accepted count.
+// mldsa_compact.cpp — oblivious compaction of 16-bit candidate lanes (two per
+// word): words [0, split) in lo, the rest in hi (RejBoundedPoly keeps the
+// first 256 words in the output polynomial itself, to spare the stack).
+struct Lanes {
+    std::uint32_t* lo;
+    std::uint32_t* hi;
+    std::size_t split;
+    std::size_t words;
+    std::uint32_t& operator[](std::size_t q) const noexcept { return q < split ? lo[q] : hi[q - split]; }
+};
+// The accepted lanes (value in the low `dshift` bits, rejected-before count d
+// above it, rejected lanes all-zero) into lanes [0, keep) in order, given
+// that each accepted lane ending below keep has d < 2^stages.
+void compact_lanes(const Lanes& w, std::size_t keep, unsigned stages, unsigned dshift) noexcept;
+// The same over byte values, for its unit test: the first `keep` accepted
+// values (accept[k] ≠ 0) of values[0, n) into out, in order (entries past the
+// accepted count unspecified); returns the accepted count.
 // n ≤ 2·kCompactMaxWords, n − keep < 256; when fewer than keep are accepted,
 // the values are defined only if fewer than 256 are rejected.
 inline constexpr std::size_t kCompactMaxWords = 384;
@@ -192,12 +200,41 @@ private:
 };
 
 void rej_ntt_poly_ws(Poly& a, const std::uint8_t rho[32], unsigned row, unsigned col, std::uint8_t* area) noexcept;
-void rej_bounded_poly_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
-                         std::uint8_t* area) noexcept;
-void sample_in_ball_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
-                       std::uint8_t* area) noexcept;  // ct; kXofBytes + kBallListBytes
 void sample_in_ball_public_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
                               std::uint8_t* area) noexcept;
+
+// mldsa_sample.cpp — the samplers on secret input, constant time (fixed
+// candidate budget, oblivious compaction, slow constant-time fallback).
+// RejBoundedPoly (Alg. 31) uses kXofBytes of area; for η = 4 it also needs
+// kRbSpareWords words of `spare` (may be nullptr for η = 2). SampleInBall
+// (Alg. 29) uses kXofBytes + kBallListBytes of area. The *_budget forms take
+// an explicit budget (tests pass small ones to reach the fallback):
+// bytes ≤ kRbBytes with 2·bytes − 1 − 256 < 2^7 (η = 2) or 2^9 (η = 4);
+// τ ≤ candidates ≤ 512 (the lanes live in c's words), candidates − τ < 2^7.
+inline constexpr std::size_t kRbBytes = 384;
+inline constexpr std::size_t kRbSpareWords = kRbBytes - kN;
+void rej_bounded_poly_budget_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
+                                std::uint8_t* area, std::uint32_t* spare, std::size_t bytes) noexcept;
+void sample_in_ball_budget_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
+                              std::uint8_t* area, std::size_t candidates) noexcept;
+
+// The default budgets (inline: no extra frame on the deepest stack path).
+// RejBoundedPoly: probability that 256 are not accepted (exact binomial
+// tails): η = 2, 383 candidates, p = 15/16: 2^-188.0; η = 4, 767 candidates,
+// p = 9/16: 2^-122.97.
+inline void rej_bounded_poly_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
+                                std::uint8_t* area, std::uint32_t* spare) noexcept
+{
+    rej_bounded_poly_budget_ws(s, eta, rho_prime, index, area, spare, eta == 2 ? kRbBytes / 2 : kRbBytes);
+}
+// SampleInBall: 128 candidates (the rest of the first block) for τ ≤ 49,
+// else 160; the chance that τ are not accepted (exact, by dynamic programming
+// over the count) is 2^-202.9 (τ = 39), 2^-140.3 (τ = 49), 2^-149.8 (τ = 60).
+inline void sample_in_ball_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
+                              std::uint8_t* area) noexcept
+{
+    sample_in_ball_budget_ws(c, tau, ctilde, len, area, tau <= 49 ? 128 : 160);
+}
 
 // Where each workspace's XOF area starts (after the polynomials and, for
 // signing, the hint bitmap and the kept polynomials; see mldsa.hpp).

@@ -39,7 +39,7 @@ void pk_row(unsigned i, const std::uint8_t* sk, std::uint8_t* pk, std::uint8_t* 
             unpack_poly(*s1h, s1p + j * 32 * D::eta_bits, D::eta_bits, P::eta);
             ntt(*s1h);
         }
-        rej_ntt_poly(tmp, sk, i, j);  // ρ is the first 32 bytes of sk
+        rej_ntt_poly_ws(tmp, sk, i, j, keygen_area<P, V>(ws));  // ρ is the first 32 bytes of sk
         pointwise_acc(acc, tmp, *s1h);
     }
     poly_reduce(acc);

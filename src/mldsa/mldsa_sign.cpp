@@ -226,7 +226,7 @@ struct Signer {
         std::uint32_t ones = 0;
         for (unsigned i = 0; i < k; ++i) reject |= hint_row(i, ones);
         reject |= ct::Mask<std::uint32_t>::is_gt(ones, P::omega).value;
-        return !declassify_reject(reject);
+        return !declassify_decision(reject);
     }
 };
 

@@ -1,8 +1,9 @@
-// ucrypt — ML-DSA samplers (FIPS 204 §7.3) whose Keccak state and block
-// buffer live in the caller's workspace instead of the stack: the signing,
-// verification and key-generation paths call these, so that their deepest
-// stack is one permutation call. Outputs are the same as mldsa_sample.cpp's
-// (same algorithms, same constant-time treatment; only memory differs).
+// ucrypt — the ML-DSA samplers on public input (FIPS 204 §7.3): the matrix Â
+// from ρ (RejNTTPoly) and the challenge c from the c̃ of a signature being
+// verified (SampleInBall). Their rejection tests may branch. The workspace
+// forms keep the Keccak state in the caller's workspace, so that the deepest
+// stack of signing, verification and key generation is one permutation call;
+// the secret samplers are in mldsa_sample.cpp.
 #include "mldsa_internal.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/util.hpp"
@@ -63,138 +64,6 @@ void rej_ntt_poly_ws(Poly& a, const std::uint8_t rho[32], unsigned row, unsigned
             j = append4(a, j, hi_word(s[t + 1]), lo_word(s[t + 2]), hi_word(s[t + 2]));
         }
     }
-}
-
-namespace {
-
-// Algorithm 15 (CoeffFromHalfByte) on the 8 half bytes of w, appended to s
-// from index j (Algorithm 31, lines 6–8); returns the updated count. The value
-// is computed by arithmetic (b mod 5 = b − 5·⌊205b / 1024⌋ for b < 16) and
-// stored whatever the verdict; only the accept bit is made public, and it is
-// what moves the count: the stored value is overwritten when rejected.
-inline std::size_t append_half_bytes(Poly& s, std::size_t j, std::uint32_t w, unsigned eta) noexcept
-{
-    const std::uint32_t limit = eta == 2 ? 15u : 9u;  // eta is public
-    const auto put = [&](std::uint32_t b) {
-        const std::uint32_t accept = ct::Mask<std::uint32_t>::is_lt(b, limit).value;
-        s.c[j] = eta == 2 ? 2 - static_cast<std::int32_t>(b - 5 * ((b * 205) >> 10)) : 4 - static_cast<std::int32_t>(b);
-        j += declassify_reject(accept) ? 1u : 0u;
-    };
-    if (j + 8 <= kN) {  // room for all 8: no bound check per half byte
-#pragma GCC unroll 8
-        for (unsigned h = 0; h < 8; ++h) put((w >> (4 * h)) & 15u);
-        return j;
-    }
-    for (unsigned h = 0; h < 8 && j < kN; ++h) put((w >> (4 * h)) & 15u);
-    return j;
-}
-
-}  // namespace
-
-// FIPS 204 Algorithm 31 (RejBoundedPoly), seed ρ' ‖ index (2 bytes,
-// Algorithm 33). ρ' is secret: each half byte becomes a value and an accept
-// mask by arithmetic; only the accept bit is made public, and it says nothing
-// about kept values. The SHAKE256 blocks are read in place from the lanes,
-// low half byte first as in the byte order of the output.
-void rej_bounded_poly_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
-                         std::uint8_t* area) noexcept
-{
-    XofIn<Shake256> h(area);
-    h->update(ByteView(rho_prime, 64));
-    const std::uint8_t idx[2] = {static_cast<std::uint8_t>(index), static_cast<std::uint8_t>(index >> 8)};
-    h->update(ByteView(idx, 2));
-    std::size_t j = 0;
-    while (j < kN) {
-        const std::uint64_t* lanes = h->squeeze_block();
-        for (std::size_t t = 0; t < Shake256::block_size / 8 && j < kN; ++t) {
-            j = append_half_bytes(s, j, lo_word(lanes[t]), eta);
-            j = append_half_bytes(s, j, hi_word(lanes[t]), eta);
-        }
-    }
-}
-
-namespace {
-
-// 1 << (x mod 32) with fixed shifts only: each bit of the (secret) amount
-// picks, by a mask, between the word and the word shifted by 1, 2, 4, 8, 16.
-inline std::uint32_t one_hot32(std::uint32_t x) noexcept
-{
-    std::uint32_t b = 1;
-    for (unsigned k = 0; k < 5; ++k) {
-        b = ct::Mask<std::uint32_t>::from_bit((x >> k) & 1u).select(b << (1u << k), b);
-    }
-    return b;
-}
-
-// c from the (position, sign) list of sample_in_ball_ws, in constant time:
-// every position sets its bit in a 256-bit map (the word chosen by a mask
-// over all 8 words, the bit by one_hot32), the negative ones also in a
-// second map; then each coefficient is read from the maps at its public
-// index. maps: 16 words of scratch, wiped by the caller. About 80 operations
-// per position instead of a masked compare of every (coefficient, position)
-// pair.
-void ball_from_list(Poly& c, unsigned tau, const std::uint8_t* pos, const std::uint8_t* neg,
-                    std::uint32_t* maps) noexcept
-{
-    std::uint32_t* hit = maps;
-    std::uint32_t* minus = maps + 8;
-    for (std::size_t w = 0; w < 16; ++w) maps[w] = 0;
-    for (unsigned t = 0; t < tau; ++t) {
-        const std::uint32_t bit = one_hot32(pos[t]);
-        const std::uint32_t word = static_cast<std::uint32_t>(pos[t]) >> 5;
-        const std::uint32_t sign = 0u - static_cast<std::uint32_t>(neg[t]);  // all-ones when negative
-        for (std::uint32_t w = 0; w < 8; ++w) {
-            const std::uint32_t m = ct::Mask<std::uint32_t>::is_equal(word, w).value & bit;
-            hit[w] |= m;
-            minus[w] |= m & sign;
-        }
-    }
-    for (std::size_t x = 0; x < kN; ++x) {
-        const std::uint32_t h = (hit[x / 32] >> (x % 32)) & 1u;
-        const std::uint32_t n = (minus[x / 32] >> (x % 32)) & 1u;
-        c.c[x] = static_cast<std::int32_t>(h) - 2 * static_cast<std::int32_t>(n);
-    }
-}
-
-}  // namespace
-
-// FIPS 204 Algorithm 29 (SampleInBall) for a secret c̃ (a signing attempt's
-// challenge). The swaps are kept as a list of (position, sign) in the
-// workspace: the entry at j moves to i, j is appended; positions are only
-// compared with masks, never used as indices, and c is built from bit maps
-// (ball_from_list).
-void sample_in_ball_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len, std::uint8_t* area) noexcept
-{
-    XofIn<Shake256> h(area);
-    h->update(ByteView(ctilde, len));
-    std::uint8_t* buf = area + kXofStateBytes;
-    std::uint8_t* pos = area + kXofBytes;
-    std::uint8_t* neg = pos + 64;  // 1 where the sign bit is set
-    h->squeeze(ByteSpan(buf, 136));
-    std::uint64_t signs = util::load_le64(buf);  // line 4: the first 8 bytes
-    std::size_t p = 8;
-    for (unsigned n = 0; n < tau; ++n) {
-        const unsigned i = static_cast<unsigned>(kN) - tau + n;
-        std::uint32_t j = 0;
-        for (;;) {
-            if (p == 136) {
-                h->squeeze(ByteSpan(buf, 136));
-                p = 0;
-            }
-            j = buf[p++];
-            if (declassify_reject(ct::Mask<std::uint32_t>::is_lte(j, i).value)) break;
-        }
-        for (unsigned t = 0; t < n; ++t) {
-            const auto m = ct::Mask<std::uint32_t>::is_equal(pos[t], j);
-            pos[t] = static_cast<std::uint8_t>(m.select(i, pos[t]));
-        }
-        pos[n] = static_cast<std::uint8_t>(j);
-        neg[n] = static_cast<std::uint8_t>(signs & 1u);
-        signs >>= 1;
-    }
-    ball_from_list(c, tau, pos, neg, reinterpret_cast<std::uint32_t*>(buf));
-    wipe(buf, 168 + kBallListBytes);
-    wipe(&signs, sizeof signs);
 }
 
 // Algorithm 29 for a public c̃ (verification): the direct swap form.

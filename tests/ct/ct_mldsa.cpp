@@ -7,11 +7,11 @@
 //   sign_prehash_derand  sk and rnd secret (SHA-512 pre-hash)
 //   public_from_secret   sk secret but ρ (its first 32 bytes, also in pk)
 // The library declassifies ρ (it is in pk), pk, the signing loop's rejection
-// decision (mldsa_detail::declassify_reject), each accepted signature, the
-// verdict of public_from_secret, and the "budget ran out" bit of the two
-// secret samplers (budget_ran_out in mldsa_sample.cpp, probability < 2^-123);
-// no per-candidate accept bit of RejBoundedPoly or SampleInBall. Nothing else
-// may reach a branch or an index. Signatures are then checked with verify.
+// decision and the "budget ran out" bit of the two secret samplers
+// (probability < 2^-122), both in mldsa_detail::declassify_decision, each
+// accepted signature and the verdict of public_from_secret; no per-candidate
+// accept bit of RejBoundedPoly or SampleInBall. Nothing else may reach a
+// branch or an index. Signatures are then checked with verify.
 #include <array>
 #include <cstdio>
 #include <cstdlib>
@@ -89,18 +89,20 @@ void mldsa_samplers()
 {
     namespace md = ucrypt::mldsa_detail;
     md::Poly p{};
+    alignas(8) std::uint8_t area[md::kXofBytes + md::kBallListBytes];
+    std::uint32_t spare[md::kRbSpareWords];
     for (unsigned eta : {2u, 4u}) {
         for (unsigned index = 0; index < 4; ++index) {
             const auto seed = secret_pattern(64, static_cast<std::uint8_t>(90 + index));
-            md::rej_bounded_poly(p, eta, seed.data(), index);
-            md::rej_bounded_poly_budget(p, eta, seed.data(), index, eta == 2 ? 136 : 232);
+            md::rej_bounded_poly_ws(p, eta, seed.data(), index, area, spare);
+            md::rej_bounded_poly_budget_ws(p, eta, seed.data(), index, area, spare, eta == 2 ? 136 : 232);
         }
     }
     for (unsigned tau : {39u, 49u, 60u}) {
         for (std::uint8_t k = 0; k < 4; ++k) {
             const auto ctilde = secret_pattern(32 + tau / 3, static_cast<std::uint8_t>(100 + k));
-            md::sample_in_ball(p, tau, ctilde.data(), ctilde.size());
-            md::sample_in_ball_budget(p, tau, ctilde.data(), ctilde.size(), tau + tau / 8);
+            md::sample_in_ball_ws(p, tau, ctilde.data(), ctilde.size(), area);
+            md::sample_in_ball_budget_ws(p, tau, ctilde.data(), ctilde.size(), area, tau + tau / 8);
         }
     }
     ucrypt::ct::declassify(p.c, sizeof p.c);

@@ -1,7 +1,9 @@
-// ML-DSA constant-time samplers (src/mldsa/mldsa_sample.cpp): the oblivious
-// compaction against a plain one, and RejBoundedPoly / SampleInBall against
-// FIPS 204 Algorithms 31 and 29 written out directly here (variable time),
-// on the default budgets and on budgets small enough to reach the fallback.
+// ML-DSA constant-time samplers (src/mldsa/mldsa_sample.cpp, the ones key
+// generation and signing use): the oblivious compaction against a plain one,
+// and RejBoundedPoly / SampleInBall against FIPS 204 Algorithms 31 and 29
+// written out directly here (variable time) on many random seeds, on the
+// default budgets, on budgets the reference outruns about half the time, and
+// on budgets too small to ever suffice (every call takes the slow fallback).
 #include <doctest/doctest.h>
 
 #include <cstddef>
@@ -80,6 +82,13 @@ std::size_t sample_in_ball_ref(std::int32_t* c, unsigned tau, const std::uint8_t
     return read;
 }
 
+// The samplers' workspace: XOF area with SampleInBall's list, and the spare
+// lanes of RejBoundedPoly for η = 4.
+struct Area {
+    alignas(8) std::uint8_t xof[md::kXofBytes + md::kBallListBytes];
+    std::uint32_t spare[md::kRbSpareWords];
+};
+
 bool same_poly(const md::Poly& p, const std::int32_t* ref)
 {
     for (std::size_t x = 0; x < md::kN; ++x)
@@ -132,21 +141,27 @@ TEST_SUITE("mldsa")
         std::uint8_t seed[64];
         std::int32_t ref[256];
         md::Poly s{};
+        Area area{};
         for (unsigned eta : {2u, 4u}) {
-            // Budgets: the default one, and one the reference outruns about
-            // half the time (the fallback path).
-            const std::size_t small = eta == 2 ? 136 : 232;
+            // Budgets: the default one, one the reference outruns about half
+            // the time, and one that never holds 256 candidates (fallback).
+            const std::size_t half = eta == 2 ? 136 : 232, never = 64;
             int fallback = 0, direct = 0;
             for (int r = 0; r < kRounds; ++r) {
                 rng.fill(seed, sizeof seed);
                 const unsigned index = rng.next() % 15;
                 const std::size_t read = rej_bounded_ref(ref, eta, seed, index);
-                md::rej_bounded_poly(s, eta, seed, index);
+                md::rej_bounded_poly_ws(s, eta, seed, index, area.xof, area.spare);
                 REQUIRE(same_poly(s, ref));
                 for (auto& x : s.c) x = 99;
-                md::rej_bounded_poly_budget(s, eta, seed, index, small);
+                md::rej_bounded_poly_budget_ws(s, eta, seed, index, area.xof, area.spare, half);
                 REQUIRE(same_poly(s, ref));
-                (read > 2 * small - 1 ? fallback : direct)++;
+                (read > 2 * half - 1 ? fallback : direct)++;
+                if (r % 4 == 0) {
+                    for (auto& x : s.c) x = 99;
+                    md::rej_bounded_poly_budget_ws(s, eta, seed, index, area.xof, area.spare, never);
+                    REQUIRE(same_poly(s, ref));
+                }
             }
             CHECK(fallback > 0);
             CHECK(direct > 0);
@@ -159,6 +174,7 @@ TEST_SUITE("mldsa")
         std::uint8_t rho[64];
         std::int32_t ref[256];
         md::Poly c{}, d{};
+        Area area{};
         for (unsigned tau : {39u, 49u, 60u}) {
             int fallback = 0, direct = 0;
             const std::size_t small = tau + tau / 8;  // about the median need
@@ -166,11 +182,11 @@ TEST_SUITE("mldsa")
                 const std::size_t len = 32 + 16 * (rng.next() % 3);
                 rng.fill(rho, len);
                 const std::size_t read = sample_in_ball_ref(ref, tau, rho, len);
-                md::sample_in_ball(c, tau, rho, len);
+                md::sample_in_ball_ws(c, tau, rho, len, area.xof);
                 REQUIRE(same_poly(c, ref));
-                md::sample_in_ball_public(d, tau, rho, len);
+                md::sample_in_ball_public_ws(d, tau, rho, len, area.xof);
                 REQUIRE(same_poly(d, ref));
-                md::sample_in_ball_budget(c, tau, rho, len, small);
+                md::sample_in_ball_budget_ws(c, tau, rho, len, area.xof, small);
                 REQUIRE(same_poly(c, ref));
                 (read > small ? fallback : direct)++;
             }
