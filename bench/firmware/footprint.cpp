@@ -125,7 +125,9 @@ int main()
 using R = ucrypt::UCRYPT_FP_RSA;
 constexpr std::size_t kBits = 3072;
 constexpr std::size_t kK = kBits / 8;
-constexpr ucrypt::RsaPssParams kPss = ucrypt::rsa_pss_params(ucrypt::RsaHash::sha256);
+// The typed spec, as a size-conscious user writes it: SHA-256 alone is
+// linked, in its Small (rolled) form (as rsa_rows.cpp).
+constexpr ucrypt::RsaPssSpec kPss = ucrypt::rsa_pss_spec<ucrypt::Sha256Small>();
 
 // Key, message, salt, signature and workspace are extern globals (nothing
 // constant), sized for RSA-3072 with balanced primes.

@@ -31,23 +31,32 @@
 // rsa_public_workspace_size(bits) give it; for RSA-3072 with 32-bit limbs
 // (Cortex-M), in bytes:
 //              CRT: Low    Mid    High     no-CRT: Low    Mid    High
-//   MathSmall       6,724  8,652  11,724           6,540 11,148 17,292
-//   MathFast        6,724  8,844  11,916           6,924 11,532 17,676
-//   public (verify/encrypt) 4,236
-// (the table holds 2^w - 1 powers of the prime / modulus size; the rest is
-// the blinding pair, the Montgomery constants and the multiply scratch).
+//   MathSmall       4,940  7,244  10,316           5,516 10,124 16,268
+//   MathFast        5,132  7,436  10,508           5,900 10,508 16,652
+//   public (verify/encrypt) 3,084
+// Window tables (core::bn::modexp): Low 2-bit window, 3 entries; Mid 4-bit,
+// 15; High 5-bit, 31; each entry one prime (CRT, 192 bytes for RSA-3072) or
+// one modulus (no CRT, 384 bytes): CRT 576 / 2,880 / 5,952 bytes, no-CRT
+// 1,152 / 5,760 / 11,904 bytes. The rest: the n side (n, R^2 mod n, the
+// blinded input, the blinding inverse, the result), the prime-side values,
+// the multiply scratch, the k-byte EM of decryption and a small state block
+// (detail::kRsaStateBytes). The hash contexts of the padding borrow the
+// workspace too (before a private operation, after a public one).
 //
 // Public-key operations (verify, encrypt) are variable-time (public data only)
 // and use MathFast.
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <new>
 #include <span>
 #include <type_traits>
 
 #include "ucrypt/bignum.hpp"
 #include "ucrypt/bytes.hpp"
 #include "ucrypt/rng.hpp"
+#include "ucrypt/sha2.hpp"
+#include "ucrypt/sha3.hpp"
 #include "ucrypt/status.hpp"
 
 namespace ucrypt {
@@ -118,29 +127,155 @@ struct RsaOaepParams {
     ByteView label;
 };
 
+// ---- Hash bound at compile time -------------------------------------------
+// The RsaHash overloads pick the hash at run time, so they link every hash of
+// RsaHash. rsa_hash_fn<H> is a descriptor holding only H's functions: a
+// program that names rsa_hash_fn<Sha256> (or rsa_pss_spec<Sha256>()) and the
+// RsaHashFn overloads links SHA-256 alone. The run-time overloads convert
+// their RsaHash to a descriptor and call the same code. The hash context lives
+// in the caller's workspace (ctx_size bytes, ctx_align aligned), never on the
+// stack, so the stack does not grow with the largest hash.
+struct RsaHashFn {
+    RsaHash id;              // the DigestInfo OID of EMSA-PKCS1-v1_5 (RFC 8017 §9.2)
+    std::size_t size;        // digest bytes
+    std::size_t ctx_size;    // bytes of the context
+    std::size_t ctx_align;
+    void (*init)(void* ctx) noexcept;  // constructs the context at ctx
+    void (*update)(void* ctx, ByteView data) noexcept;
+    void (*finish)(void* ctx, std::uint8_t* digest) noexcept;  // and destroys (wipes) it
+};
+
+namespace detail {
+template <class H>
+struct RsaHashOf;
+// The IV tells the Merkle-Damgard hashes apart (FIPS 180-4 §5.3).
+template <class P>
+struct RsaHashOf<MdHash<P>> {
+    static constexpr bool iv_is(const void* iv) noexcept
+    {
+        return iv == static_cast<const void*>(P::iv);
+    }
+    static constexpr RsaHash id = iv_is(kSha1Iv)         ? RsaHash::sha1
+                                  : iv_is(kSha224Iv)     ? RsaHash::sha224
+                                  : iv_is(kSha256Iv)     ? RsaHash::sha256
+                                  : iv_is(kSha384Iv)     ? RsaHash::sha384
+                                  : iv_is(kSha512Iv)     ? RsaHash::sha512
+                                  : iv_is(kSha512_224Iv) ? RsaHash::sha512_224
+                                                         : RsaHash::sha512_256;
+};
+template <std::size_t Bits, detail::KeccakPermutation Perm>
+struct RsaHashOf<Sha3<Bits, Perm>> {
+    static constexpr RsaHash id = Bits == 224   ? RsaHash::sha3_224
+                                  : Bits == 256 ? RsaHash::sha3_256
+                                  : Bits == 384 ? RsaHash::sha3_384
+                                                : RsaHash::sha3_512;
+};
+template <class H>
+void rsa_hash_init(void* ctx) noexcept
+{
+    ::new (ctx) H();
+}
+template <class H>
+void rsa_hash_update(void* ctx, ByteView data) noexcept
+{
+    static_cast<H*>(ctx)->update(data);
+}
+template <class H>
+void rsa_hash_finish(void* ctx, std::uint8_t* digest) noexcept
+{
+    H* h = static_cast<H*>(ctx);
+    h->finish(FixedSpan<H::digest_size>(digest, H::digest_size));
+    h->~H();
+}
+}  // namespace detail
+
+template <class H>
+inline constexpr RsaHashFn rsa_hash_fn{detail::RsaHashOf<H>::id,      H::digest_size,
+                                       sizeof(H),                     alignof(H),
+                                       &detail::rsa_hash_init<H>,     &detail::rsa_hash_update<H>,
+                                       &detail::rsa_hash_finish<H>};
+// The descriptor of a run-time choice (the config's Small/Fast variant of each
+// hash, ucrypt/config.hpp). Links every hash.
+const RsaHashFn& rsa_hash_fn_of(RsaHash h) noexcept;
+
+// RsaPssParams / RsaOaepParams with descriptors (pointers to static objects).
+struct RsaPssSpec {
+    const RsaHashFn* hash;
+    const RsaHashFn* mgf_hash;
+    std::size_t salt_len;
+};
+template <class H>
+constexpr RsaPssSpec rsa_pss_spec() noexcept
+{
+    return {&rsa_hash_fn<H>, &rsa_hash_fn<H>, H::digest_size};
+}
+inline RsaPssSpec rsa_pss_spec(const RsaPssParams& p) noexcept
+{
+    return {&rsa_hash_fn_of(p.hash), &rsa_hash_fn_of(p.mgf_hash), p.salt_len};
+}
+struct RsaOaepSpec {
+    const RsaHashFn* hash;
+    const RsaHashFn* mgf_hash;
+    ByteView label;
+};
+template <class H>
+constexpr RsaOaepSpec rsa_oaep_spec(ByteView label = {}) noexcept
+{
+    return {&rsa_hash_fn<H>, &rsa_hash_fn<H>, label};
+}
+inline RsaOaepSpec rsa_oaep_spec(const RsaOaepParams& p) noexcept
+{
+    return {&rsa_hash_fn_of(p.hash), &rsa_hash_fn_of(p.mgf_hash), p.label};
+}
+
 struct RsaCrt {};
 struct RsaNoCrt {};
 
 namespace detail {
 using core::bn::limbs_for_bits;
 inline constexpr std::size_t kRsaAlignSlack = alignof(core::bn::Limb);
+// The private operation's pointers and sizes, kept in the workspace rather
+// than on the stack (src/rsa/rsa_private.cpp, PrivState).
+inline constexpr std::size_t kRsaStateBytes = 32 * sizeof(void*);
 
 // Limbs of the private operation (layout in src/rsa/rsa_private.cpp):
 // Ln = limbs of n, L = limbs of a prime (balanced key: bits/2 bits).
 constexpr std::size_t max_size(std::size_t a, std::size_t b) noexcept { return a > b ? a : b; }
+// The area after the n side while blinding and checking: ONE and E, then the
+// scratch of the variable-time exponentiation, of R^2 and of one REDC; the
+// modular inverse takes 4 Ln from its start.
+template <class Math>
+constexpr std::size_t rsa_blind_area_limbs(std::size_t ln) noexcept
+{
+    const std::size_t sc = Math::scratch_limbs(ln);
+    return max_size(2 * ln + max_size(max_size(ln + sc, sc + ln + 1), 2 * ln), 4 * ln);
+}
+// No CRT: the area holds ONE, D and the modexp scratch during the exponent.
+template <class Math, class Exp>
+constexpr std::size_t rsa_nocrt_area_limbs(std::size_t ln) noexcept
+{
+    return max_size(rsa_blind_area_limbs<Math>(ln),
+                    2 * ln + core::bn::modexp_scratch_limbs<Math, Exp>(ln));
+}
+// CRT: the area holds the seven prime-size buffers and the modexp scratch.
+template <class Math, class Exp>
+constexpr std::size_t rsa_crt_area_limbs(std::size_t ln, std::size_t l) noexcept
+{
+    return max_size(rsa_blind_area_limbs<Math>(ln),
+                    7 * l + max_size(2 * l, core::bn::modexp_scratch_limbs<Math, Exp>(l)));
+}
 template <class Math, class Exp>
 constexpr std::size_t rsa_nocrt_limbs(std::size_t bits) noexcept
 {
     const std::size_t ln = limbs_for_bits(bits);
-    return 10 * ln + max_size(4 * ln, core::bn::modexp_scratch_limbs<Math, Exp>(ln));
+    return 5 * ln + rsa_nocrt_area_limbs<Math, Exp>(ln);
 }
 template <class Math, class Exp>
 constexpr std::size_t rsa_crt_limbs(std::size_t bits) noexcept
 {
     const std::size_t ln = limbs_for_bits(bits);
     const std::size_t l = limbs_for_bits((bits + 1) / 2);
-    return 8 * ln + 9 * l +
-           max_size(4 * ln, max_size(2 * l, core::bn::modexp_scratch_limbs<Math, Exp>(l)));
+    return 4 * ln + 2 * l + rsa_crt_area_limbs<Math, Exp>(ln, l);
 }
 }  // namespace detail
 
@@ -148,8 +283,8 @@ constexpr std::size_t rsa_crt_limbs(std::size_t bits) noexcept
 constexpr std::size_t rsa_public_workspace_size(std::size_t modulus_bits) noexcept
 {
     const std::size_t ln = core::bn::limbs_for_bits(modulus_bits);
-    return (7 * ln + core::bn::MathFast::scratch_limbs(ln)) * sizeof(core::bn::Limb) +
-           2 * ((modulus_bits + 7) / 8) + detail::kRsaAlignSlack;
+    return (5 * ln + core::bn::MathFast::scratch_limbs(ln)) * sizeof(core::bn::Limb) +
+           (modulus_bits + 7) / 8 + detail::kRsaAlignSlack;
 }
 
 template <class Math, class Exp, class Form>
@@ -164,7 +299,8 @@ public:
         const std::size_t limbs = std::is_same_v<Form, RsaCrt>
                                       ? detail::rsa_crt_limbs<Math, Exp>(modulus_bits)
                                       : detail::rsa_nocrt_limbs<Math, Exp>(modulus_bits);
-        return limbs * sizeof(core::bn::Limb) + (modulus_bits + 7) / 8 + detail::kRsaAlignSlack;
+        return detail::kRsaStateBytes + limbs * sizeof(core::bn::Limb) + (modulus_bits + 7) / 8 +
+               detail::kRsaAlignSlack;
     }
 
     // RSASP1 / RSADP (RFC 8017 §5.1.2, §5.2.1): out = in^d mod n, k bytes each.
@@ -173,46 +309,98 @@ public:
     static Status private_op(const Key& key, ByteView in, ByteSpan out, RsaWorkspace ws) noexcept;
 
     // RFC 8017 §8.2.1. sig has k bytes (k = byte length of n).
-    static Status sign_pkcs1v15(const Key& key, RsaHash hash, ByteView msg, ByteSpan sig,
+    static Status sign_pkcs1v15(const Key& key, const RsaHashFn& hash, ByteView msg, ByteSpan sig,
                                 RsaWorkspace ws, Rng& rng) noexcept;
-    static Status sign_pkcs1v15(const Key& key, RsaHash hash, ByteView msg, ByteSpan sig,
+    static Status sign_pkcs1v15(const Key& key, const RsaHashFn& hash, ByteView msg, ByteSpan sig,
                                 RsaWorkspace ws) noexcept;
+    static Status sign_pkcs1v15(const Key& key, RsaHash hash, ByteView msg, ByteSpan sig,
+                                RsaWorkspace ws, Rng& rng) noexcept
+    {
+        return sign_pkcs1v15(key, rsa_hash_fn_of(hash), msg, sig, ws, rng);
+    }
+    static Status sign_pkcs1v15(const Key& key, RsaHash hash, ByteView msg, ByteSpan sig,
+                                RsaWorkspace ws) noexcept
+    {
+        return sign_pkcs1v15(key, rsa_hash_fn_of(hash), msg, sig, ws);
+    }
 
     // RFC 8017 §8.1.1: salt and blinding from rng.
+    static Status sign_pss(const Key& key, const RsaPssSpec& spec, ByteView msg, ByteSpan sig,
+                           RsaWorkspace ws, Rng& rng) noexcept;
     static Status sign_pss(const Key& key, const RsaPssParams& params, ByteView msg,
-                           ByteSpan sig, RsaWorkspace ws, Rng& rng) noexcept;
-    // Deterministic twin: the caller's salt (params.salt_len ignored), deterministic blinding.
-    static Status sign_pss_derand(const Key& key, const RsaPssParams& params, ByteView msg,
+                           ByteSpan sig, RsaWorkspace ws, Rng& rng) noexcept
+    {
+        return sign_pss(key, rsa_pss_spec(params), msg, sig, ws, rng);
+    }
+    // Deterministic twin: the caller's salt (salt_len ignored), deterministic blinding.
+    static Status sign_pss_derand(const Key& key, const RsaPssSpec& spec, ByteView msg,
                                   ByteView salt, ByteSpan sig, RsaWorkspace ws) noexcept;
+    static Status sign_pss_derand(const Key& key, const RsaPssParams& params, ByteView msg,
+                                  ByteView salt, ByteSpan sig, RsaWorkspace ws) noexcept
+    {
+        return sign_pss_derand(key, rsa_pss_spec(params), msg, salt, sig, ws);
+    }
 
     // RFC 8017 §7.1.2 / §7.2.2. On success out_len is the message length.
     // Every padding error gives the same Status::invalid_encoding after the
     // same work (no branch on where the padding failed), out zeroed, out_len 0.
     // A message longer than out gives Status::invalid_length.
-    static Status decrypt_oaep(const Key& key, const RsaOaepParams& params, ByteView ct,
+    static Status decrypt_oaep(const Key& key, const RsaOaepSpec& spec, ByteView ct,
                                ByteSpan out, std::size_t& out_len, RsaWorkspace ws,
                                Rng& rng) noexcept;
-    static Status decrypt_oaep(const Key& key, const RsaOaepParams& params, ByteView ct,
+    static Status decrypt_oaep(const Key& key, const RsaOaepSpec& spec, ByteView ct,
                                ByteSpan out, std::size_t& out_len, RsaWorkspace ws) noexcept;
+    static Status decrypt_oaep(const Key& key, const RsaOaepParams& params, ByteView ct,
+                               ByteSpan out, std::size_t& out_len, RsaWorkspace ws,
+                               Rng& rng) noexcept
+    {
+        return decrypt_oaep(key, rsa_oaep_spec(params), ct, out, out_len, ws, rng);
+    }
+    static Status decrypt_oaep(const Key& key, const RsaOaepParams& params, ByteView ct,
+                               ByteSpan out, std::size_t& out_len, RsaWorkspace ws) noexcept
+    {
+        return decrypt_oaep(key, rsa_oaep_spec(params), ct, out, out_len, ws);
+    }
     static Status decrypt_pkcs1v15(const Key& key, ByteView ct, ByteSpan out,
                                    std::size_t& out_len, RsaWorkspace ws, Rng& rng) noexcept;
     static Status decrypt_pkcs1v15(const Key& key, ByteView ct, ByteSpan out,
                                    std::size_t& out_len, RsaWorkspace ws) noexcept;
 };
 
-// Public-key operations (variable-time; public inputs only).
+// Public-key operations (variable-time; public inputs only). Each RsaHash
+// overload converts its parameters and calls the descriptor overload.
 // RFC 8017 §8.2.2.
-Verdict rsa_verify_pkcs1v15(const RsaPublicKey& key, RsaHash hash, ByteView msg, ByteView sig,
-                            RsaWorkspace ws) noexcept;
-// RFC 8017 §8.1.2; params.salt_len is the expected salt length.
-Verdict rsa_verify_pss(const RsaPublicKey& key, const RsaPssParams& params, ByteView msg,
+Verdict rsa_verify_pkcs1v15(const RsaPublicKey& key, const RsaHashFn& hash, ByteView msg,
+                            ByteView sig, RsaWorkspace ws) noexcept;
+inline Verdict rsa_verify_pkcs1v15(const RsaPublicKey& key, RsaHash hash, ByteView msg,
+                                   ByteView sig, RsaWorkspace ws) noexcept
+{
+    return rsa_verify_pkcs1v15(key, rsa_hash_fn_of(hash), msg, sig, ws);
+}
+// RFC 8017 §8.1.2; salt_len is the expected salt length.
+Verdict rsa_verify_pss(const RsaPublicKey& key, const RsaPssSpec& spec, ByteView msg,
                        ByteView sig, RsaWorkspace ws) noexcept;
+inline Verdict rsa_verify_pss(const RsaPublicKey& key, const RsaPssParams& params, ByteView msg,
+                              ByteView sig, RsaWorkspace ws) noexcept
+{
+    return rsa_verify_pss(key, rsa_pss_spec(params), msg, sig, ws);
+}
 // RFC 8017 §7.1.1; out has k bytes.
-Status rsa_encrypt_oaep(const RsaPublicKey& key, const RsaOaepParams& params, ByteView msg,
+Status rsa_encrypt_oaep(const RsaPublicKey& key, const RsaOaepSpec& spec, ByteView msg,
                         ByteSpan out, RsaWorkspace ws, Rng& rng) noexcept;
-Status rsa_encrypt_oaep_derand(const RsaPublicKey& key, const RsaOaepParams& params,
-                               ByteView msg, ByteView seed, ByteSpan out,
-                               RsaWorkspace ws) noexcept;
+Status rsa_encrypt_oaep_derand(const RsaPublicKey& key, const RsaOaepSpec& spec, ByteView msg,
+                               ByteView seed, ByteSpan out, RsaWorkspace ws) noexcept;
+inline Status rsa_encrypt_oaep(const RsaPublicKey& key, const RsaOaepParams& params,
+                               ByteView msg, ByteSpan out, RsaWorkspace ws, Rng& rng) noexcept
+{
+    return rsa_encrypt_oaep(key, rsa_oaep_spec(params), msg, out, ws, rng);
+}
+inline Status rsa_encrypt_oaep_derand(const RsaPublicKey& key, const RsaOaepParams& params,
+                                      ByteView msg, ByteView seed, ByteSpan out,
+                                      RsaWorkspace ws) noexcept
+{
+    return rsa_encrypt_oaep_derand(key, rsa_oaep_spec(params), msg, seed, out, ws);
+}
 // RFC 8017 §7.2.1; the derand twin takes the padding string PS (k - mLen - 3
 // nonzero bytes).
 Status rsa_encrypt_pkcs1v15(const RsaPublicKey& key, ByteView msg, ByteSpan out,

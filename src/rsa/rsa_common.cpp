@@ -42,18 +42,27 @@ std::uint8_t* Arena::bytes(std::size_t n) noexcept
     return r;
 }
 
-Limb* Arena::limbs(std::size_t n) noexcept
+void* Arena::object(std::size_t size, std::size_t align) noexcept
 {
     const auto addr = reinterpret_cast<std::uintptr_t>(p_);
-    const std::size_t pad = (alignof(Limb) - addr % alignof(Limb)) % alignof(Limb);
-    if (!ok_ || pad > left_ || n > (left_ - pad) / sizeof(Limb)) {
+    const std::size_t pad = (align - addr % align) % align;
+    if (!ok_ || pad > left_ || size > left_ - pad) {
         ok_ = false;
         return nullptr;
     }
-    auto* r = reinterpret_cast<Limb*>(p_ + pad);
-    p_ += pad + n * sizeof(Limb);
-    left_ -= pad + n * sizeof(Limb);
+    std::byte* r = p_ + pad;
+    p_ += pad + size;
+    left_ -= pad + size;
     return r;
+}
+
+Limb* Arena::limbs(std::size_t n) noexcept
+{
+    if (n > left_ / sizeof(Limb)) {
+        ok_ = false;
+        return nullptr;
+    }
+    return static_cast<Limb*>(object(n * sizeof(Limb), alignof(Limb)));
 }
 
 }  // namespace ucrypt::rsa_impl

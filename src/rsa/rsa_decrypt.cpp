@@ -49,37 +49,47 @@ Status release(M32 good, std::uint32_t mlen, std::uint8_t* tail, std::size_t max
     return Status::ok;
 }
 
-Status run_private(const PrivateRef& k, ByteView ct, std::uint8_t*& em, RsaWorkspace ws,
-                   Rng* rng) noexcept
+// EM at the front of the workspace; rest: what follows it, free again once
+// the private operation is done.
+Status run_private(const PrivateRef& k, ByteView ct, std::uint8_t*& em, RsaWorkspace& rest,
+                   RsaWorkspace ws, Rng* rng) noexcept
 {
     const std::size_t klen = strip(k.n).size();
     if (ct.size() != klen) return Status::invalid_length;
     Arena a(ws);
     em = a.bytes(klen);
     if (!a.ok()) return Status::workspace_too_small;
-    return k.fn(k.key, ct, ByteSpan(em, klen), rng, a.rest());
+    rest = a.rest();
+    return k.fn(k.key, ct, ByteSpan(em, klen), rng, rest);
 }
 
 }  // namespace
 
 // RFC 8017 §7.1.2 step 3: EM = Y || maskedSeed || maskedDB,
 // DB = lHash' || PS (zeros) || 0x01 || M.
-Status decrypt_oaep(const PrivateRef& k, const RsaOaepParams& p, ByteView ct, ByteSpan out,
+Status decrypt_oaep(const PrivateRef& k, const RsaOaepSpec& p, ByteView ct, ByteSpan out,
                     std::size_t& out_len, RsaWorkspace ws, Rng* rng) noexcept
 {
     out_len = 0;
-    const std::size_t klen = strip(k.n).size(), hlen = rsa_hash_size(p.hash);
+    const std::size_t klen = strip(k.n).size(), hlen = p.hash->size;
     if (klen < 2 * hlen + 2) return Status::invalid_length;
     std::uint8_t* em = nullptr;
-    const Status s = run_private(k, ct, em, ws, rng);
+    RsaWorkspace rest;
+    const Status s = run_private(k, ct, em, rest, ws, rng);
     if (s != Status::ok) return s == Status::invalid_argument ? Status::invalid_encoding : s;
+    Arena a(rest);
+    HashWork w{};
+    if (!carve_hash(w, a, *p.hash, *p.mgf_hash)) {
+        wipe(em, klen);
+        return Status::workspace_too_small;
+    }
     const std::size_t dblen = klen - hlen - 1;
     std::uint8_t* seed = em + 1;
     std::uint8_t* db = em + 1 + hlen;
-    mgf1_xor(p.mgf_hash, ByteView(db, dblen), seed, hlen);
-    mgf1_xor(p.mgf_hash, ByteView(seed, hlen), db, dblen);
-    std::uint8_t lhash[64];
-    hash_oneshot(p.hash, p.label, lhash);
+    mgf1_xor(*p.mgf_hash, w, ByteView(db, dblen), seed, hlen);
+    mgf1_xor(*p.mgf_hash, w, ByteView(seed, hlen), db, dblen);
+    std::uint8_t* lhash = w.block + kHashBlock;
+    hash_oneshot(*p.hash, w.ctx, p.label, lhash);
     M32 good = byte_eq(em[0], 0) & ct::bytes_equal(lhash, db, hlen).mask();
     M32 looking = M32::set(), bad = M32::cleared();
     std::uint32_t idx = 0;
@@ -105,7 +115,8 @@ Status decrypt_pkcs1v15(const PrivateRef& k, ByteView ct, ByteSpan out, std::siz
     const std::size_t klen = strip(k.n).size();
     if (klen < 11) return Status::invalid_length;
     std::uint8_t* em = nullptr;
-    const Status s = run_private(k, ct, em, ws, rng);
+    RsaWorkspace rest;
+    const Status s = run_private(k, ct, em, rest, ws, rng);
     if (s != Status::ok) return s == Status::invalid_argument ? Status::invalid_encoding : s;
     M32 good = byte_eq(em[0], 0) & byte_eq(em[1], 2);
     M32 looking = M32::set();

@@ -1,4 +1,4 @@
-// ucrypt — hash selection, MGF1 and the DigestInfo encoding for RSA.
+// ucrypt — hash descriptors, MGF1 and the DigestInfo encoding for RSA.
 #include <cstring>
 
 #include "rsa_internal.hpp"
@@ -7,71 +7,59 @@
 
 namespace ucrypt::rsa_impl {
 
-template <class F>
-void HashCtx::visit(F f) noexcept
+// One descriptor per RsaHash: the only place that names every hash, so only
+// callers of the run-time API link them all.
+const RsaHashFn& hash_fn_of(RsaHash h) noexcept
 {
-    switch (h_) {
-    case RsaHash::sha1: f(u_.s1); return;
-    case RsaHash::sha224: f(u_.s224); return;
-    case RsaHash::sha256: f(u_.s256); return;
-    case RsaHash::sha384: f(u_.s384); return;
-    case RsaHash::sha512: f(u_.s512); return;
-    case RsaHash::sha512_224: f(u_.s512_224); return;
-    case RsaHash::sha512_256: f(u_.s512_256); return;
-    case RsaHash::sha3_224: f(u_.t224); return;
-    case RsaHash::sha3_256: f(u_.t256); return;
-    case RsaHash::sha3_384: f(u_.t384); return;
-    case RsaHash::sha3_512: f(u_.t512); return;
+    switch (h) {
+    case RsaHash::sha1: return rsa_hash_fn<Sha1>;
+    case RsaHash::sha224: return rsa_hash_fn<Sha224>;
+    case RsaHash::sha256: return rsa_hash_fn<Sha256>;
+    case RsaHash::sha384: return rsa_hash_fn<Sha384>;
+    case RsaHash::sha512: return rsa_hash_fn<Sha512>;
+    case RsaHash::sha512_224: return rsa_hash_fn<Sha512_224>;
+    case RsaHash::sha512_256: return rsa_hash_fn<Sha512_256>;
+    case RsaHash::sha3_224: return rsa_hash_fn<Sha3_224>;
+    case RsaHash::sha3_256: return rsa_hash_fn<Sha3_256>;
+    case RsaHash::sha3_384: return rsa_hash_fn<Sha3_384>;
+    case RsaHash::sha3_512: return rsa_hash_fn<Sha3_512>;
     }
+    return rsa_hash_fn<Sha256>;  // unreachable for a valid enumerator
 }
 
-HashCtx::HashCtx(RsaHash h) noexcept : h_(h)
+bool carve_hash(HashWork& w, Arena& a, const RsaHashFn& h1, const RsaHashFn& h2) noexcept
 {
-    visit([](auto& x) { new (&x) std::remove_reference_t<decltype(x)>(); });
-}
-HashCtx::~HashCtx()
-{
-    visit([](auto& x) {
-        using T = std::remove_reference_t<decltype(x)>;
-        x.~T();
-    });
-}
-void HashCtx::update(ByteView data) noexcept
-{
-    visit([&](auto& x) { x.update(data); });
-}
-void HashCtx::finish(std::uint8_t* out) noexcept
-{
-    visit([&](auto& x) {
-        using T = std::remove_reference_t<decltype(x)>;
-        x.finish(FixedSpan<T::digest_size>(out, T::digest_size));
-    });
+    const std::size_t size = h1.ctx_size > h2.ctx_size ? h1.ctx_size : h2.ctx_size;
+    const std::size_t align = h1.ctx_align > h2.ctx_align ? h1.ctx_align : h2.ctx_align;
+    w.ctx = a.object(size, align);
+    w.block = a.bytes(2 * kHashBlock);
+    return a.ok();
 }
 
-void hash_oneshot(RsaHash h, ByteView data, std::uint8_t* out) noexcept
+void hash_oneshot(const RsaHashFn& h, void* ctx, ByteView data, std::uint8_t* out) noexcept
 {
-    HashCtx c(h);
-    c.update(data);
-    c.finish(out);
+    h.init(ctx);
+    h.update(ctx, data);
+    h.finish(ctx, out);
 }
 
 // RFC 8017 §B.2.1: T = Hash(seed || C0) || Hash(seed || C1) || ...
-void mgf1_xor(RsaHash h, ByteView seed, std::uint8_t* out, std::size_t len) noexcept
+void mgf1_xor(const RsaHashFn& h, const HashWork& w, ByteView seed, std::uint8_t* out,
+              std::size_t len) noexcept
 {
-    HashCtx c(h);
-    std::uint8_t block[64];
     std::uint8_t ctr[4];
     for (std::uint32_t i = 0; len > 0; ++i) {
         util::store_be32(ctr, i);
-        c.update(seed);
-        c.update(ctr);
-        c.finish(block);
-        const std::size_t n = len < c.size() ? len : c.size();
-        for (std::size_t j = 0; j < n; ++j) out[j] ^= block[j];
+        h.init(w.ctx);
+        h.update(w.ctx, seed);
+        h.update(w.ctx, ByteView(ctr, sizeof ctr));
+        h.finish(w.ctx, w.block);
+        const std::size_t n = len < h.size ? len : h.size;
+        for (std::size_t j = 0; j < n; ++j) out[j] ^= w.block[j];
         out += n;
         len -= n;
     }
-    wipe(block, sizeof block);
+    wipe(w.block, kHashBlock);
 }
 
 namespace {
@@ -110,19 +98,28 @@ std::size_t digest_info_prefix(RsaHash h, std::uint8_t* out) noexcept
 }  // namespace
 
 // RFC 8017 §9.2: EM = 0x00 || 0x01 || PS (0xff..., >= 8) || 0x00 || DigestInfo.
-Status emsa_pkcs1v15(RsaHash h, ByteView msg, std::uint8_t* em, std::size_t emlen) noexcept
+// T is written straight into its place at the end of EM (no copy on the stack).
+Status emsa_pkcs1v15(const RsaHashFn& h, void* ctx, ByteView msg, std::uint8_t* em,
+                     std::size_t emlen) noexcept
 {
-    std::uint8_t t[19 + 64];
-    const std::size_t plen = digest_info_prefix(h, t);
-    hash_oneshot(h, msg, t + plen);
-    const std::size_t tlen = plen + rsa_hash_size(h);
+    std::uint8_t prefix[19];
+    const std::size_t plen = digest_info_prefix(h.id, prefix);
+    const std::size_t tlen = plen + h.size;
     if (emlen < tlen + 11) return Status::invalid_length;
     em[0] = 0x00;
     em[1] = 0x01;
     std::memset(em + 2, 0xff, emlen - tlen - 3);
     em[emlen - tlen - 1] = 0x00;
-    std::memcpy(em + emlen - tlen, t, tlen);
+    std::memcpy(em + emlen - tlen, prefix, plen);
+    hash_oneshot(h, ctx, msg, em + emlen - h.size);
     return Status::ok;
 }
 
 }  // namespace ucrypt::rsa_impl
+
+namespace ucrypt {
+const RsaHashFn& rsa_hash_fn_of(RsaHash h) noexcept
+{
+    return rsa_impl::hash_fn_of(h);
+}
+}  // namespace ucrypt

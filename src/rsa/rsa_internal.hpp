@@ -2,7 +2,6 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
-#include <new>
 
 #include "ucrypt/bignum.hpp"
 #include "ucrypt/config.hpp"
@@ -25,6 +24,7 @@ public:
     explicit Arena(RsaWorkspace ws) noexcept : p_(ws.data()), left_(ws.size()) {}
     std::uint8_t* bytes(std::size_t n) noexcept;
     Limb* limbs(std::size_t n) noexcept;  // nullptr when too small (and stays failed)
+    void* object(std::size_t size, std::size_t align) noexcept;  // the same, any alignment
     bool ok() const noexcept { return ok_; }
     RsaWorkspace rest() const noexcept { return {p_, left_}; }
 
@@ -34,43 +34,23 @@ private:
     bool ok_ = true;
 };
 
-// One hash of RsaHash, held by value (no heap), chosen at run time.
-class HashCtx {
-public:
-    explicit HashCtx(RsaHash h) noexcept;
-    ~HashCtx();
-    HashCtx(const HashCtx&) = delete;
-    HashCtx& operator=(const HashCtx&) = delete;
-    void update(ByteView data) noexcept;
-    void finish(std::uint8_t* out) noexcept;  // rsa_hash_size(h) bytes; ready for reuse
-    std::size_t size() const noexcept { return rsa_hash_size(h_); }
-
-private:
-    template <class F>
-    void visit(F f) noexcept;
-    RsaHash h_;
-    union U {
-        U() noexcept {}
-        ~U() {}
-        Sha1 s1;
-        Sha224 s224;
-        Sha256 s256;
-        Sha384 s384;
-        Sha512 s512;
-        Sha512_224 s512_224;
-        Sha512_256 s512_256;
-        Sha3_224 t224;
-        Sha3_256 t256;
-        Sha3_384 t384;
-        Sha3_512 t512;
-    } u_;
+// Hash scratch carved from the caller's workspace (RsaHashFn): one context
+// big enough for both hashes of a scheme, and two digest blocks.
+inline constexpr std::size_t kHashBlock = 64;  // the largest digest of RsaHash
+struct HashWork {
+    void* ctx;
+    std::uint8_t* block;  // 2 * kHashBlock bytes
 };
+// false (Status::workspace_too_small) when the arena is too short.
+bool carve_hash(HashWork& w, Arena& a, const RsaHashFn& h1, const RsaHashFn& h2) noexcept;
 
-void hash_oneshot(RsaHash h, ByteView data, std::uint8_t* out) noexcept;
-// out[0..len) ^= MGF1(seed, len) (RFC 8017 §B.2.1).
-void mgf1_xor(RsaHash h, ByteView seed, std::uint8_t* out, std::size_t len) noexcept;
+void hash_oneshot(const RsaHashFn& h, void* ctx, ByteView data, std::uint8_t* out) noexcept;
+// out[0..len) ^= MGF1(seed, len) (RFC 8017 §B.2.1); uses w.block[0..kHashBlock).
+void mgf1_xor(const RsaHashFn& h, const HashWork& w, ByteView seed, std::uint8_t* out,
+              std::size_t len) noexcept;
 // EMSA-PKCS1-v1_5 (RFC 8017 §9.2) into em[0..emlen).
-Status emsa_pkcs1v15(RsaHash h, ByteView msg, std::uint8_t* em, std::size_t emlen) noexcept;
+Status emsa_pkcs1v15(const RsaHashFn& h, void* ctx, ByteView msg, std::uint8_t* em,
+                     std::size_t emlen) noexcept;
 
 // A private key of some variant behind a function pointer, so that the
 // padding code is compiled once for all twelve variants.
@@ -89,12 +69,22 @@ Status private_nocrt(const void* key, ByteView in, ByteSpan out, Rng* rng, RsaWo
 template <class Math, class Exp>
 Status private_crt(const void* key, ByteView in, ByteSpan out, Rng* rng, RsaWorkspace ws) noexcept;
 
-Status sign_pkcs1v15(const PrivateRef& k, RsaHash h, ByteView msg, ByteSpan sig, RsaWorkspace ws,
-                     Rng* rng) noexcept;
-// salt: the caller's salt, or (when rng_salt) params.salt_len bytes from rng.
-Status sign_pss(const PrivateRef& k, const RsaPssParams& p, ByteView msg, ByteView salt,
-                bool rng_salt, ByteSpan sig, RsaWorkspace ws, Rng* rng) noexcept;
-Status decrypt_oaep(const PrivateRef& k, const RsaOaepParams& p, ByteView ct, ByteSpan out,
+Status sign_pkcs1v15(const PrivateRef& k, const RsaHashFn& h, ByteView msg, ByteSpan sig,
+                     RsaWorkspace ws, Rng* rng) noexcept;
+// One PSS signature request, passed by reference down the call chain (fewer
+// argument words copied onto the stack at each level). salt: the caller's
+// salt, or (when rng_salt) spec->salt_len bytes from rng.
+struct PssCall {
+    PrivateRef k;
+    const RsaPssSpec* spec;
+    ByteView msg, salt;
+    ByteSpan sig;
+    RsaWorkspace ws;
+    Rng* rng;
+    bool rng_salt;
+};
+Status sign_pss(const PssCall& call) noexcept;
+Status decrypt_oaep(const PrivateRef& k, const RsaOaepSpec& p, ByteView ct, ByteSpan out,
                     std::size_t& out_len, RsaWorkspace ws, Rng* rng) noexcept;
 Status decrypt_pkcs1v15(const PrivateRef& k, ByteView ct, ByteSpan out, std::size_t& out_len,
                         RsaWorkspace ws, Rng* rng) noexcept;

@@ -1,13 +1,22 @@
 // ucrypt — RSA private-key operation (RSADP/RSASP1, RFC 8017 §5.1.2, §5.2.1),
 // with and without the CRT, base blinding and the result check.
 //
-// Workspace layout, limbs (Ln = limbs of n, L = limbs of a prime):
-//   n side: N R2 ONE UNIT M MB RINV E (8 Ln) and S (Ln; 2L with the CRT)
-//   no CRT: D (Ln), scratch max(4 Ln, modexp)
-//   CRT:    P R2P ONEP D X SP SQ (7 L), scratch max(4 Ln, 2 L, modexp(L))
+// Workspace layout: the state (PrivState: pointers and sizes, so that the
+// stack frames stay small), then limbs (Ln = limbs of n, L = limbs of a prime):
+//   n side: N R2 MB RINV (4 Ln) and S (Ln; 2L with the CRT), then an area
+//   used in turns:
+//   blinding and check: ONE, E (Ln each), scratch (rsa_blind_tail_limbs);
+//                       the inverse takes the first 4 Ln
+//   no CRT exponent:    ONE, D (Ln each), modexp scratch
+//   CRT exponents:      P R2P ONEP D X SP SQ (7 L), scratch max(2 L, modexp(L));
+//                       ONE is computed again for the check
+// The input is read again from the caller's bytes where needed rather than
+// kept as limbs, e is loaded where it is needed, and Montgomery form is left
+// by one REDC instead of a product with a stored 1.
 // Everything is constant-time in the private key, M and the blinding factor;
 // lengths of the key fields are public.
 #include <cstring>
+#include <new>
 
 #include "../bignum/bn_inline.hpp"
 #include "rsa_internal.hpp"
@@ -19,143 +28,217 @@ namespace {
 
 using core::bn::Modulus;
 
-// The public side of the operation: modulus n in Montgomery setup, the input,
-// the blinding pair and the result.
+// The public side of the operation: modulus n in Montgomery setup, the
+// blinding pair, the result and the shared area (one(), ebuf(), tb() while
+// blinding and checking).
 struct NSide {
     Modulus mod;
-    Limb *r2, *one, *unit, *m, *mb, *rinv, *e, *s;
+    Limb *r2, *mb, *rinv, *s, *area;
+    ByteView n, in, e;
+    ByteView s1, s2;  // the secret fields that seed deterministic blinding
+    Rng* rng;         // nullptr: deterministic blinding
+    RsaWorkspace ws;
     std::size_t k, slen;
+    Limb* one() const noexcept { return area; }
+    Limb* ebuf() const noexcept { return area + mod.len; }
+    Limb* tb() const noexcept { return area + 2 * mod.len; }
 };
 
-bool carve_nside(NSide& c, Arena& a, std::size_t ln, std::size_t slen) noexcept
+// The prime-side buffers of the CRT layout (no CRT: dl and t only).
+struct CrtBufs {
+    Limb *pl, *r2p, *onep, *dl, *x, *sp, *sq, *t;
+    std::size_t l;
+};
+
+// The operation's pointers and sizes, kept at the front of the workspace
+// rather than in the stack frame (detail::kRsaStateBytes).
+struct PrivState {
+    NSide c;
+    CrtBufs b;
+};
+static_assert(sizeof(PrivState) <= detail::kRsaStateBytes && alignof(PrivState) <= alignof(Limb));
+
+// The state object, first in the arena. nullptr when the workspace is too small.
+PrivState* carve_state(Arena& a) noexcept
+{
+    void* at = a.object(detail::kRsaStateBytes, alignof(PrivState));
+    return at == nullptr ? nullptr : ::new (at) PrivState{};
+}
+
+bool carve_nside(NSide& c, Arena& a, std::size_t ln, std::size_t slen, std::size_t area) noexcept
 {
     Limb* nl = a.limbs(ln);
     c.r2 = a.limbs(ln);
-    c.one = a.limbs(ln);
-    c.unit = a.limbs(ln);
-    c.m = a.limbs(ln);
     c.mb = a.limbs(ln);
     c.rinv = a.limbs(ln);
-    c.e = a.limbs(ln);
     c.s = a.limbs(slen);
+    c.area = a.limbs(area);
     c.mod = {nl, ln, 0};
     c.slen = slen;
     return a.ok();
 }
 
-// Loads n, e and the input; Montgomery constants of n. Status::invalid_argument
+// r = a / R mod m (a < m): leaves Montgomery form with one REDC (Montgomery
+// 1985) over t (2 len limbs), as a product with 1 would.
+void from_mont(Limb* r, const Limb* a, const Modulus& m, Limb* t) noexcept
+{
+    for (std::size_t i = 0; i < 2 * m.len; ++i) t[i] = i < m.len ? a[i] : 0;
+    core::bn::redc(r, t, m);
+}
+
+// Loads n and the input; Montgomery constants of n. Status::invalid_argument
 // when in >= n (the input is public: a ciphertext or an encoded message).
 template <class Math>
-Status setup_nside(NSide& c, ByteView n, ByteView e, ByteView in, Limb* t) noexcept
+Status setup_nside(NSide& c) noexcept
 {
+    const ByteView n = c.n;
+    Limb* t = c.tb();
     const std::size_t ln = c.mod.len;
     auto* nl = const_cast<Limb*>(c.mod.n);
     core::bn::from_bytes_be(nl, ln, n.data(), n.size());
-    core::bn::from_bytes_be(c.e, ln, e.data(), e.size());
-    core::bn::from_bytes_be(c.m, ln, in.data(), in.size());
+    core::bn::from_bytes_be(c.s, ln, c.in.data(), c.in.size());
     ct::Choice lt(ct::Mask<std::uint32_t>::from_bit(
-        static_cast<std::uint32_t>(core::bn::less_than(c.m, nl, ln) & 1u)));
+        static_cast<std::uint32_t>(core::bn::less_than(c.s, nl, ln) & 1u)));
     if (!lt.declassify()) return Status::invalid_argument;
     c.mod.n0 = core::bn::neg_inverse(nl[0]);
     core::bn::r_squared<Math>(c.r2, c.mod, t);
-    for (std::size_t i = 0; i < ln; ++i) c.unit[i] = 0;
-    c.unit[0] = 1;
-    Math::mul(c.one, c.unit, c.r2, c.mod, t);
+    from_mont(c.one(), c.r2, c.mod, t);
     return Status::ok;
 }
 
 // Blinding (RFC 8017 §5.1.2 note; Kocher 1996): mb = m * r^e, rinv = r^{-1}.
-// r is the Montgomery image of k random bytes: r*R = rnd*R^2 ... any unit mod n
-// will do. The k random bytes come through `scratch_bytes` (the output buffer).
+// r: k random bytes, found in rinv's storage (any unit mod n will do; a
+// non-unit would reveal a factor of n and is not a concern at 2^-1000).
+// On entry s holds m (setup_nside).
 template <class Math>
-void blind(NSide& c, const std::uint8_t* rnd, Limb* t) noexcept
+void blind(NSide& c) noexcept
 {
     const std::size_t ln = c.mod.len;
-    core::bn::from_bytes_be(c.s, ln, rnd, c.k);
+    Limb* t = c.tb();
+    Math::mul(c.mb, c.s, c.r2, c.mod, t);  // m in Montgomery form
+    core::bn::from_bytes_be(c.s, ln, reinterpret_cast<const std::uint8_t*>(c.rinv), c.k);
     Math::mul(c.rinv, c.s, c.r2, c.mod, t);  // r in Montgomery form
-    core::bn::modexp_vartime<Math>(c.mb, c.rinv, c.e, ln, c.one, c.mod, t);  // e is public
-    Math::mul(c.s, c.m, c.r2, c.mod, t);
-    Math::mul(c.mb, c.s, c.mb, c.mod, t);
-    Math::mul(c.mb, c.mb, c.unit, c.mod, t);
-    Math::mul(c.s, c.rinv, c.unit, c.mod, t);
-    core::bn::mod_inverse(c.rinv, c.s, c.mod, t);
+    core::bn::from_bytes_be(c.ebuf(), ln, c.e.data(), c.e.size());
+    core::bn::modexp_vartime<Math>(c.s, c.rinv, c.ebuf(), ln, c.one(), c.mod, t);  // e is public
+    Math::mul(c.mb, c.mb, c.s, c.mod, t);
+    from_mont(c.mb, c.mb, c.mod, t);
+    from_mont(c.s, c.rinv, c.mod, t);
+    core::bn::mod_inverse(c.rinv, c.s, c.mod, c.area);  // over ONE and E
+    from_mont(c.one(), c.r2, c.mod, t);  // ONE again, for the no-CRT exponent
 }
 
 // s = s * r^{-1}; then the fault check s^e == m (Boneh-DeMillo-Lipton /
-// Lenstra: a faulty CRT half must never leave). Returns the check as a
-// declassified bool: it is the public success/failure of the operation.
+// Lenstra: a faulty CRT half must never leave), m read again from the
+// caller's input. Returns the check as a declassified bool: it is the public
+// success/failure of the operation.
 template <class Math>
-bool unblind_and_check(NSide& c, Limb* t) noexcept
+[[gnu::noinline]] bool unblind_and_check(NSide& c) noexcept
 {
     const std::size_t ln = c.mod.len;
+    Limb* t = c.tb();
     Math::mul(c.s, c.s, c.rinv, c.mod, t);
     Math::mul(c.s, c.s, c.r2, c.mod, t);
     Math::mul(c.mb, c.s, c.r2, c.mod, t);
-    core::bn::modexp_vartime<Math>(c.rinv, c.mb, c.e, ln, c.one, c.mod, t);
-    Math::mul(c.rinv, c.rinv, c.unit, c.mod, t);
+    from_mont(c.one(), c.r2, c.mod, t);  // the CRT exponents used the area
+    core::bn::from_bytes_be(c.ebuf(), ln, c.e.data(), c.e.size());
+    core::bn::modexp_vartime<Math>(c.rinv, c.mb, c.ebuf(), ln, c.one(), c.mod, t);
+    from_mont(c.rinv, c.rinv, c.mod, t);
+    core::bn::from_bytes_be(c.mb, ln, c.in.data(), c.in.size());
     std::uint32_t diff = 0;
     for (std::size_t i = 0; i < ln; ++i) {
-        const Limb d = c.rinv[i] ^ c.m[i];
+        const Limb d = c.rinv[i] ^ c.mb[i];
         diff |= static_cast<std::uint32_t>(d | (d >> 16 >> 16));
     }
     return ct::Choice(ct::Mask<std::uint32_t>::is_zero(diff)).declassify();
 }
 
-// Deterministic blinding bytes: SHAKE256(tag || secret fields || input).
-void derive_blinding(std::uint8_t* out, std::size_t k, ByteView s1, ByteView s2,
-                     ByteView in) noexcept
+// Deterministic blinding bytes: SHAKE256(tag || secret fields || input). The
+// sponge lives in the idle scratch `at` (not on the stack); its destructor
+// wipes it.
+void derive_blinding(std::uint8_t* out, std::size_t k, ByteView s1, ByteView s2, ByteView in,
+                     void* at) noexcept
 {
     static constexpr std::uint8_t kTag[] = {'u', 'c', 'r', 'y', 'p', 't', ' ', 'r', 's', 'a',
                                             ' ', 'b', 'l', 'i', 'n', 'd', 'i', 'n', 'g'};
-    Shake256 x;
-    x.update(kTag);
-    x.update(s1);
-    x.update(s2);
-    x.update(in);
-    x.squeeze(ByteSpan(out, k));
+    constexpr std::size_t kAlign = alignof(Shake256);
+    static_assert(sizeof(Shake256) + kAlign <= 2 * (kRsaMinBits / 8), "fits the 2 Ln scratch");
+    const auto addr = (reinterpret_cast<std::uintptr_t>(at) + kAlign - 1) & ~(kAlign - 1);
+    auto* x = ::new (reinterpret_cast<void*>(addr)) Shake256;
+    x->update(kTag);
+    x->update(s1);
+    x->update(s2);
+    x->update(in);
+    x->squeeze(ByteSpan(out, k));
+    x->~Shake256();
 }
 
 Status blinding_bytes(std::uint8_t* out, std::size_t k, Rng* rng, ByteView s1, ByteView s2,
-                      ByteView in) noexcept
+                      ByteView in, Limb* t) noexcept
 {
     if (rng == nullptr) {
-        derive_blinding(out, k, s1, s2, in);
+        derive_blinding(out, k, s1, s2, in, t);
         return Status::ok;
     }
     return rng->fill(ByteSpan(out, k)) == Status::ok ? Status::ok : Status::entropy_failure;
 }
 
-Status finish(NSide& c, bool good, ByteSpan out, RsaWorkspace ws) noexcept
+Status finish(NSide& c, bool good, ByteSpan out) noexcept
 {
+    const RsaWorkspace ws = c.ws;  // the state itself lives in ws
     if (good) core::bn::to_bytes_be(out.data(), c.k, c.s, c.mod.len);
     else wipe(out.data(), out.size());
     wipe(ws.data(), ws.size());
     return good ? Status::ok : Status::internal_error;
 }
 
-// x = y^d mod prime, y given as the blinded input mb (< n <= prime * R).
+// Everything up to the exponentiation: n side, blinding bytes into rinv's
+// storage (out may alias in, so out is left alone until finish), blinding.
+// Not inlined (nor are half_exp and the check): the phases run one after the
+// other, so their frames need not be live together on the stack.
+template <class Math>
+[[gnu::noinline]] Status prepare(NSide& c) noexcept
+{
+    Status s = setup_nside<Math>(c);
+    if (s == Status::ok)
+        s = blinding_bytes(reinterpret_cast<std::uint8_t*>(c.rinv), c.k, c.rng, c.s1, c.s2, c.in,
+                           c.tb());
+    if (s != Status::ok) {
+        const RsaWorkspace ws = c.ws;
+        wipe(ws.data(), ws.size());
+        return s;
+    }
+    blind<Math>(c);
+    return Status::ok;
+}
+
+// out = mb^d mod prime (mb, the blinded input, < n <= prime * R), over the
+// CRT buffers b.
 template <class Math, class Exp>
-void half_exp(Limb* out, const NSide& c, const Modulus& pm, Limb* r2p, Limb* onep, Limb* d,
-              ByteView dbytes, Limb* x, Limb* t) noexcept
+[[gnu::noinline]] void half_exp(const NSide& c, const CrtBufs& b, const Modulus& pm, Limb* out,
+                                ByteView dbytes) noexcept
 {
     const std::size_t l = pm.len;
-    core::bn::r_squared<Math>(r2p, pm, t);
-    Math::mul(onep, c.unit, r2p, pm, t);
+    Limb* t = b.t;
+    core::bn::r_squared<Math>(b.r2p, pm, t);
+    from_mont(b.onep, b.r2p, pm, t);
     for (std::size_t i = 0; i < 2 * l; ++i) t[i] = i < c.mod.len ? c.mb[i] : 0;
-    core::bn::redc(x, t, pm);      // mb / R mod p
-    Math::mul(x, x, r2p, pm, t);   // mb mod p
-    Math::mul(x, x, r2p, pm, t);   // Montgomery form
-    core::bn::from_bytes_be(d, l, dbytes.data(), dbytes.size());
-    core::bn::modexp<Math, Exp>(out, x, d, 8 * dbytes.size(), onep, pm, t);
-    Math::mul(out, out, c.unit, pm, t);
+    core::bn::redc(b.x, t, pm);          // mb / R mod p
+    Math::mul(b.x, b.x, b.r2p, pm, t);   // mb mod p
+    Math::mul(b.x, b.x, b.r2p, pm, t);   // Montgomery form
+    core::bn::from_bytes_be(b.dl, l, dbytes.data(), dbytes.size());
+    core::bn::modexp<Math, Exp>(out, b.x, b.dl, 8 * dbytes.size(), b.onep, pm, t);
+    from_mont(out, out, pm, t);
 }
 
 }  // namespace
 
+namespace {
+// Key checks and the workspace carving of private_nocrt; not inlined, so its
+// locals are gone before the arithmetic starts.
 template <class Math, class Exp>
-Status private_nocrt(const void* keyp, ByteView in, ByteSpan out, Rng* rng, RsaWorkspace ws) noexcept
+[[gnu::noinline]] Status nocrt_setup(const RsaPrivateKey& key, ByteView in, ByteSpan out, Rng* rng,
+                                     RsaWorkspace ws, PrivState*& st) noexcept
 {
-    const auto& key = *static_cast<const RsaPrivateKey*>(keyp);
     // Private fields keep their length (public) and are never inspected for
     // leading zeros: that would branch on secret bytes.
     const ByteView n = strip(key.n), e = strip(key.e), d = key.d;
@@ -164,85 +247,125 @@ Status private_nocrt(const void* keyp, ByteView in, ByteSpan out, Rng* rng, RsaW
     if (d.empty() || d.size() > ln * sizeof(Limb)) return Status::invalid_key;
     if (in.size() != k || out.size() != k) return Status::invalid_length;
     Arena a(ws);
-    NSide c{};
+    st = carve_state(a);
+    if (st == nullptr) return Status::workspace_too_small;
+    NSide& c = st->c;
     c.k = k;
-    const bool carved = carve_nside(c, a, ln, ln);
-    Limb* dl = a.limbs(ln);
-    const std::size_t ms = core::bn::modexp_scratch_limbs<Math, Exp>(ln);
-    Limb* t = a.limbs(ms > 4 * ln ? ms : 4 * ln);
-    if (!carved || !a.ok()) return Status::workspace_too_small;
+    c.n = n;
+    c.in = in;
+    c.e = e;
+    c.s1 = d;
+    c.rng = rng;
+    c.ws = ws;
+    if (!carve_nside(c, a, ln, ln, detail::rsa_nocrt_area_limbs<Math, Exp>(ln)))
+        return Status::workspace_too_small;
+    return Status::ok;
+}
+}  // namespace
 
-    Status s = setup_nside<Math>(c, n, e, in, t);
-    if (s == Status::ok) s = blinding_bytes(out.data(), k, rng, d, {}, in);
-    if (s != Status::ok) {
-        wipe(ws.data(), ws.size());
-        return s;
-    }
-    blind<Math>(c, out.data(), t);
+// RSADP / RSASP1 without the CRT (RFC 8017 §5.1.2 step 2.a), blinded and checked.
+template <class Math, class Exp>
+Status private_nocrt(const void* keyp, ByteView in, ByteSpan out, Rng* rng, RsaWorkspace ws) noexcept
+{
+    const auto& key = *static_cast<const RsaPrivateKey*>(keyp);
+    PrivState* st = nullptr;
+    Status s = nocrt_setup<Math, Exp>(key, in, out, rng, ws, st);
+    if (s == Status::ok) s = prepare<Math>(st->c);
+    if (s != Status::ok) return s;
+    NSide& c = st->c;
+    Limb* dl = c.ebuf();  // D takes E's place once blinding is done
+    Limb* t = c.tb();
     Math::mul(c.s, c.mb, c.r2, c.mod, t);
-    core::bn::from_bytes_be(dl, ln, d.data(), d.size());
-    core::bn::modexp<Math, Exp>(c.s, c.s, dl, 8 * d.size(), c.one, c.mod, t);
-    Math::mul(c.s, c.s, c.unit, c.mod, t);
-    return finish(c, unblind_and_check<Math>(c, t), out, ws);
+    core::bn::from_bytes_be(dl, c.mod.len, key.d.data(), key.d.size());
+    core::bn::modexp<Math, Exp>(c.s, c.s, dl, 8 * key.d.size(), c.one(), c.mod, t);
+    from_mont(c.s, c.s, c.mod, t);
+    return finish(c, unblind_and_check<Math>(c), out);
 }
 
+namespace {
 // RFC 8017 §5.1.2 step 2.b (u = 2): m1 = c^dP mod p, m2 = c^dQ mod q,
-// h = (m1 - m2) * qInv mod p, m = m2 + q * h.
+// h = (m1 - m2) * qInv mod p, s = m2 + q * h. Not inlined: its frame is not
+// live while blinding and checking.
+template <class Math, class Exp>
+[[gnu::noinline]] void crt_exp(NSide& c, const RsaCrtKey& key, const CrtBufs& b) noexcept
+{
+    const std::size_t l = b.l;
+    Limb* t = b.t;
+    core::bn::from_bytes_be(b.pl, l, key.q.data(), key.q.size());
+    const Modulus qm{b.pl, l, core::bn::neg_inverse(b.pl[0])};
+    half_exp<Math, Exp>(c, b, qm, b.sq, key.dq);
+    core::bn::from_bytes_be(b.pl, l, key.p.data(), key.p.size());
+    const Modulus pm{b.pl, l, core::bn::neg_inverse(b.pl[0])};
+    half_exp<Math, Exp>(c, b, pm, b.sp, key.dp);
+
+    Math::mul(b.x, b.sq, b.r2p, pm, t);  // sq mod p (sq < R)
+    from_mont(b.x, b.x, pm, t);
+    core::bn::mod_sub(b.sp, b.sp, b.x, pm);
+    core::bn::from_bytes_be(b.dl, l, key.qinv.data(), key.qinv.size());
+    Math::mul(b.x, b.dl, b.sp, pm, t);
+    Math::mul(b.x, b.x, b.r2p, pm, t);  // h = qInv (m1 - m2) mod p
+    core::bn::from_bytes_be(b.dl, l, key.q.data(), key.q.size());
+    core::bn::mul_full(c.s, b.dl, l, b.x, l);
+    Limb carry = core::bn::add(c.s, c.s, b.sq, l);
+    for (std::size_t i = l; i < 2 * l; ++i) carry = core::bn::adc(c.s[i], c.s[i], 0, carry);
+}
+}  // namespace
+
+namespace {
+// Key checks and the workspace carving of private_crt (not inlined, as
+// nocrt_setup).
+template <class Math, class Exp>
+[[gnu::noinline]] Status crt_setup(const RsaCrtKey& key, ByteView in, ByteSpan out, Rng* rng,
+                                   RsaWorkspace ws, PrivState*& st) noexcept
+{
+    const ByteView n = strip(key.n);
+    if (!public_key_ok(n, strip(key.e)) || key.p.empty() || key.q.empty())
+        return Status::invalid_key;
+    const std::size_t k = n.size(), ln = core::bn::limbs_for_bytes(k);
+    const std::size_t psz = key.p.size() > key.q.size() ? key.p.size() : key.q.size();
+    const std::size_t l = core::bn::limbs_for_bytes(psz), lb = l * sizeof(Limb);
+    if (2 * l < ln || key.dp.size() > lb || key.dq.size() > lb || key.qinv.size() > lb)
+        return Status::invalid_key;
+    if (in.size() != k || out.size() != k) return Status::invalid_length;
+    Arena a(ws);
+    st = carve_state(a);
+    if (st == nullptr) return Status::workspace_too_small;
+    NSide& c = st->c;
+    c.k = k;
+    c.n = n;
+    c.in = in;
+    c.e = strip(key.e);
+    c.s1 = key.dp;
+    c.s2 = key.dq;
+    c.rng = rng;
+    c.ws = ws;
+    if (!carve_nside(c, a, ln, 2 * l, detail::rsa_crt_area_limbs<Math, Exp>(ln, l)))
+        return Status::workspace_too_small;
+    CrtBufs& b = st->b;  // over ONE, E and the blinding scratch, idle meanwhile
+    b.l = l;
+    b.pl = c.area;
+    b.r2p = b.pl + l;
+    b.onep = b.r2p + l;
+    b.dl = b.onep + l;
+    b.x = b.dl + l;
+    b.sp = b.x + l;
+    b.sq = b.sp + l;
+    b.t = b.sq + l;
+    return Status::ok;
+}
+}  // namespace
+
+// RSADP / RSASP1 with the CRT (RFC 8017 §5.1.2 step 2.b), blinded and checked.
 template <class Math, class Exp>
 Status private_crt(const void* keyp, ByteView in, ByteSpan out, Rng* rng, RsaWorkspace ws) noexcept
 {
     const auto& key = *static_cast<const RsaCrtKey*>(keyp);
-    const ByteView n = strip(key.n), e = strip(key.e), p = key.p, q = key.q;
-    const ByteView dp = key.dp, dq = key.dq, qinv = key.qinv;
-    if (!public_key_ok(n, e) || p.empty() || q.empty()) return Status::invalid_key;
-    const std::size_t k = n.size(), ln = core::bn::limbs_for_bytes(k);
-    const std::size_t l = core::bn::limbs_for_bytes(p.size() > q.size() ? p.size() : q.size());
-    if (2 * l < ln || dp.size() > l * sizeof(Limb) || dq.size() > l * sizeof(Limb) ||
-        qinv.size() > l * sizeof(Limb))
-        return Status::invalid_key;
-    if (in.size() != k || out.size() != k) return Status::invalid_length;
-    Arena a(ws);
-    NSide c{};
-    c.k = k;
-    const bool carved = carve_nside(c, a, ln, 2 * l);
-    Limb* pl = a.limbs(l);
-    Limb* r2p = a.limbs(l);
-    Limb* onep = a.limbs(l);
-    Limb* dl = a.limbs(l);
-    Limb* x = a.limbs(l);
-    Limb* sp = a.limbs(l);
-    Limb* sq = a.limbs(l);
-    std::size_t ts = core::bn::modexp_scratch_limbs<Math, Exp>(l);
-    ts = ts > 4 * ln ? ts : 4 * ln;
-    Limb* t = a.limbs(ts > 2 * l ? ts : 2 * l);
-    if (!carved || !a.ok()) return Status::workspace_too_small;
-
-    Status s = setup_nside<Math>(c, n, e, in, t);
-    if (s == Status::ok) s = blinding_bytes(out.data(), k, rng, dp, dq, in);
-    if (s != Status::ok) {
-        wipe(ws.data(), ws.size());
-        return s;
-    }
-    blind<Math>(c, out.data(), t);
-
-    core::bn::from_bytes_be(pl, l, q.data(), q.size());
-    const Modulus qm{pl, l, core::bn::neg_inverse(pl[0])};
-    half_exp<Math, Exp>(sq, c, qm, r2p, onep, dl, dq, x, t);
-    core::bn::from_bytes_be(pl, l, p.data(), p.size());
-    const Modulus pm{pl, l, core::bn::neg_inverse(pl[0])};
-    half_exp<Math, Exp>(sp, c, pm, r2p, onep, dl, dp, x, t);
-
-    Math::mul(x, sq, r2p, pm, t);  // sq mod p (sq < R)
-    Math::mul(x, x, c.unit, pm, t);
-    core::bn::mod_sub(sp, sp, x, pm);
-    core::bn::from_bytes_be(dl, l, qinv.data(), qinv.size());
-    Math::mul(x, dl, sp, pm, t);
-    Math::mul(x, x, r2p, pm, t);  // h = qInv (m1 - m2) mod p
-    core::bn::from_bytes_be(dl, l, q.data(), q.size());
-    core::bn::mul_full(c.s, dl, l, x, l);
-    Limb carry = core::bn::add(c.s, c.s, sq, l);
-    for (std::size_t i = l; i < 2 * l; ++i) carry = core::bn::adc(c.s[i], c.s[i], 0, carry);
-    return finish(c, unblind_and_check<Math>(c, t), out, ws);
+    PrivState* st = nullptr;
+    Status s = crt_setup<Math, Exp>(key, in, out, rng, ws, st);
+    if (s == Status::ok) s = prepare<Math>(st->c);
+    if (s != Status::ok) return s;
+    crt_exp<Math, Exp>(st->c, key, st->b);
+    return finish(st->c, unblind_and_check<Math>(st->c), out);
 }
 
 #define UCRYPT_RSA_PRIV(M, E)                                                                 \

@@ -14,7 +14,9 @@ using core::bn::MathFast;
 using rsa_impl::Arena;
 
 // RFC 8017 §5.1.1 / §5.2.2: out = in^e mod n over the arena; in/out k bytes,
-// out may alias in. Status::invalid_argument when in >= n.
+// out may alias in. Status::invalid_argument when in >= n. Five Ln-limb
+// buffers: e is loaded into R2's once R2 has served, and Montgomery form is
+// left by one REDC (no stored 1).
 Status public_op(const RsaPublicKey& key, ByteView in, ByteSpan out, Arena& a) noexcept
 {
     const ByteView n = rsa_impl::strip(key.n), e = rsa_impl::strip(key.e);
@@ -24,24 +26,23 @@ Status public_op(const RsaPublicKey& key, ByteView in, ByteSpan out, Arena& a) n
     Limb* nl = a.limbs(ln);
     Limb* r2 = a.limbs(ln);
     Limb* one = a.limbs(ln);
-    Limb* unit = a.limbs(ln);
     Limb* x = a.limbs(ln);
     Limb* y = a.limbs(ln);
-    Limb* el = a.limbs(ln);
     Limb* t = a.limbs(MathFast::scratch_limbs(ln));
     if (!a.ok()) return Status::workspace_too_small;
     core::bn::from_bytes_be(nl, ln, n.data(), k);
     core::bn::from_bytes_be(x, ln, in.data(), k);
     if (!core::bn::less_than(x, nl, ln)) return Status::invalid_argument;
-    core::bn::from_bytes_be(el, ln, e.data(), e.size());
     const core::bn::Modulus m{nl, ln, core::bn::neg_inverse(nl[0])};
     core::bn::r_squared<MathFast>(r2, m, t);
-    core::bn::from_bytes_be(unit, ln, nullptr, 0);
-    unit[0] = 1;
-    MathFast::mul(one, unit, r2, m, t);
+    for (std::size_t i = 0; i < 2 * ln; ++i) t[i] = i < ln ? r2[i] : 0;
+    core::bn::redc(one, t, m);  // R mod n
     MathFast::mul(x, x, r2, m, t);
+    Limb* el = r2;
+    core::bn::from_bytes_be(el, ln, e.data(), e.size());
     core::bn::modexp_vartime<MathFast>(y, x, el, ln, one, m, t);
-    MathFast::mul(y, y, unit, m, t);
+    for (std::size_t i = 0; i < 2 * ln; ++i) t[i] = i < ln ? y[i] : 0;
+    core::bn::redc(y, t, m);
     core::bn::to_bytes_be(out.data(), k, y, ln);
     return Status::ok;
 }
@@ -61,29 +62,31 @@ bool equal_reverse(const std::uint8_t* a, const std::uint8_t* b, std::size_t n) 
 }
 
 // RFC 8017 §9.1.2 EMSA-PSS-VERIFY on em[0..emlen) (modified in place).
-bool pss_check(const RsaPssParams& p, ByteView msg, std::uint8_t* em, std::size_t emlen,
-               std::size_t embits) noexcept
+bool pss_check(const RsaPssSpec& p, const rsa_impl::HashWork& w, ByteView msg, std::uint8_t* em,
+               std::size_t emlen, std::size_t embits) noexcept
 {
-    const std::size_t hlen = rsa_hash_size(p.hash), slen = p.salt_len;
+    const RsaHashFn& hf = *p.hash;
+    const std::size_t hlen = hf.size, slen = p.salt_len;
     if (emlen < hlen + 2 || emlen - hlen - 2 < slen) return false;
     if (em[emlen - 1] != 0xbc) return false;
     const std::size_t dblen = emlen - hlen - 1;
     const auto top = static_cast<std::uint8_t>(0xff >> (8 * emlen - embits));
     if ((em[0] & ~top) != 0) return false;
     std::uint8_t* h = em + dblen;
-    rsa_impl::mgf1_xor(p.mgf_hash, ByteView(h, hlen), em, dblen);
+    rsa_impl::mgf1_xor(*p.mgf_hash, w, ByteView(h, hlen), em, dblen);
     em[0] &= top;
     for (std::size_t i = 0; i + slen + 1 < dblen; ++i)
         if (em[i] != 0) return false;
     if (em[dblen - slen - 1] != 0x01) return false;
-    std::uint8_t mhash[64], h2[64];
+    std::uint8_t* mhash = w.block;
+    std::uint8_t* h2 = w.block + rsa_impl::kHashBlock;
     const std::uint8_t zeros[8] = {};
-    rsa_impl::hash_oneshot(p.hash, msg, mhash);
-    rsa_impl::HashCtx c(p.hash);
-    c.update(zeros);
-    c.update(ByteView(mhash, hlen));
-    c.update(ByteView(em + dblen - slen, slen));
-    c.finish(h2);
+    rsa_impl::hash_oneshot(hf, w.ctx, msg, mhash);
+    hf.init(w.ctx);
+    hf.update(w.ctx, ByteView(zeros, sizeof zeros));
+    hf.update(w.ctx, ByteView(mhash, hlen));
+    hf.update(w.ctx, ByteView(em + dblen - slen, slen));
+    hf.finish(w.ctx, h2);
     return ct::bytes_equal(h, h2, hlen).declassify();
 }
 
@@ -95,72 +98,87 @@ Status rsa_public_op(const RsaPublicKey& key, ByteView in, ByteSpan out, RsaWork
     return public_op(key, in, out, a);
 }
 
-// RFC 8017 §8.2.2.
-Verdict rsa_verify_pkcs1v15(const RsaPublicKey& key, RsaHash hash, ByteView msg, ByteView sig,
-                            RsaWorkspace ws) noexcept
+// RFC 8017 §8.2.2. EM' and the hash context go after EM in the workspace,
+// over the limbs of the finished public operation.
+Verdict rsa_verify_pkcs1v15(const RsaPublicKey& key, const RsaHashFn& hash, ByteView msg,
+                            ByteView sig, RsaWorkspace ws) noexcept
 {
     const std::size_t k = rsa_impl::strip(key.n).size();
     Arena a(ws);
     std::uint8_t* em = a.bytes(k);
-    std::uint8_t* em2 = a.bytes(k);
     if (!a.ok()) return {Status::workspace_too_small, 0};
     if (sig.size() != k) return {Status::verify_failed, 0};
+    const RsaWorkspace after = a.rest();
     const Status s = public_op(key, sig, ByteSpan(em, k), a);
     if (s == Status::invalid_argument) return {Status::verify_failed, 0};
     if (s != Status::ok) return {s, 0};
-    if (rsa_impl::emsa_pkcs1v15(hash, msg, em2, k) != Status::ok) return {Status::verify_failed, 0};
+    Arena ha(after);
+    std::uint8_t* em2 = ha.bytes(k);
+    void* ctx = ha.object(hash.ctx_size, hash.ctx_align);
+    if (!ha.ok()) return {Status::workspace_too_small, 0};
+    if (rsa_impl::emsa_pkcs1v15(hash, ctx, msg, em2, k) != Status::ok)
+        return {Status::verify_failed, 0};
     return verdict(ct::bytes_equal(em, em2, k).declassify(), equal_reverse(em, em2, k));
 }
 
-// RFC 8017 §8.1.2; emLen = ceil((modBits - 1) / 8).
-Verdict rsa_verify_pss(const RsaPublicKey& key, const RsaPssParams& params, ByteView msg,
+// RFC 8017 §8.1.2; emLen = ceil((modBits - 1) / 8). The hash work goes after
+// EM, over the limbs of the finished public operation.
+Verdict rsa_verify_pss(const RsaPublicKey& key, const RsaPssSpec& spec, ByteView msg,
                        ByteView sig, RsaWorkspace ws) noexcept
 {
     const ByteView n = rsa_impl::strip(key.n);
     const std::size_t k = n.size();
     Arena a(ws);
     std::uint8_t* em = a.bytes(k);
-    (void)a.bytes(k);  // keeps the workspace size that of PKCS#1 v1.5 verification
+    const RsaWorkspace after = a.rest();
     if (!a.ok()) return {Status::workspace_too_small, 0};
     if (sig.size() != k) return {Status::verify_failed, 0};
     const Status s = public_op(key, sig, ByteSpan(em, k), a);
     if (s == Status::invalid_argument) return {Status::verify_failed, 0};
     if (s != Status::ok) return {s, 0};
+    Arena ha(after);
+    rsa_impl::HashWork w{};
+    if (!rsa_impl::carve_hash(w, ha, *spec.hash, *spec.mgf_hash))
+        return {Status::workspace_too_small, 0};
     const std::size_t embits = rsa_impl::bit_length(n) - 1, emlen = (embits + 7) / 8;
     if (emlen < k && em[0] != 0) return {Status::verify_failed, 0};
-    const bool ok = pss_check(params, msg, em + (k - emlen), emlen, embits);
+    const bool ok = pss_check(spec, w, msg, em + (k - emlen), emlen, embits);
     return verdict(ok, ok && em[k - 1] == 0xbc);
 }
 
-// RFC 8017 §7.1.1: EM = 0x00 || maskedSeed || maskedDB, built in out.
-Status rsa_encrypt_oaep_derand(const RsaPublicKey& key, const RsaOaepParams& p, ByteView msg,
+// RFC 8017 §7.1.1: EM = 0x00 || maskedSeed || maskedDB, built in out; the
+// hash work borrows the workspace before the public operation takes it.
+Status rsa_encrypt_oaep_derand(const RsaPublicKey& key, const RsaOaepSpec& p, ByteView msg,
                                ByteView seed, ByteSpan out, RsaWorkspace ws) noexcept
 {
-    const std::size_t k = rsa_impl::strip(key.n).size(), hlen = rsa_hash_size(p.hash);
+    const std::size_t k = rsa_impl::strip(key.n).size(), hlen = p.hash->size;
     if (out.size() != k || seed.size() != hlen) return Status::invalid_length;
     if (k < 2 * hlen + 2 || msg.size() > k - 2 * hlen - 2) return Status::invalid_length;
+    Arena ha(ws);
+    rsa_impl::HashWork w{};
+    if (!rsa_impl::carve_hash(w, ha, *p.hash, *p.mgf_hash)) return Status::workspace_too_small;
     std::uint8_t* em = out.data();
     std::uint8_t* db = em + 1 + hlen;
     const std::size_t dblen = k - hlen - 1;
     em[0] = 0;
     std::memcpy(em + 1, seed.data(), hlen);
-    rsa_impl::hash_oneshot(p.hash, p.label, db);
+    rsa_impl::hash_oneshot(*p.hash, w.ctx, p.label, db);
     std::memset(db + hlen, 0, dblen - hlen - msg.size() - 1);
     db[dblen - msg.size() - 1] = 0x01;
     if (!msg.empty()) std::memcpy(db + dblen - msg.size(), msg.data(), msg.size());
-    rsa_impl::mgf1_xor(p.mgf_hash, ByteView(em + 1, hlen), db, dblen);
-    rsa_impl::mgf1_xor(p.mgf_hash, ByteView(db, dblen), em + 1, hlen);
+    rsa_impl::mgf1_xor(*p.mgf_hash, w, ByteView(em + 1, hlen), db, dblen);
+    rsa_impl::mgf1_xor(*p.mgf_hash, w, ByteView(db, dblen), em + 1, hlen);
     Arena a(ws);
     const Status s = public_op(key, out, out, a);
     if (s != Status::ok) wipe(out.data(), out.size());
     return s;
 }
 
-Status rsa_encrypt_oaep(const RsaPublicKey& key, const RsaOaepParams& p, ByteView msg,
+Status rsa_encrypt_oaep(const RsaPublicKey& key, const RsaOaepSpec& p, ByteView msg,
                         ByteSpan out, RsaWorkspace ws, Rng& rng) noexcept
 {
-    std::uint8_t seed[64];
-    const std::size_t hlen = rsa_hash_size(p.hash);
+    std::uint8_t seed[rsa_impl::kHashBlock];
+    const std::size_t hlen = p.hash->size;
     if (rng.fill(ByteSpan(seed, hlen)) != Status::ok) return Status::entropy_failure;
     const Status s = rsa_encrypt_oaep_derand(key, p, msg, ByteView(seed, hlen), out, ws);
     wipe(seed, sizeof seed);

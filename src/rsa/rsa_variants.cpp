@@ -34,41 +34,41 @@ Status Rsa<Math, Exp, Form>::private_op(const Key& key, ByteView in, ByteSpan ou
 }
 
 template <class Math, class Exp, class Form>
-Status Rsa<Math, Exp, Form>::sign_pkcs1v15(const Key& key, RsaHash hash, ByteView msg,
+Status Rsa<Math, Exp, Form>::sign_pkcs1v15(const Key& key, const RsaHashFn& hash, ByteView msg,
                                            ByteSpan sig, RsaWorkspace ws, Rng& rng) noexcept
 {
     return rsa_impl::sign_pkcs1v15(UCRYPT_RSA_REF, hash, msg, sig, ws, &rng);
 }
 template <class Math, class Exp, class Form>
-Status Rsa<Math, Exp, Form>::sign_pkcs1v15(const Key& key, RsaHash hash, ByteView msg,
+Status Rsa<Math, Exp, Form>::sign_pkcs1v15(const Key& key, const RsaHashFn& hash, ByteView msg,
                                            ByteSpan sig, RsaWorkspace ws) noexcept
 {
     return rsa_impl::sign_pkcs1v15(UCRYPT_RSA_REF, hash, msg, sig, ws, nullptr);
 }
 
 template <class Math, class Exp, class Form>
-Status Rsa<Math, Exp, Form>::sign_pss(const Key& key, const RsaPssParams& params, ByteView msg,
+Status Rsa<Math, Exp, Form>::sign_pss(const Key& key, const RsaPssSpec& params, ByteView msg,
                                       ByteSpan sig, RsaWorkspace ws, Rng& rng) noexcept
 {
-    return rsa_impl::sign_pss(UCRYPT_RSA_REF, params, msg, {}, true, sig, ws, &rng);
+    return rsa_impl::sign_pss({UCRYPT_RSA_REF, &params, msg, {}, sig, ws, &rng, true});
 }
 template <class Math, class Exp, class Form>
-Status Rsa<Math, Exp, Form>::sign_pss_derand(const Key& key, const RsaPssParams& params,
+Status Rsa<Math, Exp, Form>::sign_pss_derand(const Key& key, const RsaPssSpec& params,
                                              ByteView msg, ByteView salt, ByteSpan sig,
                                              RsaWorkspace ws) noexcept
 {
-    return rsa_impl::sign_pss(UCRYPT_RSA_REF, params, msg, salt, false, sig, ws, nullptr);
+    return rsa_impl::sign_pss({UCRYPT_RSA_REF, &params, msg, salt, sig, ws, nullptr, false});
 }
 
 template <class Math, class Exp, class Form>
-Status Rsa<Math, Exp, Form>::decrypt_oaep(const Key& key, const RsaOaepParams& params,
+Status Rsa<Math, Exp, Form>::decrypt_oaep(const Key& key, const RsaOaepSpec& params,
                                           ByteView ct, ByteSpan out, std::size_t& out_len,
                                           RsaWorkspace ws, Rng& rng) noexcept
 {
     return rsa_impl::decrypt_oaep(UCRYPT_RSA_REF, params, ct, out, out_len, ws, &rng);
 }
 template <class Math, class Exp, class Form>
-Status Rsa<Math, Exp, Form>::decrypt_oaep(const Key& key, const RsaOaepParams& params,
+Status Rsa<Math, Exp, Form>::decrypt_oaep(const Key& key, const RsaOaepSpec& params,
                                           ByteView ct, ByteSpan out, std::size_t& out_len,
                                           RsaWorkspace ws) noexcept
 {

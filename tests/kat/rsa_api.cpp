@@ -2,12 +2,14 @@
 // bytes, decryptions) on a 2048-bit key, every hash of RsaHash round-trips,
 // randomised signing/encryption verifies, padding errors give the fixed
 // status, the CRT fault check withholds faulty signatures, and workspaces
-// below the documented size are refused.
+// below the documented size are refused; the compile-time hash descriptors
+// (rsa_hash_fn<H>, rsa_pss_spec<H>()) give the run-time API's bytes.
 #include <doctest/doctest.h>
 
 #include <cstdio>
 
 #include "rsa_support.hpp"
+#include "ucrypt/config.hpp"
 
 namespace {
 
@@ -247,5 +249,63 @@ TEST_SUITE("rsa")
                     static_cast<unsigned long>(ucrypt::RsaFastHighCrt::workspace_size(3072)),
                     static_cast<unsigned long>(ucrypt::RsaFastHigh::workspace_size(3072)),
                     static_cast<unsigned long>(ucrypt::rsa_public_workspace_size(3072)));
+    }
+
+    TEST_CASE("compile-time hash descriptors match the run-time choice")
+    {
+        constexpr RsaHash kAll[] = {RsaHash::sha1,       RsaHash::sha224,     RsaHash::sha256,
+                                    RsaHash::sha384,     RsaHash::sha512,     RsaHash::sha512_224,
+                                    RsaHash::sha512_256, RsaHash::sha3_224,   RsaHash::sha3_256,
+                                    RsaHash::sha3_384,   RsaHash::sha3_512};
+        for (const RsaHash h : kAll) {
+            const ucrypt::RsaHashFn& f = ucrypt::rsa_hash_fn_of(h);
+            CHECK(f.id == h);
+            CHECK(f.size == ucrypt::rsa_hash_size(h));
+        }
+        CHECK(&ucrypt::rsa_hash_fn_of(RsaHash::sha256) == &ucrypt::rsa_hash_fn<ucrypt::Sha256>);
+        CHECK(ucrypt::rsa_hash_fn<ucrypt::Sha256Small>.id == RsaHash::sha256);
+        CHECK(ucrypt::rsa_hash_fn<ucrypt::Sha512_224Fast>.id == RsaHash::sha512_224);
+        CHECK(ucrypt::rsa_hash_fn<ucrypt::Sha3_384>.id == RsaHash::sha3_384);
+
+        KeyBytes kb;
+        if (!key2048(kb)) return;
+        using V = ucrypt::RsaFastHighCrt;
+        const std::size_t k = modulus_bytes(kb.n);
+        const Bytes msg = ucrypt::test::from_hex("7479706564206f722072756e2d74696d65");
+        const Bytes salt(20, 0x3A);
+        Workspace ws(V::workspace_size(2048)), pws(ucrypt::rsa_public_workspace_size(2048));
+        // PSS with SHA-384 and MGF1-SHA-1 (two distinct hashes), salt 20.
+        const ucrypt::RsaPssSpec typed{&ucrypt::rsa_hash_fn<ucrypt::Sha384>,
+                                       &ucrypt::rsa_hash_fn<ucrypt::Sha1>, salt.size()};
+        const ucrypt::RsaPssParams runtime{RsaHash::sha384, RsaHash::sha1, salt.size()};
+        Bytes a(k), b(k);
+        REQUIRE(V::sign_pss_derand(crt(kb), typed, msg, salt, a, ws.span()) == Status::ok);
+        REQUIRE(V::sign_pss_derand(crt(kb), runtime, msg, salt, b, ws.span()) == Status::ok);
+        CHECK(a == b);
+        CHECK(ucrypt::rsa_verify_pss(pub(kb), runtime, msg, a, pws.span()).ok());
+        CHECK(ucrypt::rsa_verify_pss(pub(kb), typed, msg, a, pws.span()).ok());
+        const ucrypt::RsaPssSpec sha256 = ucrypt::rsa_pss_spec<ucrypt::Sha256>();
+        CHECK(sha256.salt_len == 32);
+        CHECK(ucrypt::rsa_verify_pss(pub(kb), sha256, msg, a, pws.span()).status ==
+              Status::verify_failed);
+        // PKCS #1 v1.5 signature: the DigestInfo comes from the descriptor's id.
+        REQUIRE(V::sign_pkcs1v15(crt(kb), ucrypt::rsa_hash_fn<ucrypt::Sha3_256>, msg, a,
+                                 ws.span()) == Status::ok);
+        REQUIRE(V::sign_pkcs1v15(crt(kb), RsaHash::sha3_256, msg, b, ws.span()) == Status::ok);
+        CHECK(a == b);
+        CHECK(ucrypt::rsa_verify_pkcs1v15(pub(kb), ucrypt::rsa_hash_fn<ucrypt::Sha3_256>, msg, a,
+                                          pws.span()).ok());
+        // OAEP: typed encryption, run-time decryption, same bytes both ways.
+        const Bytes seed(32, 0x11), label = ucrypt::test::from_hex("6c6162656c");
+        const auto oaep_t = ucrypt::rsa_oaep_spec<ucrypt::Sha256>(label);
+        const ucrypt::RsaOaepParams oaep_r{RsaHash::sha256, RsaHash::sha256, label};
+        REQUIRE(ucrypt::rsa_encrypt_oaep_derand(pub(kb), oaep_t, msg, seed, a, pws.span()) == Status::ok);
+        REQUIRE(ucrypt::rsa_encrypt_oaep_derand(pub(kb), oaep_r, msg, seed, b, pws.span()) == Status::ok);
+        CHECK(a == b);
+        Bytes out(k);
+        std::size_t len = 0;
+        REQUIRE(V::decrypt_oaep(crt(kb), oaep_t, a, out, len, ws.span()) == Status::ok);
+        out.resize(len);
+        CHECK(out == msg);
     }
 }
