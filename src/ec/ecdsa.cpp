@@ -117,7 +117,7 @@ Status finish_sign(const Limbs<C::limbs>& d, const std::uint8_t* d_bytes,
         public_from_scalar<C, T>(pub, d, d_bytes, ws_for<C>(ws, 16));
         PointOf<C> q;
         if (decode_point<C>(pub, q) != Status::ok ||
-            !verify_vartime<C>(q, digest.data(), digest.size(), sig, false, ws_for<C>(ws, 32))
+            !verify_vartime<C>(q, digest.data(), digest.size(), sig, false, ws_for<C>(ws, kVerifyPoints))
                  .ok()) {
             wipe(sig, 2 * L);
             return Status::internal_error;
@@ -129,8 +129,8 @@ Status finish_sign(const Limbs<C::limbs>& d, const std::uint8_t* d_bytes,
 template <class C>
 Status check_sign_inputs(std::span<std::byte> ws, EcdsaOptions o, ByteView digest)
 {
-    // verify-after-sign needs the verification workspace (32 points).
-    const std::size_t points = o.check == SignCheck::verify_after_sign ? 32 : 16;
+    // verify-after-sign needs the verification workspace too.
+    const std::size_t points = o.check == SignCheck::verify_after_sign ? kVerifyPoints : 16;
     if (ws_for<C>(ws, points) == nullptr)
         return Status::workspace_too_small;
     if (digest.empty() || digest.size() > 64) return Status::invalid_length;
@@ -205,7 +205,7 @@ template <class C, class M, class T>
 Verdict Ecdsa<C, M, T>::verify_digest(ByteView pub, ByteView digest, SigView sig,
                                       std::span<std::byte> ws, EcdsaOptions o) noexcept
 {
-    PointOf<C>* tab = ws_for<C>(ws, 32);
+    PointOf<C>* tab = ws_for<C>(ws, kVerifyPoints);
     if (tab == nullptr) return Verdict{Status::workspace_too_small, 0};
     if (digest.empty() || digest.size() > 64) return Verdict{Status::invalid_length, 0};
     using V = EcVariant<C, M>;
