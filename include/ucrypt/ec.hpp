@@ -37,8 +37,10 @@
 // Workspace: operations take std::span<std::byte>; any alignment is accepted.
 // Sizes (bytes, constexpr below): one projective point = 12 * limbs bytes.
 //   ec_mult_workspace_size<C>    16 points + 8   (P-256 1,544; P-384 2,312)
-//   ec_verify_workspace_size<C>  16 points + 8   (P-256 1,544; P-384 2,312):
-//                                odd multiples 1..15 of G and of Q
+//   ec_verify_workspace_size<C>  8 points + 8 (P-256 776; P-384 1,160): odd
+//                                multiples 1..15 of Q (those of G are a
+//                                constant table); other curves 16 points + 8,
+//                                G's multiples computed too
 // Too small a workspace gives Status::workspace_too_small before anything is
 // written.
 #pragma once
@@ -271,8 +273,17 @@ template <class C>
 inline constexpr std::size_t ec_point_bytes = 12 * C::limbs;  // X, Y, Z of limbs words
 template <class C>
 inline constexpr std::size_t ec_mult_workspace_size = 16 * ec_point_bytes<C> + 8;
+// P-256 and P-384 verify with a constant table of odd multiples of G (512 /
+// 768 B), so only those of Q take workspace.
 template <class C>
-inline constexpr std::size_t ec_verify_workspace_size = 16 * ec_point_bytes<C> + 8;
+inline constexpr bool ec_has_verify_table = false;
+template <>
+inline constexpr bool ec_has_verify_table<EcP256> = true;
+template <>
+inline constexpr bool ec_has_verify_table<EcP384> = true;
+template <class C>
+inline constexpr std::size_t ec_verify_workspace_size =
+    (ec_has_verify_table<C> ? 8 : 16) * ec_point_bytes<C> + 8;
 
 // SEC1 public keys. Statuses: invalid_length (not 1+f or 1+2f bytes, or the
 // output span too small), invalid_key (bad prefix, coordinate >= p, not on the

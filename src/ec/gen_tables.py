@@ -3,7 +3,8 @@
 tables (Lim-Lee 1994) for EcTableLow (4 teeth) and EcTableHigh (5 teeth):
 with d = ceil(bits(n) / t), entry m-1 (m = 1..2^t-1) is
 sum over the set bits i of m of 2^(i*d)*G, affine, in Montgomery form
-(x*2^(32N) mod p), 32-bit limbs, little-endian limb order. Domain
+(x*2^(32N) mod p), 32-bit limbs, little-endian limb order; and, for verification, the odd multiples
+G, 3G, ..., 15G in the same form. Domain
 parameters: SP 800-186 §3.2.1.3/§3.2.1.4.
 Run from the repository root: python3 src/ec/gen_tables.py"""
 import os
@@ -89,6 +90,14 @@ def generate(name, c):
         lines.append("const Limbs<%d> k%s%s[%d][2] = {" % (c["limbs"], name, kind, (1 << t) - 1))
         lines += ["    %s," % entry(P, c) for P in comb(G, c, t)]
         lines += ["};", "static_assert(sizeof k%s%s == EcTable%s::table_bytes<Ec%s>);" % (name, kind, kind, name), ""]
+    # Verification (vartime.hpp): odd multiples G, 3G, ..., 15G.
+    odd, P, G2 = [], G, add(G, G, c["p"], c["a"])
+    for _ in range(8):
+        odd.append(P)
+        P = add(P, G2, c["p"], c["a"])
+    lines.append("const Limbs<%d> k%sOdd[8][2] = {" % (c["limbs"], name))
+    lines += ["    %s," % entry(Q, c) for Q in odd]
+    lines += ["};", ""]
     lines += ["}  // namespace ucrypt::core::ec", ""]
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tables_%s.cpp" % name.lower())
     with open(path, "w") as f:

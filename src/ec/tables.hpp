@@ -5,6 +5,8 @@
 // form (x R mod p, y R mod p), 32-bit limbs, little-endian limb order.
 //   Low:  t = 4, 15 entries (P-256 960 B, P-384 1,440 B)
 //   High: t = 5, 31 entries (P-256 1,984 B, P-384 2,976 B)
+// Verification (both variants): kOdd[j] = (2j + 1) G, j < 8, same form
+// (P-256 512 B, P-384 768 B).
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -23,6 +25,25 @@ extern const Limbs<8> kP256Low[15][2];
 extern const Limbs<8> kP256High[31][2];
 extern const Limbs<12> kP384Low[15][2];
 extern const Limbs<12> kP384High[31][2];
+extern const Limbs<8> kP256Odd[8][2];
+extern const Limbs<12> kP384Odd[8][2];
+
+template <class C>
+struct OddBase {
+    static constexpr bool present = false;  // computed in the workspace
+};
+template <>
+struct OddBase<EcP256> {
+    static constexpr bool present = true;
+    static const Limbs<8> (*entries())[2] { return kP256Odd; }
+};
+template <>
+struct OddBase<EcP384> {
+    static constexpr bool present = true;
+    static const Limbs<12> (*entries())[2] { return kP384Odd; }
+};
+static_assert(OddBase<EcP256>::present == ec_has_verify_table<EcP256>);
+static_assert(OddBase<EcP384>::present == ec_has_verify_table<EcP384>);
 
 template <>
 struct BaseTable<EcP256, EcTableLow> {

@@ -8,20 +8,26 @@
 // infinity) are decided by branches: every value here is public.
 // Scalars: width-5 NAF (Hankerson, Menezes, Vanstone, "Guide to ECC",
 // Alg. 3.35), interleaved (Alg. 3.51): one shared chain of doublings, odd
-// multiples 1, 3, ..., 15 of G and of Q in the caller's workspace.
+// multiples 1, 3, ..., 15 of Q in the caller's workspace; those of G are a
+// constant affine table (P-256, P-384: mixed additions, 8M + 3S) or computed
+// in the workspace too.
 #pragma once
 #include <cstddef>
 #include <cstdint>
 
 #include "curve.hpp"
+#include "tables.hpp"
 
 namespace ucrypt::core::ec {
 
 inline constexpr unsigned kNafWidth = 5;
 inline constexpr std::size_t kNafPoints = 1u << (kNafWidth - 2);  // odd multiples 1..15
 
-// Space for the verification: odd multiples of G and of Q.
-inline constexpr std::size_t kVerifyPoints = 2 * kNafPoints;
+// Workspace points of the verification: the odd multiples of Q, and those of
+// G unless the curve has them as constants (tables.hpp).
+template <class C>
+inline constexpr std::size_t kVerifyPoints =
+    (OddBase<typename Curve<C>::Base>::present ? 1 : 2) * kNafPoints;
 
 template <class C>
 bool jac_is_infinity(const PointOf<C>& p) noexcept
@@ -141,6 +147,46 @@ void jac_add(PointOf<C>& r, const PointOf<C>& p, const PointOf<C>& q) noexcept
     mod_sub(r.y, u1, s1, M);   // Y3 = R (U1 H^2 - X3) - S1 H^3
 }
 
+// p + (x2, y2), (x2, y2) affine: the addition above with Z2 = 1 (8M + 3S).
+template <class C>
+void jac_add_affine(PointOf<C>& r, const PointOf<C>& p, const typename Curve<C>::Fe& x2,
+                    const typename Curve<C>::Fe& y2) noexcept
+{
+    using K = Curve<C>;
+    constexpr auto& M = K::P;
+    if (jac_is_infinity<C>(p)) {
+        r = PointOf<C>{x2, y2, K::one};
+        return;
+    }
+    typename K::Fe z1z1, u2, s2, h2, h3;
+    K::sqr(z1z1, p.z);
+    K::mul(u2, x2, z1z1);
+    K::mul(s2, y2, p.z);
+    K::mul(s2, s2, z1z1);
+    mod_sub(u2, u2, p.x, M);  // H
+    mod_sub(s2, s2, p.y, M);  // R
+    if (is_zero(u2).declassify_as_bool()) {
+        if (is_zero(s2).declassify_as_bool()) {
+            jac_double<C>(r, p);
+        } else {
+            r = PointOf<C>{};
+        }
+        return;
+    }
+    K::mul(r.z, p.z, u2);      // Z3 = Z1 H
+    K::sqr(h2, u2);
+    K::mul(h3, h2, u2);
+    K::mul(h2, p.x, h2);       // X1 H^2
+    K::mul(z1z1, p.y, h3);     // Y1 H^3
+    K::sqr(r.x, s2);
+    mod_sub(r.x, r.x, h3, M);
+    mod_sub(r.x, r.x, h2, M);
+    mod_sub(r.x, r.x, h2, M);  // X3 = R^2 - H^3 - 2 X1 H^2
+    mod_sub(h2, h2, r.x, M);
+    K::mul(h2, s2, h2);
+    mod_sub(r.y, h2, z1z1, M); // Y3 = R (X1 H^2 - X3) - Y1 H^3
+}
+
 template <class C>
 void jac_neg(PointOf<C>& r, const PointOf<C>& p) noexcept
 {
@@ -206,22 +252,48 @@ void add_digit(PointOf<C>& acc, const PointOf<C>* tab, int d) noexcept
     }
 }
 
+// acc += d G with the constant odd multiples of G (affine, Montgomery form).
+template <class C>
+void add_digit_base(PointOf<C>& acc, int d) noexcept
+{
+    using K = Curve<C>;
+    if (d == 0) return;
+    const auto& e = OddBase<typename K::Base>::entries()[(d < 0 ? -d : d) / 2];
+    typename K::Fe x = e[0], y = e[1];
+    if constexpr (!K::mont_form) {
+        from_mont(x, x, K::P);
+        from_mont(y, y, K::P);
+    }
+    if (d < 0) mod_sub(y, typename K::Fe{}, y, K::P);
+    jac_add_affine<C>(acc, acc, x, y);
+}
+
 // r = u1*G + u2*Q (Jacobian); q affine in the engine's form with Z = one.
-// ws: kVerifyPoints points.
+// ws: kVerifyPoints<C> points.
 template <class C>
 void mult2_vartime(PointOf<C>& r, const Limbs<C::limbs>& u1, const Limbs<C::limbs>& u2,
                    const PointOf<C>& q, PointOf<C>* ws) noexcept
 {
+    constexpr bool g_table = OddBase<typename Curve<C>::Base>::present;
     constexpr std::size_t len = C::limbs * 32 + 1;
     std::int8_t n1[len], n2[len];
     const std::size_t l1 = wnaf(n1, len, u1), l2 = wnaf(n2, len, u2);
-    odd_multiples<C>(ws, PointOf<C>{Curve<C>::gx, Curve<C>::gy, Curve<C>::one});
-    odd_multiples<C>(ws + kNafPoints, q);
+    PointOf<C>* tq = ws;
+    odd_multiples<C>(tq, q);
+    if constexpr (!g_table) {
+        odd_multiples<C>(ws + kNafPoints, PointOf<C>{Curve<C>::gx, Curve<C>::gy, Curve<C>::one});
+    }
     PointOf<C> acc{};
     for (std::size_t i = (l1 > l2 ? l1 : l2); i > 0; --i) {
         if (!jac_is_infinity<C>(acc)) jac_double<C>(acc, acc);
-        if (i <= l1) add_digit<C>(acc, ws, n1[i - 1]);
-        if (i <= l2) add_digit<C>(acc, ws + kNafPoints, n2[i - 1]);
+        if (i <= l1) {
+            if constexpr (g_table) {
+                add_digit_base<C>(acc, n1[i - 1]);
+            } else {
+                add_digit<C>(acc, ws + kNafPoints, n1[i - 1]);
+            }
+        }
+        if (i <= l2) add_digit<C>(acc, tq, n2[i - 1]);
     }
     r = acc;
 }
