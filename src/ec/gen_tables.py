@@ -89,7 +89,8 @@ def generate(name, c):
     for kind, t in TEETH.items():
         lines.append("const Limbs<%d> k%s%s[%d][2] = {" % (c["limbs"], name, kind, (1 << t) - 1))
         lines += ["    %s," % entry(P, c) for P in comb(G, c, t)]
-        lines += ["};", "static_assert(sizeof k%s%s == EcTable%s::table_bytes<Ec%s>);" % (name, kind, kind, name), ""]
+        check = "static_assert(sizeof k%s%s == EcTable%s::table_bytes<Ec%s>);"
+        lines += ["};", check % (name, kind, kind, name), ""]
     # Verification (vartime.hpp): odd multiples G, 3G, ..., 15G.
     odd, P, G2 = [], G, add(G, G, c["p"], c["a"])
     for _ in range(8):
