@@ -13,27 +13,34 @@
 // over 32-bit limbs on every target (products 32x32->64: UMULL/UMAAL on
 // Cortex-M3/M4, one mul on hosts), limb count a template parameter; the field
 // GF(p) and the scalars mod n both go through it. Inversion by Fermat (a fixed
-// public exponent: constant time). Point arithmetic: the complete projective
-// formulas of Renes–Costello–Batina 2016 (Algorithm 1, any a), used for
-// doubling too, so no exceptional case depends on a secret. EcFast (P-256 and
+// public exponent: constant time). Point arithmetic (secret scalars): the complete
+// projective formulas of Renes–Costello–Batina 2016 (addition Algorithm 1,
+// mixed addition 5 / 2, doubling 6 / 3 for a = -3 / any a), so no exceptional
+// case depends on a secret. EcFast (P-256 and
 // P-384 only): the same with a Solinas field engine, see below.
 //
 // Table variants for fixed-base multiplication k*G (key generation, signing):
-//   EcTableLow   j*G, j = 1..15 (affine): P-256 960 B, P-384 1,440 B.
-//   EcTableHigh  j*16^i*G for every 4-bit window i, j = 1..15:
-//                P-256 61,440 B, P-384 138,240 B (no doublings at all).
+// a Lim–Lee comb over a constant table of affine points (src/ec/tables.hpp),
+// t teeth, d = ceil(bits(n) / t) columns, one doubling and one mixed addition
+// per column (RCB 2016 Algorithms 5/6 for a = -3):
+//   EcTableLow   t = 4, 15 points: P-256 960 B, P-384 1,440 B.
+//   EcTableHigh  t = 5, 31 points: P-256 1,984 B, P-384 2,976 B.
 // Other curves have no table and use the variable-base path with G for both
 // (EcTable*::table_bytes<C> says 0). Constant time: the table is read by a full
 // scan with masked selects; variable-base multiplication uses a 4-bit fixed
 // window over a table of 16 points in the workspace, also scanned in full.
-// Both randomise the projective Z of every point they add (a blinding value
-// derived from the Rng or, for deterministic operations, from the secret and
-// the public inputs through HMAC).
+// Both randomise the projective coordinates (a blinding value derived from
+// the Rng or, for deterministic operations, from the secret and the public
+// inputs through HMAC). Verification is variable time over public data:
+// interleaved width-5 NAF in Jacobian coordinates (src/ec/vartime.hpp).
 //
 // Workspace: operations take std::span<std::byte>; any alignment is accepted.
 // Sizes (bytes, constexpr below): one projective point = 12 * limbs bytes.
 //   ec_mult_workspace_size<C>    16 points + 8   (P-256 1,544; P-384 2,312)
-//   ec_verify_workspace_size<C>  32 points + 8   (P-256 3,080; P-384 4,616)
+//   ec_verify_workspace_size<C>  8 points + 8 (P-256 776; P-384 1,160): odd
+//                                multiples 1..15 of Q (those of G are a
+//                                constant table); other curves 16 points + 8,
+//                                G's multiples computed too
 // Too small a workspace gives Status::workspace_too_small before anything is
 // written.
 #pragma once
@@ -251,9 +258,9 @@ inline constexpr std::size_t EcTableLow::table_bytes<EcP256> = 15 * 64;
 template <>
 inline constexpr std::size_t EcTableLow::table_bytes<EcP384> = 15 * 96;
 template <>
-inline constexpr std::size_t EcTableHigh::table_bytes<EcP256> = 64 * 15 * 64;
+inline constexpr std::size_t EcTableHigh::table_bytes<EcP256> = 31 * 64;
 template <>
-inline constexpr std::size_t EcTableHigh::table_bytes<EcP384> = 96 * 15 * 96;
+inline constexpr std::size_t EcTableHigh::table_bytes<EcP384> = 31 * 96;
 
 // Hash used on the message and, for RFC 6979 nonces, inside HMAC.
 enum class EcHash : std::uint8_t { sha224 = 1, sha256 = 2, sha384 = 3, sha512 = 4 };
@@ -266,8 +273,17 @@ template <class C>
 inline constexpr std::size_t ec_point_bytes = 12 * C::limbs;  // X, Y, Z of limbs words
 template <class C>
 inline constexpr std::size_t ec_mult_workspace_size = 16 * ec_point_bytes<C> + 8;
+// P-256 and P-384 verify with a constant table of odd multiples of G (512 /
+// 768 B), so only those of Q take workspace.
 template <class C>
-inline constexpr std::size_t ec_verify_workspace_size = 32 * ec_point_bytes<C> + 8;
+inline constexpr bool ec_has_verify_table = false;
+template <>
+inline constexpr bool ec_has_verify_table<EcP256> = true;
+template <>
+inline constexpr bool ec_has_verify_table<EcP384> = true;
+template <class C>
+inline constexpr std::size_t ec_verify_workspace_size =
+    (ec_has_verify_table<C> ? 8 : 16) * ec_point_bytes<C> + 8;
 
 // SEC1 public keys. Statuses: invalid_length (not 1+f or 1+2f bytes, or the
 // output span too small), invalid_key (bad prefix, coordinate >= p, not on the

@@ -56,7 +56,9 @@ public:
     static constexpr std::size_t max_der_size = 2 * (C::scalar_bytes + 3) + 3;
     static constexpr std::size_t sign_workspace_size = ec_mult_workspace_size<C>;
     static constexpr std::size_t verify_workspace_size = ec_verify_workspace_size<C>;
-    static constexpr std::size_t workspace_size = verify_workspace_size;  // enough for all
+    // Enough for all (P-256 and P-384 verify with less than they sign with).
+    static constexpr std::size_t workspace_size =
+        sign_workspace_size > verify_workspace_size ? sign_workspace_size : verify_workspace_size;
     static constexpr std::size_t table_bytes = Table::template table_bytes<C>;
     using Sig = FixedSpan<signature_size>;
     using SigView = FixedView<signature_size>;

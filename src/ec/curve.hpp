@@ -260,10 +260,155 @@ void point_add(PointOf<C>& r, const PointOf<C>& p, const PointOf<C>& q) noexcept
     r.z = z3;
 }
 
+// Renes–Costello–Batina 2016, Algorithm 6 (a = -3: 8M + 3S + 2m_b) or
+// Algorithm 3 (any a): complete doubling, infinity included.
 template <class C>
 void point_double(PointOf<C>& r, const PointOf<C>& p) noexcept
 {
-    point_add<C>(r, p, p);
+    using K = Curve<C>;
+    constexpr auto& M = K::P;
+    typename K::Fe t0, t1, t2, t3, x3, y3, z3;
+    K::sqr(t0, p.x);
+    K::sqr(t1, p.y);
+    K::sqr(t2, p.z);
+    K::mul(t3, p.x, p.y);
+    mod_add(t3, t3, t3, M);
+    K::mul(z3, p.x, p.z);
+    mod_add(z3, z3, z3, M);
+    if constexpr (K::a_minus3) {
+        K::mul(y3, K::b, t2);
+        mod_sub(y3, y3, z3, M);
+        mod_add(x3, y3, y3, M);
+        mod_add(y3, x3, y3, M);
+        mod_sub(x3, t1, y3, M);
+        mod_add(y3, t1, y3, M);
+        K::mul(y3, x3, y3);
+        K::mul(x3, x3, t3);
+        mod_add(t3, t2, t2, M);
+        mod_add(t2, t2, t3, M);
+        K::mul(z3, K::b, z3);
+        mod_sub(z3, z3, t2, M);
+        mod_sub(z3, z3, t0, M);
+        mod_add(t3, z3, z3, M);
+        mod_add(z3, z3, t3, M);
+        mod_add(t3, t0, t0, M);
+        mod_add(t0, t3, t0, M);
+        mod_sub(t0, t0, t2, M);
+        K::mul(t0, t0, z3);
+        mod_add(y3, y3, t0, M);
+        K::mul(t0, p.y, p.z);
+        mod_add(t0, t0, t0, M);
+        K::mul(z3, t0, z3);
+        mod_sub(x3, x3, z3, M);
+        K::mul(z3, t0, t1);
+    } else {
+        K::mul_a(x3, z3);
+        K::mul(y3, K::b3, t2);
+        mod_add(y3, x3, y3, M);
+        mod_sub(x3, t1, y3, M);
+        mod_add(y3, t1, y3, M);
+        K::mul(y3, x3, y3);
+        K::mul(x3, t3, x3);
+        K::mul(z3, K::b3, z3);
+        K::mul_a(t2, t2);
+        mod_sub(t3, t0, t2, M);
+        K::mul_a(t3, t3);
+        mod_add(t3, t3, z3, M);
+        mod_add(z3, t0, t0, M);
+        mod_add(t0, z3, t0, M);
+        mod_add(t0, t0, t2, M);
+        K::mul(t0, t0, t3);
+        mod_add(y3, y3, t0, M);
+        K::mul(t2, p.y, p.z);
+        mod_add(t2, t2, t2, M);
+        K::mul(t0, t2, t3);
+        mod_sub(x3, x3, t0, M);
+        K::mul(z3, t2, t1);
+    }
+    mod_add(z3, z3, z3, M);
+    mod_add(r.z, z3, z3, M);
+    r.x = x3;
+    r.y = y3;
+}
+
+// p + (x2, y2) with (x2, y2) affine (never infinity): Renes–Costello–Batina
+// 2016, Algorithm 5 (a = -3, 11M + 2m_b) or Algorithm 2 (any a); complete in
+// p (infinity and p = (x2, y2) included).
+template <class C>
+void point_add_affine(PointOf<C>& r, const PointOf<C>& p, const typename Curve<C>::Fe& x2,
+                      const typename Curve<C>::Fe& y2) noexcept
+{
+    using K = Curve<C>;
+    constexpr auto& M = K::P;
+    typename K::Fe t0, t1, t2, t3, t4, x3, y3, z3;
+    K::mul(t0, p.x, x2);
+    K::mul(t1, p.y, y2);
+    mod_add(t3, x2, y2, M);
+    mod_add(t4, p.x, p.y, M);
+    K::mul(t3, t3, t4);
+    mod_add(t4, t0, t1, M);
+    mod_sub(t3, t3, t4, M);  // X1 Y2 + X2 Y1
+    if constexpr (K::a_minus3) {
+        K::mul(t4, y2, p.z);
+        mod_add(t4, t4, p.y, M);
+        K::mul(y3, x2, p.z);
+        mod_add(y3, y3, p.x, M);
+        K::mul(z3, K::b, p.z);
+        mod_sub(x3, y3, z3, M);
+        mod_add(z3, x3, x3, M);
+        mod_add(x3, x3, z3, M);
+        mod_sub(z3, t1, x3, M);
+        mod_add(x3, t1, x3, M);
+        K::mul(y3, K::b, y3);
+        mod_add(t1, p.z, p.z, M);
+        mod_add(t2, t1, p.z, M);
+        mod_sub(y3, y3, t2, M);
+        mod_sub(y3, y3, t0, M);
+        mod_add(t1, y3, y3, M);
+        mod_add(y3, t1, y3, M);
+        mod_add(t1, t0, t0, M);
+        mod_add(t0, t1, t0, M);
+        mod_sub(t0, t0, t2, M);
+        K::mul(t1, t4, y3);
+        K::mul(t2, t0, y3);
+        K::mul(y3, x3, z3);
+        mod_add(y3, y3, t2, M);
+        K::mul(x3, t3, x3);
+        mod_sub(x3, x3, t1, M);
+        K::mul(z3, t4, z3);
+        K::mul(t1, t3, t0);
+        mod_add(r.z, z3, t1, M);
+    } else {
+        typename K::Fe t5;
+        K::mul(t4, x2, p.z);
+        mod_add(t4, t4, p.x, M);
+        K::mul(t5, y2, p.z);
+        mod_add(t5, t5, p.y, M);
+        K::mul_a(z3, t4);
+        K::mul(x3, K::b3, p.z);
+        mod_add(z3, x3, z3, M);
+        mod_sub(x3, t1, z3, M);
+        mod_add(z3, t1, z3, M);
+        K::mul(y3, x3, z3);
+        mod_add(t1, t0, t0, M);
+        mod_add(t1, t1, t0, M);
+        K::mul_a(t2, p.z);
+        K::mul(t4, K::b3, t4);
+        mod_add(t1, t1, t2, M);
+        mod_sub(t2, t0, t2, M);
+        K::mul_a(t2, t2);
+        mod_add(t4, t4, t2, M);
+        K::mul(t0, t1, t4);
+        mod_add(y3, y3, t0, M);
+        K::mul(t0, t5, t4);
+        K::mul(x3, t3, x3);
+        mod_sub(x3, x3, t0, M);
+        K::mul(t0, t3, t1);
+        K::mul(z3, t5, z3);
+        mod_add(r.z, z3, t0, M);
+    }
+    r.x = x3;
+    r.y = y3;
 }
 
 template <class C>

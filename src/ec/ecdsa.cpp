@@ -117,7 +117,8 @@ Status finish_sign(const Limbs<C::limbs>& d, const std::uint8_t* d_bytes,
         public_from_scalar<C, T>(pub, d, d_bytes, ws_for<C>(ws, 16));
         PointOf<C> q;
         if (decode_point<C>(pub, q) != Status::ok ||
-            !verify_vartime<C>(q, digest.data(), digest.size(), sig, false, ws_for<C>(ws, 32))
+            !verify_vartime<C>(q, digest.data(), digest.size(), sig, false,
+                               ws_for<C>(ws, kVerifyPoints<C>))
                  .ok()) {
             wipe(sig, 2 * L);
             return Status::internal_error;
@@ -127,11 +128,12 @@ Status finish_sign(const Limbs<C::limbs>& d, const std::uint8_t* d_bytes,
 }
 
 template <class C>
-Status check_sign_inputs(std::span<std::byte> ws, EcdsaOptions o, ByteView digest)
+Status check_sign_inputs(std::span<std::byte> ws, ByteView digest)
 {
-    // verify-after-sign needs the verification workspace (32 points).
-    const std::size_t points = o.check == SignCheck::verify_after_sign ? 32 : 16;
-    if (ws_for<C>(ws, points) == nullptr)
+    // 16 points: mult_ct (curves without tables), also enough for the
+    // verify-after-sign check.
+    static_assert(kVerifyPoints<C> <= 16);
+    if (ws_for<C>(ws, 16) == nullptr)
         return Status::workspace_too_small;
     if (digest.empty() || digest.size() > 64) return Status::invalid_length;
     return Status::ok;
@@ -145,7 +147,7 @@ Status Ecdsa<C, M, T>::sign_digest(EcHash h, Priv priv, ByteView digest, ByteVie
 {
     constexpr std::size_t L = C::scalar_bytes;
     zero_sig<C>(sig);
-    if (Status st = check_sign_inputs<C>(ws, o, digest); st != Status::ok) return st;
+    if (Status st = check_sign_inputs<C>(ws, digest); st != Status::ok) return st;
     Limbs<C::limbs> d, e, k;
     if (!load_scalar<C>(d, priv.data()).declassify_as_bool()) return Status::invalid_key;
     bits2int_mod_n<C>(e, digest.data(), digest.size());
@@ -173,7 +175,7 @@ Status Ecdsa<C, M, T>::sign_digest_with_k(Priv priv, ByteView digest,
                                           std::span<std::byte> ws, EcdsaOptions o) noexcept
 {
     zero_sig<C>(sig);
-    if (Status st = check_sign_inputs<C>(ws, o, digest); st != Status::ok) return st;
+    if (Status st = check_sign_inputs<C>(ws, digest); st != Status::ok) return st;
     Limbs<C::limbs> d, e, k;
     if (!load_scalar<C>(d, priv.data()).declassify_as_bool()) return Status::invalid_key;
     Status res = Status::invalid_argument;
@@ -205,7 +207,7 @@ template <class C, class M, class T>
 Verdict Ecdsa<C, M, T>::verify_digest(ByteView pub, ByteView digest, SigView sig,
                                       std::span<std::byte> ws, EcdsaOptions o) noexcept
 {
-    PointOf<C>* tab = ws_for<C>(ws, 32);
+    PointOf<C>* tab = ws_for<C>(ws, kVerifyPoints<C>);
     if (tab == nullptr) return Verdict{Status::workspace_too_small, 0};
     if (digest.empty() || digest.size() > 64) return Verdict{Status::invalid_length, 0};
     using V = EcVariant<C, M>;

@@ -7,6 +7,7 @@
 
 #include "ec_internal.hpp"
 #include "rfc6979.hpp"
+#include "vartime.hpp"
 
 namespace ucrypt::core::ec {
 
@@ -90,7 +91,7 @@ Verdict verify_vartime(const PointOf<C>& q, const std::uint8_t* digest, std::siz
     constexpr auto& Q = K::Q;
     constexpr std::size_t L = C::scalar_bytes;
     const Verdict bad{Status::verify_failed, 0};
-    typename K::Fe r, s, e, w, u1, u2, x, y;
+    typename K::Fe r, s, e, w, u1, u2, x;
     load_be(r, sig, L);
     load_be(s, sig + L, L);
     if (is_zero(r).declassify_as_bool() || is_zero(s).declassify_as_bool()) return bad;
@@ -103,7 +104,7 @@ Verdict verify_vartime(const PointOf<C>& q, const std::uint8_t* digest, std::siz
     mont_mul(u2, w, r, Q);
     PointOf<C> big_r;
     mult2_vartime<C>(big_r, u1, u2, q, ws);
-    if (to_affine<C>(x, y, big_r).declassify_as_bool()) return bad;
+    if (!jac_affine_x<C>(x, big_r)) return bad;
     K::from_fe(x, x);
     reduce_once(x, Q);
     // Status and fault check along two paths: limb compare, then byte compare.

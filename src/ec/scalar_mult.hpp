@@ -2,9 +2,9 @@
 //
 // mult_ct:        k*P, constant time in k: 4-bit fixed window, table of 16
 //                 points in the caller's workspace read by a full masked scan.
-// mult_base_ct:   k*G through the precomputed table of the Table variant when
-//                 the curve has one (tables.hpp), else mult_ct with G.
-// mult2_vartime:  u1*G + u2*Q for verification (public inputs only).
+// mult_base_ct:   k*G by the fixed-base comb of the Table variant when the
+//                 curve has one (tables.hpp), else mult_ct with G.
+// u1*G + u2*Q for verification: vartime.hpp.
 // Blinding: every point entering the accumulator has projective Z equal to a
 // caller-supplied nonzero field element (randomised projective coordinates,
 // Coron 1999), so intermediate values are unpredictable even for a fixed k.
@@ -19,14 +19,15 @@
 
 namespace ucrypt::core::ec {
 
-// The workspace as an array of `count` points, or nullptr when it is too
-// small. Any alignment: up to 7 bytes are skipped (the sizes include 8).
+// The workspace as an array of `count` points, or nullptr when it is smaller
+// than the documented size (count points + 8), whatever its alignment: up to 7
+// bytes are skipped, and the answer must not depend on where the buffer lies.
 template <std::size_t N>
 Point<N>* workspace_points(std::span<std::byte> ws, std::size_t count) noexcept
 {
     const auto addr = reinterpret_cast<std::uintptr_t>(ws.data());
     const std::size_t pad = (8u - addr % 8u) % 8u;
-    if (ws.size() < pad + count * sizeof(Point<N>)) return nullptr;
+    if (ws.size() < count * sizeof(Point<N>) + 8) return nullptr;
     return reinterpret_cast<Point<N>*>(ws.data() + pad);
 }
 
@@ -79,79 +80,69 @@ PointOf<C> generator() noexcept
     return PointOf<C>{Curve<C>::gx, Curve<C>::gy, Curve<C>::one};
 }
 
-// Affine table entry (x, y) (Montgomery form) selected by a secret digit d,
-// lifted to (x z : y z : zt) with zt = Curve::table_z(z), or, for d = 0, to
-// the point at infinity (0 : R z : 0).
-template <class C>
-void select_affine(PointOf<C>& r, const Limbs<C::limbs> (*entries)[2], Word d,
-                   const typename Curve<C>::Fe& z, const typename Curve<C>::Fe& zt) noexcept
+// Comb column j of k: bit t of the result is bit (t d + j) of k (Lim–Lee).
+// Positions are public; only the bit values are secret.
+template <std::size_t N>
+Word comb_column(const Limbs<N>& k, std::size_t j, unsigned teeth, std::size_t d) noexcept
 {
-    typename Curve<C>::Fe x{}, y = Curve<C>::P.r1;
-    for (Word j = 1; j < 16; ++j) {
+    Word col = 0;
+    for (unsigned t = 0; t < teeth; ++t) {
+        const std::size_t i = t * d + j;
+        if (i < 32 * N) col |= ((k[i / 32] >> (i % 32)) & 1u) << t;
+    }
+    return col;
+}
+
+// (x, y) = entries[d - 1] in the engine's form, by a full masked scan (d
+// secret; d = 0 yields entries[0], which the caller discards).
+template <class C>
+void select_comb(typename Curve<C>::Fe& x, typename Curve<C>::Fe& y,
+                 const Limbs<C::limbs> (*entries)[2], Word count, Word d) noexcept
+{
+    x = entries[0][0];
+    y = entries[0][1];
+    for (Word j = 2; j <= count; ++j) {
         const Mask m = Mask::is_equal(j, d);
         cmov(x, entries[j - 1][0], m);
         cmov(y, entries[j - 1][1], m);
     }
-    Curve<C>::mul(r.x, x, z);
-    Curve<C>::mul(r.y, y, z);
-    r.z = zt;
-    const Mask zero = Mask::is_zero(d);
-    for (std::size_t i = 0; i < C::limbs; ++i) r.z[i] = zero.select(0u, r.z[i]);
+    // The tables are in Montgomery form; other engines hold plain residues.
+    if constexpr (!Curve<C>::mont_form) {
+        from_mont(x, x, Curve<C>::P);
+        from_mont(y, y, Curve<C>::P);
+    }
 }
 
-// k*G, constant time in k.
+// k*G, constant time in k: the comb of the Table variant (tables.hpp), one
+// doubling and one mixed addition per column, or mult_ct with G when the curve
+// has no table. The accumulator starts at infinity (0 : z : 0), so every
+// later coordinate carries the random factor z (Coron's countermeasure).
 template <class C, class Table>
 void mult_base_ct(PointOf<C>& r, const Limbs<C::limbs>& k, const typename Curve<C>::Fe& z,
                   PointOf<C>* ws_table) noexcept
 {
     using T = BaseTable<typename Curve<C>::Base, Table>;
-    constexpr std::size_t windows = (Curve<C>::Q.bits + 3) / 4;
-    if constexpr (T::kind == TableKind::none) {
+    if constexpr (T::teeth == 0) {
         mult_ct<C>(r, k, generator<C>(), z, ws_table);
     } else {
-        PointOf<C> acc = point_identity<C>(), t;
-        typename Curve<C>::Fe zt;
-        Curve<C>::table_z(zt, z);
-        for (std::size_t w = windows; w > 0; --w) {
-            if constexpr (T::kind == TableKind::low) {
-                for (int i = 0; i < 4; ++i) point_double<C>(acc, acc);
-                select_affine<C>(t, T::entries(0), scalar_digit(k, w - 1), z, zt);
-            } else {
-                select_affine<C>(t, T::entries(w - 1), scalar_digit(k, w - 1), z, zt);
-            }
-            point_add<C>(acc, acc, t);
+        constexpr std::size_t d = (Curve<C>::Q.bits + T::teeth - 1) / T::teeth;
+        constexpr Word count = (1u << T::teeth) - 1;
+        PointOf<C> acc{}, t;
+        acc.y = z;
+        typename Curve<C>::Fe x, y;
+        for (std::size_t j = d; j > 0; --j) {
+            point_double<C>(acc, acc);
+            const Word col = comb_column(k, j - 1, T::teeth, d);
+            select_comb<C>(x, y, T::entries(), count, col);
+            point_add_affine<C>(t, acc, x, y);
+            point_cmov(acc, t, ~Mask::is_zero(col));
         }
         r = acc;
         wipe(&t, sizeof t);
         wipe(&acc, sizeof acc);
-        wipe(&zt, sizeof zt);
+        wipe(&x, sizeof x);
+        wipe(&y, sizeof y);
     }
-}
-
-// u1*G + u2*Q, variable time (verification: public scalars and points).
-// ws: 32 points.
-template <class C>
-void mult2_vartime(PointOf<C>& r, const Limbs<C::limbs>& u1, const Limbs<C::limbs>& u2,
-                   const PointOf<C>& q, PointOf<C>* ws) noexcept
-{
-    constexpr std::size_t windows = (Curve<C>::Q.bits + 3) / 4;
-    PointOf<C>* tg = ws;
-    PointOf<C>* tq = ws + 16;
-    tg[0] = tq[0] = point_identity<C>();
-    tg[1] = generator<C>();
-    tq[1] = q;
-    for (std::size_t j = 2; j < 16; ++j) {
-        point_add<C>(tg[j], tg[j - 1], tg[1]);
-        point_add<C>(tq[j], tq[j - 1], tq[1]);
-    }
-    PointOf<C> acc = point_identity<C>();
-    for (std::size_t w = windows; w > 0; --w) {
-        for (int i = 0; i < 4; ++i) point_double<C>(acc, acc);
-        const Word d1 = scalar_digit(u1, w - 1), d2 = scalar_digit(u2, w - 1);
-        if (d1 != 0) point_add<C>(acc, acc, tg[d1]);
-        if (d2 != 0) point_add<C>(acc, acc, tq[d2]);
-    }
-    r = acc;
 }
 
 }  // namespace ucrypt::core::ec
