@@ -134,9 +134,10 @@ template <class Math>
 void modexp_vartime(Limb* r, const Limb* base_m, const Limb* e, std::size_t elen,
                     const Limb* one_m, const Modulus& m, Limb* scratch) noexcept;
 
-// r = a^{-1} mod n for odd n, constant-time (binary extended GCD, 2*len*w
-// rounds). r is garbage (and the caller's check must catch it) when gcd(a,n)
-// != 1. Scratch: 4*len limbs. a < n.
+// r = a^{-1} mod n for odd n, constant-time (Pornin's optimized binary GCD,
+// about 2*len*w/(w-2) rounds of w-2 word-sized steps and four full-length
+// passes). r is zero when gcd(a, n) != 1. Scratch: 3*len limbs (4*len is
+// still accepted). a < n.
 void mod_inverse(Limb* r, const Limb* a, const Modulus& m, Limb* scratch) noexcept;
 
 }  // namespace ucrypt::core::bn
