@@ -31,7 +31,7 @@
 // rsa_public_workspace_size(bits) give it; for RSA-3072 with 32-bit limbs
 // (Cortex-M), in bytes:
 //              CRT: Low    Mid    High     no-CRT: Low    Mid    High
-//   MathSmall       6,724  8,652  11,724           6,540 11,148 17,292
+//   MathSmall       6,724  8,836  11,908           6,916 11,524 17,668
 //   MathFast        6,724  8,844  11,916           6,924 11,532 17,676
 //   public (verify/encrypt) 4,236
 // (the table holds 2^w - 1 powers of the prime / modulus size; the rest is
