@@ -125,30 +125,44 @@ void conditional_negate(Limb* x, std::size_t len, Limb neg, Limb& f, Limb& g) no
     g = static_cast<Limb>((g ^ neg) - neg);
 }
 
-// Line 17: (a, b) = ((f0 a + g0 b), (f1 a + g1 b)) / 2^(k-1), exact; then
-// lines 18-19. Each limb is written one position late, after both inputs at
-// that position were read, so the pass works in place.
-void update_ab(Limb* a, Limb* b, std::size_t len, Factors& f) noexcept
+// One pass for lines 17 and 20: x' = (f0 x + g0 y + qx n) / 2^(k-1) and
+// y' = (f1 x + g1 y + qy n) / 2^(k-1), exact (the caller picks qx, qy so);
+// returns the signed top limbs (0 or -1 for a, b; -1..1 for u, v). Each limb
+// is written one position late, after both inputs there were read, so the
+// pass works in place. Bounds: |f| + |g| <= 2^(k-1) and q < 2^(k-1) keep
+// every column sum below 2^(2w-1) in magnitude.
+void combine(Limb* x, Limb* y, const Factors& f, const Modulus& m, Limb qx, Limb qy,
+             SWide& hx, SWide& hy) noexcept
 {
-    SWide ca = 0, cb = 0;
-    Limb pa = 0, pb = 0;
-    for (std::size_t i = 0; i < len; ++i) {
-        const SWide za = smul(a[i], f.f0) + smul(b[i], f.g0) + ca;
-        const SWide zb = smul(a[i], f.f1) + smul(b[i], f.g1) + cb;
-        const Limb la = static_cast<Limb>(za), lb = static_cast<Limb>(zb);
-        ca = za >> kLimbBits;
-        cb = zb >> kLimbBits;
+    SWide cx = 0, cy = 0;
+    Limb px = 0, py = 0;
+    for (std::size_t i = 0; i < m.len; ++i) {
+        const SWide zx = smul(x[i], f.f0) + smul(y[i], f.g0) + smul(m.n[i], qx) + cx;
+        const SWide zy = smul(x[i], f.f1) + smul(y[i], f.g1) + smul(m.n[i], qy) + cy;
+        const Limb lx = static_cast<Limb>(zx), ly = static_cast<Limb>(zy);
+        cx = zx >> kLimbBits;
+        cy = zy >> kLimbBits;
         if (i > 0) {
-            a[i - 1] = join(pa, la);
-            b[i - 1] = join(pb, lb);
+            x[i - 1] = join(px, lx);
+            y[i - 1] = join(py, ly);
         }
-        pa = la;
-        pb = lb;
+        px = lx;
+        py = ly;
     }
-    a[len - 1] = join(pa, static_cast<Limb>(ca));
-    b[len - 1] = join(pb, static_cast<Limb>(cb));
-    conditional_negate(a, len, sign_mask(ca), f.f0, f.g0);
-    conditional_negate(b, len, sign_mask(cb), f.f1, f.g1);
+    x[m.len - 1] = join(px, static_cast<Limb>(cx));
+    y[m.len - 1] = join(py, static_cast<Limb>(cy));
+    hx = cx >> kSteps;
+    hy = cy >> kSteps;
+}
+
+// Lines 17-19: the division is exact on a and b (no multiple of n added);
+// a negative result is negated together with its factors.
+void update_ab(Limb* a, Limb* b, Factors& f, const Modulus& m) noexcept
+{
+    SWide ha = 0, hb = 0;
+    combine(a, b, f, m, 0, 0, ha, hb);
+    conditional_negate(a, m.len, sign_mask(ha), f.f0, f.g0);
+    conditional_negate(b, m.len, sign_mask(hb), f.f1, f.g1);
 }
 
 // x + hi 2^(len w) lies in (-m, 2m) with hi in {-1, 0, 1}: add m when it is
@@ -164,34 +178,18 @@ void reduce_signed(Limb* x, SWide hi, const Modulus& m) noexcept
     final_sub(x, x, h, m);
 }
 
-// Line 20: (u, v) = ((f0 u + g0 v), (f1 u + g1 v)) / 2^(k-1) mod m. Adding q m
-// with q = t n0 mod 2^(k-1) (n0 = -m^-1 mod 2^w) clears the low k-1 bits
-// (Montgomery, 1985); the quotient lies in (-m, 2m) and is brought to [0, m).
+// Line 20 modulo m: adding q m with q = t n0 mod 2^(k-1) (n0 = -m^-1 mod 2^w)
+// clears the low k-1 bits (Montgomery, 1985); the quotient lies in (-m, 2m)
+// (u, v < m) and is brought to [0, m).
 void update_uv(Limb* u, Limb* v, const Factors& f, const Modulus& m) noexcept
 {
-    const std::size_t len = m.len;
     constexpr Limb low = static_cast<Limb>((Limb{1} << kSteps) - 1u);
     const Limb qu = static_cast<Limb>(static_cast<Limb>((u[0] * f.f0 + v[0] * f.g0) * m.n0) & low);
     const Limb qv = static_cast<Limb>(static_cast<Limb>((u[0] * f.f1 + v[0] * f.g1) * m.n0) & low);
-    SWide cu = 0, cv = 0;
-    Limb pu = 0, pv = 0;
-    for (std::size_t i = 0; i < len; ++i) {
-        const SWide zu = smul(u[i], f.f0) + smul(v[i], f.g0) + smul(m.n[i], qu) + cu;
-        const SWide zv = smul(u[i], f.f1) + smul(v[i], f.g1) + smul(m.n[i], qv) + cv;
-        const Limb lu = static_cast<Limb>(zu), lv = static_cast<Limb>(zv);
-        cu = zu >> kLimbBits;
-        cv = zv >> kLimbBits;
-        if (i > 0) {
-            u[i - 1] = join(pu, lu);
-            v[i - 1] = join(pv, lv);
-        }
-        pu = lu;
-        pv = lv;
-    }
-    u[len - 1] = join(pu, static_cast<Limb>(cu));
-    v[len - 1] = join(pv, static_cast<Limb>(cv));
-    reduce_signed(u, static_cast<SWide>(cu >> kSteps), m);
-    reduce_signed(v, static_cast<SWide>(cv >> kSteps), m);
+    SWide hu = 0, hv = 0;
+    combine(u, v, f, m, qu, qv, hu, hv);
+    reduce_signed(u, hu, m);
+    reduce_signed(v, hv, m);
 }
 
 }  // namespace
@@ -218,7 +216,7 @@ void mod_inverse(Limb* r, const Limb* x, const Modulus& m, Limb* scratch) noexce
         Wide ax = 0, bx = 0;
         approximate(ax, bx, a, b, len);
         Factors f = inner_steps(ax, bx);
-        update_ab(a, b, len, f);
+        update_ab(a, b, f, m);
         update_uv(u, v, f, m);
     }
     Limb rest = static_cast<Limb>(b[0] ^ 1u);
