@@ -252,11 +252,13 @@ std::size_t check_inverse_random(std::mt19937_64& g, std::size_t bits, int count
         CHECK(invert(nm1, m) == nm1);  // (-1)^-1 = -1
         // gcd(x, n) = 3: n = 3 * odd, x = 3 * (random): the result is zero.
         Limbs h = random_limbs(g, bits - 2), three(1, 3), m3(len + 1), x3(len + 1);
+        h.resize(len, 0);  // bits - 2 may need one limb less than n
         h[0] |= 1u;
         bn::mul_full(m3.data(), h.data(), len, three.data(), 1);
         m3.resize(len);
         const bn::Modulus mb{m3.data(), len, bn::neg_inverse(m3[0])};
         Limbs y = random_limbs(g, bits - 4);
+        y.resize(len, 0);
         bn::mul_full(x3.data(), y.data(), len, three.data(), 1);
         x3.resize(len);
         CHECK(bn::is_zero(invert(x3, mb).data(), len) != 0);
