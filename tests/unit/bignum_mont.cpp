@@ -3,6 +3,7 @@
 // modexp in every Math x Exp variant, vartime modexp and inversion.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <random>
 #include <utility>
@@ -188,12 +189,14 @@ bool is_inverse(const Limbs& x, const Limbs& r, const bn::Modulus& m)
     return q == one && bn::less_than(r.data(), m.n, len) != 0;
 }
 
-Limbs random_limbs(std::mt19937_64& g, std::size_t bits)
+// `bits` random bits, zero-extended to at least `len` limbs.
+Limbs random_limbs(std::mt19937_64& g, std::size_t bits, std::size_t len = 0)
 {
-    Limbs r(bn::limbs_for_bits(bits));
-    for (auto& l : r) l = static_cast<Limb>(g());
+    const std::size_t used = bn::limbs_for_bits(bits);
+    Limbs r(std::max(used, len), 0);
+    for (std::size_t i = 0; i < used; ++i) r[i] = static_cast<Limb>(g());
     const std::size_t top = bits % bn::kLimbBits;
-    if (top != 0) r.back() &= static_cast<Limb>((Limb{1} << top) - 1u);
+    if (top != 0) r[used - 1] &= static_cast<Limb>((Limb{1} << top) - 1u);
     return r;
 }
 
@@ -251,14 +254,13 @@ std::size_t check_inverse_random(std::mt19937_64& g, std::size_t bits, int count
         CHECK(invert(one, m) == one);
         CHECK(invert(nm1, m) == nm1);  // (-1)^-1 = -1
         // gcd(x, n) = 3: n = 3 * odd, x = 3 * (random): the result is zero.
-        Limbs h = random_limbs(g, bits - 2), three(1, 3), m3(len + 1), x3(len + 1);
-        h.resize(len, 0);  // bits - 2 may need one limb less than n
+        // bits - 2 may need one limb less than n: zero-extend to len.
+        Limbs h = random_limbs(g, bits - 2, len), three(1, 3), m3(len + 1), x3(len + 1);
         h[0] |= 1u;
         bn::mul_full(m3.data(), h.data(), len, three.data(), 1);
         m3.resize(len);
         const bn::Modulus mb{m3.data(), len, bn::neg_inverse(m3[0])};
-        Limbs y = random_limbs(g, bits - 4);
-        y.resize(len, 0);
+        Limbs y = random_limbs(g, bits - 4, len);
         bn::mul_full(x3.data(), y.data(), len, three.data(), 1);
         x3.resize(len);
         CHECK(bn::is_zero(invert(x3, mb).data(), len) != 0);
