@@ -137,10 +137,11 @@ template <class Math>
 void modexp_vartime(Limb* r, const Limb* base_m, const Limb* e, std::size_t elen,
                     const Limb* one_m, const Modulus& m, Limb* scratch) noexcept;
 
-// r = a^{-1} mod n for odd n, constant-time (Pornin's optimized binary GCD,
-// about 2*len*w/(w-2) rounds of w-2 word-sized steps and four full-length
-// passes). r is zero when gcd(a, n) != 1. Scratch: 3*len limbs (4*len is
-// still accepted). a < n.
+// r = a^{-1} mod n for odd n, constant-time (Pornin's optimized binary GCD:
+// about 2*len*w/(w-2) rounds, each w-2 word-sized steps, then one linear
+// pass over a, b and one over u, v with their sign and range fixes). r is
+// zero when gcd(a, n) != 1. Scratch: 3*len limbs (4*len is still accepted).
+// a < n.
 void mod_inverse(Limb* r, const Limb* a, const Modulus& m, Limb* scratch) noexcept;
 
 }  // namespace ucrypt::core::bn
