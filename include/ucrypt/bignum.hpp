@@ -10,9 +10,10 @@
 // its (public) exponent.
 //
 // Two math variants (DESIGN §3), both compiled and tested:
-//   MathSmall — one CIOS Montgomery multiply; squaring is a multiply.
+//   MathSmall — the shared rolled building blocks only: a schoolbook product
+//               or squaring (half the cross products), then REDC.
 //   MathFast  — FIOS multiply with unrolled inner loops and a dedicated
-//               squaring (half the cross products, then a separate REDC).
+//               squaring (cross products two rows per pass, then REDC).
 // Three private-exponentiation variants: fixed windows, the table scanned in
 // full for each lookup.
 //   ExpLow  — 2-bit window, table of 3 entries (powers 1..3)
@@ -74,6 +75,11 @@ Limb is_zero(const Limb* a, std::size_t len) noexcept;
 void mod_sub(Limb* r, const Limb* a, const Limb* b, const Modulus& m) noexcept;
 // r[0..la+lb) = a * b (schoolbook).
 void mul_full(Limb* r, const Limb* a, std::size_t la, const Limb* b, std::size_t lb) noexcept;
+// Completes t = a^2 (t: 2*len limbs): t holds the cross products
+// a_i*a_j (i < j) of rows i < from, and zeros from column from+len up; the
+// remaining rows are added one at a time, then the cross sum is doubled and
+// the squares a_i^2 joined to it.
+void sqr_finish(Limb* t, const Limb* a, std::size_t from, std::size_t len) noexcept;
 
 // The carry-save remainder of a Montgomery product: t (len limbs) plus a top
 // bit `hi` is < 2n; r = t mod n with a masked subtraction. r may alias t.
@@ -83,12 +89,9 @@ void final_sub(Limb* r, const Limb* t, Limb hi, const Modulus& m) noexcept;
 // or b). Scratch: scratch_limbs(len) limbs. redc: r = t/R mod n for t (2*len
 // limbs, destroyed) < n*R.
 struct MathSmall {
-    static constexpr std::size_t scratch_limbs(std::size_t len) noexcept { return len + 2; }
+    static constexpr std::size_t scratch_limbs(std::size_t len) noexcept { return 2 * len; }
     static void mul(Limb* r, const Limb* a, const Limb* b, const Modulus& m, Limb* t) noexcept;
-    static void sqr(Limb* r, const Limb* a, const Modulus& m, Limb* t) noexcept
-    {
-        mul(r, a, a, m, t);
-    }
+    static void sqr(Limb* r, const Limb* a, const Modulus& m, Limb* t) noexcept;
 };
 struct MathFast {
     static constexpr std::size_t scratch_limbs(std::size_t len) noexcept { return 2 * len + 2; }
@@ -134,9 +137,11 @@ template <class Math>
 void modexp_vartime(Limb* r, const Limb* base_m, const Limb* e, std::size_t elen,
                     const Limb* one_m, const Modulus& m, Limb* scratch) noexcept;
 
-// r = a^{-1} mod n for odd n, constant-time (binary extended GCD, 2*len*w
-// rounds). r is garbage (and the caller's check must catch it) when gcd(a,n)
-// != 1. Scratch: 4*len limbs. a < n.
+// r = a^{-1} mod n for odd n, constant-time (Pornin's optimized binary GCD:
+// about 2*len*w/(w-2) rounds, each w-2 word-sized steps, then one linear
+// pass over a, b and one over u, v with their sign and range fixes). r is
+// zero when gcd(a, n) != 1. Scratch: 3*len limbs (4*len is still accepted).
+// a < n.
 void mod_inverse(Limb* r, const Limb* a, const Modulus& m, Limb* scratch) noexcept;
 
 }  // namespace ucrypt::core::bn

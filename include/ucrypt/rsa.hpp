@@ -31,7 +31,7 @@
 // rsa_public_workspace_size(bits) give it; for RSA-3072 with 32-bit limbs
 // (Cortex-M), in bytes:
 //              CRT: Low    Mid    High     no-CRT: Low    Mid    High
-//   MathSmall       4,940  7,244  10,316           5,516 10,124 16,268
+//   MathSmall       5,124  7,428  10,500           5,892 10,500 16,644
 //   MathFast        5,132  7,436  10,508           5,900 10,508 16,652
 //   public (verify/encrypt) 3,084
 // Window tables (core::bn::modexp): Low 2-bit window, 3 entries; Mid 4-bit,

@@ -87,6 +87,28 @@ void mul_full(Limb* r, const Limb* a, std::size_t la, const Limb* b, std::size_t
     }
 }
 
+// a^2 = sum a_i^2 W^2i + 2 sum_{i<j} a_i a_j W^(i+j) (HAC 14.16).
+void sqr_finish(Limb* t, const Limb* a, std::size_t from, std::size_t len) noexcept
+{
+    for (std::size_t i = from; i + 1 < len; ++i) {
+        const Limb ai = a[i];
+        Limb c = 0;
+        for (std::size_t j = i + 1; j < len; ++j) c = mac(t[i + j], ai, a[j], c);
+        t[i + len] = c;
+    }
+    // The cross sum is < W^2len / 2, so doubling it loses no bit.
+    Limb shifted = 0, carry = 0;
+    for (std::size_t k = 0; k < len; ++k) {
+        Limb lo = 0;
+        const Limb hi = mac(lo, a[k], a[k], 0);
+        const Limb v0 = t[2 * k], v1 = t[2 * k + 1];
+        carry = adc(t[2 * k], static_cast<Limb>((v0 << 1) | shifted), lo, carry);
+        shifted = static_cast<Limb>(v0 >> (kLimbBits - 1));
+        carry = adc(t[2 * k + 1], static_cast<Limb>((v1 << 1) | shifted), hi, carry);
+        shifted = static_cast<Limb>(v1 >> (kLimbBits - 1));
+    }
+}
+
 // t + hi*R < 2n. Subtract n when t >= n, that is when hi is set (then t - n
 // wraps within len limbs) or when t - n does not borrow.
 void final_sub(Limb* r, const Limb* t, Limb hi, const Modulus& m) noexcept

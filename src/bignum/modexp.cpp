@@ -151,51 +151,6 @@ void modexp_vartime(Limb* r, const Limb* base_m, const Limb* e, std::size_t elen
     }
 }
 
-// Binary extended GCD with a fixed number of rounds (each round removes at
-// least one bit from a*b, so 2*len*w rounds reach a = 0, b = gcd). Invariant:
-// a == u*x and b == v*x (mod n). Every step is a masked swap/subtract/halve.
-void mod_inverse(Limb* r, const Limb* x, const Modulus& m, Limb* scratch) noexcept
-{
-    const std::size_t len = m.len;
-    Limb* a = scratch;
-    Limb* b = a + len;
-    Limb* u = b + len;
-    Limb* v = r;
-    copy(a, x, len);
-    copy(b, m.n, len);
-    for (std::size_t i = 0; i < len; ++i) u[i] = v[i] = 0;
-    u[0] = 1;
-    for (std::size_t round = 0; round < 2 * len * kLimbBits; ++round) {
-        const Limb odd = ct::value_barrier(static_cast<Limb>(0u - (a[0] & 1u)));
-        const Limb swap = static_cast<Limb>(odd & less_than(a, b, len));
-        for (std::size_t i = 0; i < len; ++i) {
-            const Limb da = static_cast<Limb>((a[i] ^ b[i]) & swap);
-            a[i] ^= da;
-            b[i] ^= da;
-            const Limb du = static_cast<Limb>((u[i] ^ v[i]) & swap);
-            u[i] ^= du;
-            v[i] ^= du;
-        }
-        Limb borrow = 0;  // a -= b when a was odd (then a >= b)
-        for (std::size_t i = 0; i < len; ++i)
-            borrow = sbb(a[i], a[i], static_cast<Limb>(b[i] & odd), borrow);
-        Limb* vm = scratch + 3 * len;  // v masked, as a temporary
-        for (std::size_t i = 0; i < len; ++i) vm[i] = static_cast<Limb>(v[i] & odd);
-        mod_sub(u, u, vm, m);
-        for (std::size_t i = 0; i + 1 < len; ++i)
-            a[i] = static_cast<Limb>((a[i] >> 1) | (a[i + 1] << (kLimbBits - 1)));
-        a[len - 1] >>= 1;
-        // u/2 mod n: add n first when u is odd (n is odd, so u + n is even).
-        const Limb uodd = ct::value_barrier(static_cast<Limb>(0u - (u[0] & 1u)));
-        Limb carry = 0;
-        for (std::size_t i = 0; i < len; ++i)
-            carry = adc(u[i], u[i], static_cast<Limb>(m.n[i] & uodd), carry);
-        for (std::size_t i = 0; i + 1 < len; ++i)
-            u[i] = static_cast<Limb>((u[i] >> 1) | (u[i + 1] << (kLimbBits - 1)));
-        u[len - 1] = static_cast<Limb>((u[len - 1] >> 1) | (carry << (kLimbBits - 1)));
-    }
-}
-
 template void r_squared<MathSmall>(Limb*, const Modulus&, Limb*) noexcept;
 template void r_squared<MathFast>(Limb*, const Modulus&, Limb*) noexcept;
 template void modexp_vartime<MathSmall>(Limb*, const Limb*, const Limb*, std::size_t, const Limb*,

@@ -34,16 +34,6 @@ void MathFast::mul(Limb* r, const Limb* a, const Limb* b, const Modulus& m, Limb
 
 namespace {
 
-// Row i of the cross products: t[2i+1 .. i+len] += a_i * a[i+1 .. len).
-// Column i+len is still zero when the row reaches it.
-void cross_row(Limb* t, const Limb* a, std::size_t i, std::size_t len) noexcept
-{
-    const Limb ai = a[i];
-    Limb c = 0;
-    for (std::size_t j = i + 1; j < len; ++j) c = mac(t[i + j], ai, a[j], c);
-    t[i + len] = c;
-}
-
 // Rows i and i+1 in one pass (i + 2 < len): column k receives a_i*a[k-i]
 // and a_{i+1}*a[k-i-1], so each limb of t is loaded and stored once for two
 // products; columns i+len and i+len+1 are still zero on entry.
@@ -71,27 +61,16 @@ void cross_pair(Limb* t, const Limb* a, std::size_t i, std::size_t len) noexcept
 }  // namespace
 
 // a^2 = sum a_i^2 W^2i + 2 sum_{i<j} a_i a_j W^(i+j) (HAC 14.16): the cross
-// products once (two rows per pass), doubled and joined to the diagonal in one
-// pass, then REDC. About 1.5 len^2 products against 2 len^2 for mul. Needs
-// a < n so that a^2 < n*R.
+// products once (two rows per pass; sqr_finish adds a last odd row, doubles
+// and joins the diagonal), then REDC. About 1.5 len^2 products against
+// 2 len^2 for mul. Needs a < n so that a^2 < n*R.
 void MathFast::sqr(Limb* r, const Limb* a, const Modulus& m, Limb* t) noexcept
 {
     const std::size_t len = m.len;
     for (std::size_t i = 0; i < 2 * len; ++i) t[i] = 0;
     std::size_t i = 0;
     for (; i + 2 < len; i += 2) cross_pair(t, a, i, len);
-    if (i + 1 < len) cross_row(t, a, i, len);
-    // The cross sum is < R^2 / 2, so doubling it loses no bit.
-    Limb shifted = 0, carry = 0;
-    for (std::size_t k = 0; k < len; ++k) {
-        Limb lo = 0;
-        const Limb hi = mac(lo, a[k], a[k], 0);
-        const Limb v0 = t[2 * k], v1 = t[2 * k + 1];
-        carry = adc(t[2 * k], static_cast<Limb>((v0 << 1) | shifted), lo, carry);
-        shifted = static_cast<Limb>(v0 >> (kLimbBits - 1));
-        carry = adc(t[2 * k + 1], static_cast<Limb>((v1 << 1) | shifted), hi, carry);
-        shifted = static_cast<Limb>(v1 >> (kLimbBits - 1));
-    }
+    sqr_finish(t, a, i, len);
     redc(r, t, m);
 }
 

@@ -3,7 +3,10 @@
 // modexp in every Math x Exp variant, vartime modexp and inversion.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <random>
+#include <utility>
 #include <vector>
 
 #include "../support/vectors.hpp"
@@ -173,6 +176,100 @@ void run_all(const char* name)
     std::printf("[vectors] python-pow/bignum_vectors.hpp (%s x Low/Mid/High): %lu passed\n", name, static_cast<unsigned long>(n));
 }
 
+// x * r == 1 (mod n) and r < n, through two Montgomery products:
+// (x r / R) R^2 / R = x r. The inverse is unique, so this decides correctness.
+bool is_inverse(const Limbs& x, const Limbs& r, const bn::Modulus& m)
+{
+    const std::size_t len = m.len;
+    Limbs r2(len), t(4 * len + 4), p(len), q(len), one(len, 0);
+    one[0] = 1;
+    bn::r_squared<bn::MathFast>(r2.data(), m, t.data());
+    bn::MathFast::mul(p.data(), x.data(), r.data(), m, t.data());
+    bn::MathFast::mul(q.data(), p.data(), r2.data(), m, t.data());
+    return q == one && bn::less_than(r.data(), m.n, len) != 0;
+}
+
+// `bits` random bits, zero-extended to at least `len` limbs.
+Limbs random_limbs(std::mt19937_64& g, std::size_t bits, std::size_t len = 0)
+{
+    const std::size_t used = bn::limbs_for_bits(bits);
+    Limbs r(std::max(used, len), 0);
+    for (std::size_t i = 0; i < used; ++i) r[i] = static_cast<Limb>(g());
+    const std::size_t top = bits % bn::kLimbBits;
+    if (top != 0) r[used - 1] &= static_cast<Limb>((Limb{1} << top) - 1u);
+    return r;
+}
+
+// gcd(x, n) == 1 for odd n, by a plain variable-time binary GCD (reference).
+bool coprime(Limbs a, Limbs b)
+{
+    const std::size_t len = a.size();
+    while (bn::is_zero(a.data(), len) == 0) {
+        while ((a[0] & 1u) == 0) {
+            for (std::size_t i = 0; i + 1 < len; ++i)
+                a[i] = static_cast<Limb>((a[i] >> 1) | (a[i + 1] << (bn::kLimbBits - 1)));
+            a[len - 1] >>= 1;
+        }
+        if (bn::less_than(a.data(), b.data(), len) != 0) std::swap(a, b);
+        bn::sub(a.data(), a.data(), b.data(), len);
+    }
+    Limbs one(len, 0);
+    one[0] = 1;
+    return b == one;
+}
+
+Limbs invert(const Limbs& x, const bn::Modulus& m)
+{
+    Limbs r(m.len), t(3 * m.len);
+    bn::mod_inverse(r.data(), x.data(), m, t.data());
+    return r;
+}
+
+// Random odd moduli of `bits` bits (top bit set), random and edge inputs.
+std::size_t check_inverse_random(std::mt19937_64& g, std::size_t bits, int count)
+{
+    std::size_t n = 0;
+    for (int c = 0; c < count; ++c) {
+        Limbs nl = random_limbs(g, bits);
+        nl[0] |= 1u;
+        nl[(bits - 1) / bn::kLimbBits] |= static_cast<Limb>(Limb{1} << ((bits - 1) % bn::kLimbBits));
+        const std::size_t len = nl.size();
+        const bn::Modulus m{nl.data(), len, bn::neg_inverse(nl[0])};
+        Limbs x = random_limbs(g, bits - 1);
+        Limbs one(len, 0), nm1 = nl;
+        one[0] = 1;
+        nm1[0] ^= 1u;  // n - 1 (n is odd)
+        Limbs pow2(len, 0);  // a power of two far from both ends
+        pow2[len / 2] = static_cast<Limb>(Limb{1} << (c % 7));
+        for (const Limbs& in : {x, one, nm1, pow2}) {
+            const Limbs r = invert(in, m);
+            // A random odd n shares a factor with a random x about 19% of
+            // the time; then the defined result is zero.
+            if (coprime(in, nl))
+                CHECK(is_inverse(in, r, m));
+            else
+                CHECK(bn::is_zero(r.data(), len) != 0);
+            ++n;
+        }
+        CHECK(invert(one, m) == one);
+        CHECK(invert(nm1, m) == nm1);  // (-1)^-1 = -1
+        // gcd(x, n) = 3: n = 3 * odd, x = 3 * (random): the result is zero.
+        // bits - 2 may need one limb less than n: zero-extend to len.
+        Limbs h = random_limbs(g, bits - 2, len), three(1, 3), m3(len + 1), x3(len + 1);
+        h[0] |= 1u;
+        bn::mul_full(m3.data(), h.data(), len, three.data(), 1);
+        m3.resize(len);
+        const bn::Modulus mb{m3.data(), len, bn::neg_inverse(m3[0])};
+        Limbs y = random_limbs(g, bits - 4, len);
+        bn::mul_full(x3.data(), y.data(), len, three.data(), 1);
+        x3.resize(len);
+        CHECK(bn::is_zero(invert(x3, mb).data(), len) != 0);
+        CHECK(bn::is_zero(invert(Limbs(len, 0), m).data(), len) != 0);
+        n += 2;
+    }
+    return n;
+}
+
 }  // namespace
 
 TEST_SUITE("bignum")
@@ -190,10 +287,29 @@ TEST_SUITE("bignum")
             const std::size_t len = bn::limbs_for_bits(row.bits);
             const Limbs n = load(row.n, len), x = load(row.x, len);
             const bn::Modulus m{n.data(), len, bn::neg_inverse(n[0])};
-            Limbs r(len), t(4 * len);
+            Limbs r(len), t(3 * len);
             bn::mod_inverse(r.data(), x.data(), m, t.data());
             CHECK(r == load(row.inv, len));
         }
+    }
+
+    TEST_CASE("constant-time modular inverse: random odd moduli and edge inputs")
+    {
+        std::mt19937_64 g(20201972);
+#if defined(__arm__)
+        const std::size_t sizes[] = {1024, 1031, 2048};
+        const int count = 2;
+#else
+        const std::size_t sizes[] = {96, 130, 1024, 1031, 1536, 2048, 2081, 3072, 4095, 4096};
+        const int count = 12;
+#endif
+        std::size_t n = 0;
+        for (std::size_t bits : sizes) {
+            CAPTURE(bits);
+            n += check_inverse_random(g, bits, count);
+        }
+        std::printf("[vectors] random-moduli/bignum_mont.cpp (inverse vs x*r == 1): %lu passed\n",
+                    static_cast<unsigned long>(n));
     }
 
     TEST_CASE("neg_inverse and byte conversions")
