@@ -16,7 +16,8 @@
 // public exponent: constant time). Point arithmetic: the complete projective
 // formulas of Renes–Costello–Batina 2016 (Algorithm 1, any a), used for
 // doubling too, so no exceptional case depends on a secret. EcFast (P-256 and
-// P-384 only): the same with a Solinas field engine, see below.
+// P-384 only): the same with a Solinas field engine; EcSuperFast (P-256): the
+// Solinas engine fully unrolled, see below.
 //
 // Table variants for fixed-base multiplication k*G (key generation, signing):
 //   EcTableLow   j*G, j = 1..15 (affine): P-256 960 B, P-384 1,440 B.
@@ -237,6 +238,12 @@ struct EcSmall {};  // the generic Montgomery engine (see above)
 // word sums, masked final correction); inversion by Fermat. Scalars mod n stay
 // on the Montgomery engine. Same results, same workspaces as EcSmall.
 struct EcFast {};
+// EcSuperFast (256-bit primes; an engine exists for P-256): as EcFast with the
+// 8x8-word product and the squaring fully unrolled, each step one UMAAL on
+// Armv7E-M / Armv8-M with DSP (M4, M7, M33, M55) and portable C++ elsewhere.
+// Larger code, fastest field. Other curves given EcSuperFast compute exactly
+// as with EcSmall (only P-256 is instantiated in the library).
+struct EcSuperFast {};
 
 struct EcTableLow {
     template <class C>
@@ -292,7 +299,8 @@ public:
         X(EcBrainpoolP384r1) X(EcBrainpoolP512r1)
 
 // (curve, Math) pairs instantiated besides every curve with EcSmall.
-#define UCRYPT_EC_FOR_EACH_FAST_VARIANT(X) X(EcP256, EcFast) X(EcP384, EcFast)
+#define UCRYPT_EC_FOR_EACH_FAST_VARIANT(X) \
+    X(EcP256, EcFast) X(EcP384, EcFast) X(EcP256, EcSuperFast)
 
 #define UCRYPT_EC_EXTERN_KEY(C) extern template class EcKey<C>;
 UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_EXTERN_KEY)
