@@ -213,9 +213,11 @@ constexpr void mont_mul(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
 // with m are formed in one pass (two carry chains), then a masked select; no
 // zero-filled temporaries (GCC calls memset for those). Unrolled: the point
 // formulas call these about as often as the multiplication, and as loops the
-// counter and address updates cost as much as the additions.
+// counter and address updates cost as much as the additions. Never inlined:
+// the point formulas call them at some 30 sites, and inlined unrolled bodies
+// grew the P-384 signing image by 10 KB for a few cycles per call.
 template <std::size_t N>
-constexpr void mod_add(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
+[[gnu::noinline]] constexpr void mod_add(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
                        const Modulus<N>& M) noexcept
 {
     Limbs<N> s, d;
@@ -236,7 +238,7 @@ constexpr void mod_add(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
 }
 
 template <std::size_t N>
-constexpr void mod_sub(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
+[[gnu::noinline]] constexpr void mod_sub(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
                        const Modulus<N>& M) noexcept
 {
     Limbs<N> d;
