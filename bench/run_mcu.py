@@ -74,7 +74,7 @@ FOOTPRINT = [
 ] + [
     ("ecdsa.footprint", alg, math.lower(), {"operation": op, "curve_def": table.lower()},
      f"ucrypt_fp_ecdsa_{curve}Ec{math}EcTable{table}_{op}".lower(), ("ecdsa",))
-    for curve, alg, maths in (("EcP256", "SECP256R1", ("Small", "Fast")),
+    for curve, alg, maths in (("EcP256", "SECP256R1", ("Small", "Fast", "SuperFast")),
                               ("EcP384", "SECP384R1", ("Small", "Fast")))
     for math in maths for table in ("Low", "High") for op in ("sign", "verify")
 ] + [

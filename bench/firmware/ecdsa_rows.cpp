@@ -70,6 +70,10 @@ template <>
 struct MathName<ucrypt::EcFast> {
     static constexpr const char* name = "fast";
 };
+template <>
+struct MathName<ucrypt::EcSuperFast> {
+    static constexpr const char* name = "superfast";
+};
 
 template <class T>
 struct TableName;
@@ -198,6 +202,7 @@ using ucrypt::EcFast;
 using ucrypt::EcP256;
 using ucrypt::EcP384;
 using ucrypt::EcSmall;
+using ucrypt::EcSuperFast;
 using ucrypt::EcTableHigh;
 using ucrypt::EcTableLow;
 
@@ -207,6 +212,10 @@ constexpr Row kEcRows[] = {
     sign_row<EcP256, EcSmall, EcTableHigh>(),
     verify_row<EcP256, EcSmall, EcTableLow>(),
     verify_row<EcP256, EcSmall, EcTableHigh>(),
+    sign_row<EcP256, EcSuperFast, EcTableLow>(),
+    sign_row<EcP256, EcSuperFast, EcTableHigh>(),
+    verify_row<EcP256, EcSuperFast, EcTableLow>(),
+    verify_row<EcP256, EcSuperFast, EcTableHigh>(),
     // P-256 EcFast: extra rows (the pages' P-256 rows are Small/SuperFast).
     sign_row<EcP256, EcFast, EcTableLow>(),
     sign_row<EcP256, EcFast, EcTableHigh>(),

@@ -17,7 +17,8 @@
 // projective formulas of Renes–Costello–Batina 2016 (addition Algorithm 1,
 // mixed addition 5 / 2, doubling 6 / 3 for a = -3 / any a), so no exceptional
 // case depends on a secret. EcFast (P-256 and
-// P-384 only): the same with a Solinas field engine, see below.
+// P-384 only): the same with a Solinas field engine; EcSuperFast (P-256): the
+// Solinas engine fully unrolled, see below.
 //
 // Table variants for fixed-base multiplication k*G (key generation, signing):
 // a Lim–Lee comb over a constant table of affine points (src/ec/tables.hpp),
@@ -244,6 +245,12 @@ struct EcSmall {};  // the generic Montgomery engine (see above)
 // word sums, masked final correction); inversion by Fermat. Scalars mod n stay
 // on the Montgomery engine. Same results, same workspaces as EcSmall.
 struct EcFast {};
+// EcSuperFast (256-bit primes; an engine exists for P-256): as EcFast with the
+// 8x8-word product and the squaring fully unrolled, each step one UMAAL on
+// Armv7E-M / Armv8-M with DSP (M4, M7, M33, M55) and portable C++ elsewhere.
+// Larger code, fastest field. Other curves given EcSuperFast compute exactly
+// as with EcSmall (only P-256 is instantiated in the library).
+struct EcSuperFast {};
 
 struct EcTableLow {
     template <class C>
@@ -308,7 +315,8 @@ public:
         X(EcBrainpoolP384r1) X(EcBrainpoolP512r1)
 
 // (curve, Math) pairs instantiated besides every curve with EcSmall.
-#define UCRYPT_EC_FOR_EACH_FAST_VARIANT(X) X(EcP256, EcFast) X(EcP384, EcFast)
+#define UCRYPT_EC_FOR_EACH_FAST_VARIANT(X) \
+    X(EcP256, EcFast) X(EcP384, EcFast) X(EcP256, EcSuperFast)
 
 #define UCRYPT_EC_EXTERN_KEY(C) extern template class EcKey<C>;
 UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_EXTERN_KEY)

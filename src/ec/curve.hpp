@@ -12,6 +12,7 @@
 #include <type_traits>
 
 #include "field_fast.hpp"
+#include "field_superfast.hpp"
 #include "mont.hpp"
 #include "ucrypt/ec.hpp"
 
@@ -37,7 +38,9 @@ template <class C, class M>
 using EcVariant = std::conditional_t<std::is_same_v<M, EcSmall>, C, EcWith<C, M>>;
 
 // The field engine of (curve, Math): Montgomery (CIOS) unless a fast reduction
-// exists for the prime (SolinasField, field_fast.hpp).
+// exists for the prime (SolinasField, field_fast.hpp; P256SuperField,
+// field_superfast.hpp). EcSuperFast on a curve without its engine falls back
+// to Montgomery, as EcFast does.
 template <class C, class M>
 struct FieldOf {
     static constexpr bool montgomery = true;
@@ -48,6 +51,10 @@ struct FieldOf<EcP256, EcFast> : SolinasField<ReduceP256> {
 };
 template <>
 struct FieldOf<EcP384, EcFast> : SolinasField<ReduceP384> {
+    static constexpr bool montgomery = false;
+};
+template <>
+struct FieldOf<EcP256, EcSuperFast> : P256SuperField {
     static constexpr bool montgomery = false;
 };
 

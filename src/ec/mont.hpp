@@ -2,16 +2,18 @@
 // EcSmall engine; layer 2, namespace ucrypt::core::ec).
 //
 // 32-bit limbs everywhere, little-endian limb order, N a template parameter.
-// Products are 32x32->64 (UMULL/UMAAL on Cortex-M3/M4; the compiler's
-// __aeabi_lmul-free multiply on M0+), so the same code serves hosts and MCUs.
-// Montgomery multiplication is CIOS (Koç, Acar, Kaliski 1996) with one final
-// masked subtraction. Every function is branch-free in its data; loops run
+// Products are 32x32->64 through mac() below (one UMAAL on cores with the DSP
+// extension, portable C++ elsewhere), so the same code serves hosts and MCUs.
+// Montgomery multiplication is CIOS (Koç, Acar, Kaliski 1996) with the two
+// inner loops fused (one pass over t per word of b) and one final masked
+// subtraction. Every function is branch-free in its data; loops run
 // over N only. Everything is constexpr so that a curve's constants (R mod m,
 // R^2 mod m, -m^-1 mod 2^32, exponents) are computed at compile time.
 #pragma once
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "ucrypt/ct.hpp"
 
@@ -21,6 +23,23 @@ using Word = std::uint32_t;
 using Mask = ct::Mask<Word>;
 template <std::size_t N>
 using Limbs = std::array<Word, N>;
+
+// (hi:lo) = a * b + lo + hi, which never exceeds 2^64 - 1. This is exactly
+// UMAAL (Armv6, Armv7E-M, Armv8-M with DSP: one instruction, no flags), which
+// GCC does not select from the C++ form; cores without it (M0+, M3, hosts)
+// take the C++ form.
+constexpr void mac(Word& lo, Word& hi, Word a, Word b) noexcept
+{
+#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__)
+    if (!std::is_constant_evaluated()) {
+        asm("umaal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a), "r"(b));
+        return;
+    }
+#endif
+    const std::uint64_t t = std::uint64_t{a} * b + lo + hi;
+    lo = static_cast<Word>(t);
+    hi = static_cast<Word>(t >> 32);
+}
 
 constexpr Word hex_digit(char c) noexcept
 {
@@ -153,58 +172,91 @@ constexpr Modulus<N> make_modulus(const Limbs<N>& m) noexcept
     return r;
 }
 
-// r = a * b * R^-1 mod m, for a, b < m (CIOS). r may alias a or b.
+// r = a * b * R^-1 mod m, for a, b < m (CIOS with the multiplication and
+// reduction loops fused: q depends only on the low word, known up front, so
+// each word of t is loaded and stored once per row). r may alias a or b.
+// t stays below 2m between rows, so N + 1 words hold it. The row is unrolled
+// (about 170 bytes more for P-256 on the M4, 14 % faster in the model); the
+// loop over rows stays, so the code is still one body per limb count.
 template <std::size_t N>
 constexpr void mont_mul(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
                         const Modulus<N>& M) noexcept
 {
-    Word t[N + 2] = {};
+    Word t[N + 1];
+    for (std::size_t i = 0; i <= N; ++i) t[i] = 0;
     for (std::size_t i = 0; i < N; ++i) {
-        std::uint64_t c = 0;
-        for (std::size_t j = 0; j < N; ++j) {
-            c = std::uint64_t{a[j]} * b[i] + t[j] + (c >> 32);
-            t[j] = static_cast<Word>(c);
-        }
-        std::uint64_t s = std::uint64_t{t[N]} + (c >> 32);
-        t[N] = static_cast<Word>(s);
-        t[N + 1] = static_cast<Word>(s >> 32);
-        const Word q = static_cast<Word>(t[0] * M.m0inv);
-        c = std::uint64_t{q} * M.m[0] + t[0];
+        const Word bi = b[i];
+        Word c1 = 0, c2 = 0, x = t[0];
+        mac(x, c1, a[0], bi);
+        const Word q = static_cast<Word>(x * M.m0inv);
+        mac(x, c2, q, M.m[0]);  // x is now 0: the word shifted out
+#pragma GCC unroll 16
         for (std::size_t j = 1; j < N; ++j) {
-            c = std::uint64_t{q} * M.m[j] + t[j] + (c >> 32);
-            t[j - 1] = static_cast<Word>(c);
+            x = t[j];
+            mac(x, c1, a[j], bi);
+            mac(x, c2, q, M.m[j]);
+            t[j - 1] = x;
         }
-        s = std::uint64_t{t[N]} + (c >> 32);
+        const std::uint64_t s = std::uint64_t{t[N]} + c1 + c2;
         t[N - 1] = static_cast<Word>(s);
-        t[N] = static_cast<Word>(t[N + 1] + (s >> 32));
+        t[N] = static_cast<Word>(s >> 32);
     }
     // t < 2m: subtract m unless that borrows out of the top word.
-    Limbs<N> lo{}, d{};
+    Limbs<N> lo, d;
     for (std::size_t i = 0; i < N; ++i) lo[i] = t[i];
     const Word borrow = sub_n(d, lo, M.m);
     cmov(lo, d, Mask::is_nonzero(t[N]) | ~Mask::from_bit(borrow));
     r = lo;
 }
 
+// (a + b) mod m and (a - b) mod m for a, b < m: the sum and its difference
+// with m are formed in one pass (two carry chains), then a masked select; no
+// zero-filled temporaries (GCC calls memset for those). Unrolled: the point
+// formulas call these about as often as the multiplication, and as loops the
+// counter and address updates cost as much as the additions. Never inlined:
+// the point formulas call them at some 30 sites, and inlined unrolled bodies
+// grew the P-384 signing image by 10 KB for a few cycles per call.
 template <std::size_t N>
-constexpr void mod_add(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
+[[gnu::noinline]] constexpr void mod_add(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
                        const Modulus<N>& M) noexcept
 {
-    Limbs<N> s{}, d{};
-    const Word c = add_n(s, a, b);
-    const Word borrow = sub_n(d, s, M.m);
-    cmov(s, d, Mask::from_bit(c) | ~Mask::from_bit(borrow));
-    r = s;
+    Limbs<N> s, d;
+    std::uint64_t c = 0;
+    Word borrow = 0;
+#pragma GCC unroll 12
+    for (std::size_t i = 0; i < N; ++i) {
+        c += std::uint64_t{a[i]} + b[i];
+        s[i] = static_cast<Word>(c);
+        c >>= 32;
+        const std::uint64_t e = std::uint64_t{s[i]} - M.m[i] - borrow;
+        d[i] = static_cast<Word>(e);
+        borrow = static_cast<Word>(e >> 63);
+    }
+    const Mask use_d = Mask::from_bit(static_cast<Word>(c)) | ~Mask::from_bit(borrow);
+#pragma GCC unroll 12
+    for (std::size_t i = 0; i < N; ++i) r[i] = use_d.select(d[i], s[i]);
 }
 
 template <std::size_t N>
-constexpr void mod_sub(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
+[[gnu::noinline]] constexpr void mod_sub(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
                        const Modulus<N>& M) noexcept
 {
-    Limbs<N> d{}, mm{};
-    const Mask under = Mask::from_bit(sub_n(d, a, b));
-    for (std::size_t i = 0; i < N; ++i) mm[i] = under.if_set(M.m[i]);
-    add_n(r, d, mm);
+    Limbs<N> d;
+    Word borrow = 0;
+#pragma GCC unroll 12
+    for (std::size_t i = 0; i < N; ++i) {
+        const std::uint64_t e = std::uint64_t{a[i]} - b[i] - borrow;
+        d[i] = static_cast<Word>(e);
+        borrow = static_cast<Word>(e >> 63);
+    }
+    const Mask under = Mask::from_bit(borrow);
+    std::uint64_t c = 0;
+#pragma GCC unroll 12
+    for (std::size_t i = 0; i < N; ++i) {
+        c += std::uint64_t{d[i]} + under.if_set(M.m[i]);
+        r[i] = static_cast<Word>(c);
+        c >>= 32;
+    }
 }
 
 template <std::size_t N>

@@ -1,5 +1,6 @@
 // Constant-time operations: ECDSA (FIPS 186-5) and ECDH (SP 800-56A) over
-// P-256 and P-384, both table variants, EcSmall and EcFast math.
+// P-256 and P-384, both table variants, EcSmall and EcFast math; P-256 also
+// with EcSuperFast.
 //
 // Secret: the private scalar d, the caller-supplied nonce k, the RFC 6979
 // nonce derived from d, and everything computed from them. The library
@@ -113,4 +114,8 @@ UCRYPT_CT_REGISTER(fam)
     fam.add("ecdsa.p384.fast.high", &ecdsa_ops<ucrypt::EcP384, ucrypt::EcTableHigh, EcFast>);
     fam.add("ecdh.p256.fast.low", &ecdh_ops<ucrypt::EcP256, ucrypt::EcTableLow, EcFast>);
     fam.add("ecdh.p384.fast.high", &ecdh_ops<ucrypt::EcP384, ucrypt::EcTableHigh, EcFast>);
+    using ucrypt::EcSuperFast;
+    fam.add("ecdsa.p256.superfast.low", &ecdsa_ops<ucrypt::EcP256, ucrypt::EcTableLow, EcSuperFast>);
+    fam.add("ecdsa.p256.superfast.high", &ecdsa_ops<ucrypt::EcP256, ucrypt::EcTableHigh, EcSuperFast>);
+    fam.add("ecdh.p256.superfast.low", &ecdh_ops<ucrypt::EcP256, ucrypt::EcTableLow, EcSuperFast>);
 }

@@ -88,7 +88,8 @@ bool kas_one(const Record& r)
     return ok == expect;
 }
 
-// fast_only: the EcFast variant (P-256 and P-384 sections only).
+// fast_only: the EcFast variant (P-256 and P-384 sections only), EcSuperFast
+// (the P-256 section only).
 template <class T, class M = ucrypt::EcSmall>
 void kas(const char* variant)
 {
@@ -103,7 +104,9 @@ void kas(const char* variant)
             const std::string s = r.section.substr(0, 2);
             if constexpr (fast_only) {
                 if (s == "EC") passed += kas_one<ucrypt::EcP256, T, M>(r);
-                if (s == "ED") passed += kas_one<ucrypt::EcP384, T, M>(r);
+                if constexpr (!std::is_same_v<M, ucrypt::EcSuperFast>) {
+                    if (s == "ED") passed += kas_one<ucrypt::EcP384, T, M>(r);
+                }
             } else {
                 if (s == "EB") passed += kas_one<ucrypt::EcP224, T>(r);
                 if (s == "EC") passed += kas_one<ucrypt::EcP256, T>(r);
@@ -118,7 +121,11 @@ void kas(const char* variant)
     }
     CHECK(passed >= (fast_only ? 2 : 4));
     std::printf("[vectors] cavp/ECDH/KASValidityTest_ECCStaticUnified_NOKC_ZZOnly_init.fax "
-                "(%s %s): %d passed\n", fast_only ? "P-256/P-384" : "P-224..P-521", variant,
+                "(%s %s): %d passed\n",
+                std::is_same_v<M, ucrypt::EcSuperFast> ? "P-256"
+                : fast_only                            ? "P-256/P-384"
+                                                       : "P-224..P-521",
+                variant,
                 passed);
 }
 
@@ -207,6 +214,13 @@ TEST_SUITE("ecdh")
         kas<ucrypt::EcTableHigh, ucrypt::EcFast>("Fast/High");
         CHECK(contract<ucrypt::EcP256, ucrypt::EcTableLow, ucrypt::EcFast>(12) == 1);
         CHECK(contract<ucrypt::EcP384, ucrypt::EcTableHigh, ucrypt::EcFast>(13) == 1);
+    }
+    TEST_CASE("ECDH NIST KAS CDH and contract, EcSuperFast (P-256), tables Low and High")
+    {
+        kas<ucrypt::EcTableLow, ucrypt::EcSuperFast>("SuperFast/Low");
+        kas<ucrypt::EcTableHigh, ucrypt::EcSuperFast>("SuperFast/High");
+        CHECK(contract<ucrypt::EcP256, ucrypt::EcTableLow, ucrypt::EcSuperFast>(14) == 1);
+        CHECK(contract<ucrypt::EcP256, ucrypt::EcTableHigh, ucrypt::EcSuperFast>(15) == 1);
     }
     TEST_CASE("ECDH contract over every curve")
     {

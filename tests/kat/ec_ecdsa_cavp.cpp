@@ -2,7 +2,7 @@
 // python3-cryptography-vectors): KeyPair.rsp (Q = dG), PKV.rsp (public-key
 // validation), SigGen.txt (signatures with the given k), SigVer.rsp, and the
 // SECP256K1/SigGen.txt file (Q = dG and verification), for every table
-// variant, and for the EcFast math variant on P-256 and P-384. Binary curves (K-/B-) are not implemented: SKIPPED lines.
+// variant, for the EcFast math variant on P-256 and P-384 and for EcSuperFast on P-256. Binary curves (K-/B-) are not implemented: SKIPPED lines.
 #include <doctest/doctest.h>
 
 #include <cstdio>
@@ -165,6 +165,11 @@ TEST_SUITE("ecdsa")
     TEST_CASE("ECDSA CAVP KeyPair/SigGen/SigVer, EcFast (P-256, P-384), tables Low and High")
     {
         fast_nist<ucrypt::EcFast>("Fast/Low", "Fast/High");
+    }
+    TEST_CASE("ECDSA CAVP KeyPair/SigGen/SigVer, EcSuperFast (P-256), tables Low and High")
+    {
+        nist_curve<ucrypt::EcP256, ucrypt::EcTableLow, ucrypt::EcSuperFast>("P-256", "SuperFast/Low");
+        nist_curve<ucrypt::EcP256, ucrypt::EcTableHigh, ucrypt::EcSuperFast>("P-256", "SuperFast/High");
     }
     TEST_CASE("ECDSA CAVP KeyPair/SigGen/SigVer, table Low")
     {

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <iterator>
 #include <string>
+#include <type_traits>
 
 #include "ec_support.hpp"
 
@@ -272,6 +273,17 @@ void fast_all(const char* variant)
     std::printf("[vectors] RFC 6979 A.2.6 P-384 (%s): %d passed\n", variant, b);
 }
 
+// RFC 6979 vectors and the contract for EcSuperFast (P-256 only).
+template <class T>
+void superfast_p256(const char* variant)
+{
+    using SF = ucrypt::EcSuperFast;
+    const int a = rfc6979<ucrypt::EcP256, T, std::size(kP256), SF>(kP256X, kP256, kP256Ux, kP256Uy);
+    CHECK(a > 0);
+    CHECK(contract<ucrypt::EcP256, T, SF>(23) == 1);
+    std::printf("[vectors] RFC 6979 A.2.5 P-256 (%s): %d passed\n", variant, a);
+}
+
 // Every (math, table) variant of a curve gives the same public key, the same
 // deterministic signature and the same ECDH secret as Small/Low, on random
 // keys and messages (and verifies the others' signatures).
@@ -320,10 +332,16 @@ int variants_agree(std::uint8_t seed, int rounds)
         const bool a = same_as_reference<C, ucrypt::EcSmall, ucrypt::EcTableHigh>(e, m, peer);
         const bool b = same_as_reference<C, ucrypt::EcFast, ucrypt::EcTableLow>(e, m, peer);
         const bool c = same_as_reference<C, ucrypt::EcFast, ucrypt::EcTableHigh>(e, m, peer);
+        bool s = true;
+        if constexpr (std::is_same_v<C, ucrypt::EcP256>) {
+            s = same_as_reference<C, ucrypt::EcSuperFast, ucrypt::EcTableLow>(e, m, peer) &&
+                same_as_reference<C, ucrypt::EcSuperFast, ucrypt::EcTableHigh>(e, m, peer);
+        }
         CHECK(a);
         CHECK(b);
         CHECK(c);
-        passed += a && b && c;
+        CHECK(s);
+        passed += a && b && c && s;
     }
     return passed;
 }
@@ -337,7 +355,12 @@ TEST_SUITE("ecdsa")
         fast_all<ucrypt::EcTableLow>("Fast/Low");
         fast_all<ucrypt::EcTableHigh>("Fast/High");
     }
-    TEST_CASE("ECDSA/ECDH: every variant (Small/Fast x Low/High) gives identical results")
+    TEST_CASE("ECDSA RFC 6979 and contract, EcSuperFast (P-256), tables Low and High")
+    {
+        superfast_p256<ucrypt::EcTableLow>("SuperFast/Low");
+        superfast_p256<ucrypt::EcTableHigh>("SuperFast/High");
+    }
+    TEST_CASE("ECDSA/ECDH: every variant (Small/Fast/SuperFast x Low/High) gives identical results")
     {
 #if defined(__arm__) || !defined(__OPTIMIZE__)
         const int rounds = 1;

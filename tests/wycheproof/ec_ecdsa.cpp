@@ -42,10 +42,10 @@ EcHash hash_of(const std::string& sha)
     return EcHash::sha512;
 }
 
-template <class C, class T>
+template <class C, class T, class M = ucrypt::EcSmall>
 void run(const char* file, bool p1363, const char* variant)
 {
-    using Sig = ucrypt::Ecdsa<C, ucrypt::EcSmall, T>;
+    using Sig = ucrypt::Ecdsa<C, M, T>;
     json doc;
     if (!load(file, doc)) return;
     static std::vector<std::byte> ws(Sig::verify_workspace_size);
@@ -89,10 +89,21 @@ void all(const char* variant)
     run<ucrypt::EcP384, T>("ecdsa_secp384r1_sha512_p1363_test.json", true, variant);
 }
 
+// The EcSuperFast engine exists for P-256 only.
+void superfast_p256()
+{
+    using L = ucrypt::EcTableLow;
+    using SF = ucrypt::EcSuperFast;
+    run<ucrypt::EcP256, L, SF>("ecdsa_secp256r1_sha256_test.json", false, "SuperFast/Low");
+    run<ucrypt::EcP256, L, SF>("ecdsa_secp256r1_sha256_p1363_test.json", true, "SuperFast/Low");
+    run<ucrypt::EcP256, L, SF>("ecdsa_secp256r1_sha512_test.json", false, "SuperFast/Low");
+}
+
 }  // namespace
 
 TEST_SUITE("ecdsa")
 {
     TEST_CASE("Wycheproof ECDSA, table Low") { all<ucrypt::EcTableLow>("Small/Low"); }
     TEST_CASE("Wycheproof ECDSA, table High") { all<ucrypt::EcTableHigh>("Small/High"); }
+    TEST_CASE("Wycheproof ECDSA P-256, EcSuperFast, table Low") { superfast_p256(); }
 }
