@@ -148,20 +148,19 @@ struct RsaHashFn {
 namespace detail {
 template <class H>
 struct RsaHashOf;
-// The IV tells the Merkle-Damgard hashes apart (FIPS 180-4 §5.3).
+// Word size and digest size tell the Merkle-Damgard hashes apart (FIPS 180-4
+// §1: SHA-1 and SHA-224/256 on 32-bit words, SHA-384/512/512-224/512-256 on
+// 64-bit words). Sizes rather than IV addresses: comparing the addresses of two
+// distinct objects is not a constant expression under the sanitizers.
 template <class P>
 struct RsaHashOf<MdHash<P>> {
-    static constexpr bool iv_is(const void* iv) noexcept
-    {
-        return iv == static_cast<const void*>(P::iv);
-    }
-    static constexpr RsaHash id = iv_is(kSha1Iv)         ? RsaHash::sha1
-                                  : iv_is(kSha224Iv)     ? RsaHash::sha224
-                                  : iv_is(kSha256Iv)     ? RsaHash::sha256
-                                  : iv_is(kSha384Iv)     ? RsaHash::sha384
-                                  : iv_is(kSha512Iv)     ? RsaHash::sha512
-                                  : iv_is(kSha512_224Iv) ? RsaHash::sha512_224
-                                                         : RsaHash::sha512_256;
+    static constexpr bool w64 = sizeof(typename P::word_type) == 8;
+    static constexpr std::size_t d = P::digest_size;
+    static constexpr RsaHash id = !w64 ? (d == 20 ? RsaHash::sha1 : d == 28 ? RsaHash::sha224 : RsaHash::sha256)
+                                       : (d == 48   ? RsaHash::sha384
+                                          : d == 64 ? RsaHash::sha512
+                                          : d == 28 ? RsaHash::sha512_224
+                                                    : RsaHash::sha512_256);
 };
 template <std::size_t Bits, detail::KeccakPermutation Perm>
 struct RsaHashOf<Sha3<Bits, Perm>> {

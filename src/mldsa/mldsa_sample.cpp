@@ -18,7 +18,6 @@ namespace ucrypt::mldsa_detail {
 namespace {
 
 using M32 = ct::Mask<std::uint32_t>;
-constexpr std::size_t kBlockWords = Shake256::block_size / 4;  // 34 words of 4 output bytes
 
 // Word t (4 output bytes, little-endian) of a squeezed block.
 inline std::uint32_t block_word(const std::uint64_t* lanes, std::size_t t) noexcept

@@ -7,6 +7,19 @@
 
 namespace ucrypt::rsa_impl {
 
+// Each descriptor names the hash it was made from (the DigestInfo OID
+// depends on it): checked here for every hash, both builds.
+static_assert(rsa_hash_fn<Sha1>.id == RsaHash::sha1);
+static_assert(rsa_hash_fn<Sha224Small>.id == RsaHash::sha224 && rsa_hash_fn<Sha224Fast>.id == RsaHash::sha224);
+static_assert(rsa_hash_fn<Sha256Small>.id == RsaHash::sha256 && rsa_hash_fn<Sha256Fast>.id == RsaHash::sha256);
+static_assert(rsa_hash_fn<Sha384Small>.id == RsaHash::sha384 && rsa_hash_fn<Sha384Fast>.id == RsaHash::sha384);
+static_assert(rsa_hash_fn<Sha512Small>.id == RsaHash::sha512 && rsa_hash_fn<Sha512Fast>.id == RsaHash::sha512);
+static_assert(rsa_hash_fn<Sha512_224Small>.id == RsaHash::sha512_224 &&
+              rsa_hash_fn<Sha512_224Fast>.id == RsaHash::sha512_224);
+static_assert(rsa_hash_fn<Sha512_256Small>.id == RsaHash::sha512_256 &&
+              rsa_hash_fn<Sha512_256Fast>.id == RsaHash::sha512_256);
+static_assert(rsa_hash_fn<Sha3_224Small>.id == RsaHash::sha3_224 && rsa_hash_fn<Sha3_512Small>.id == RsaHash::sha3_512);
+
 // One descriptor per RsaHash: the only place that names every hash, so only
 // callers of the run-time API link them all.
 const RsaHashFn& hash_fn_of(RsaHash h) noexcept
