@@ -179,16 +179,6 @@ struct Curve {
     }
     // Fermat (FIPS 186-5 §6.4.1 allows any ct inversion): x^(p-2); 0 -> 0.
     static void inv(Fe& r, const Fe& x) noexcept { pow(r, x, P.m_minus_2); }
-    // The fixed-base tables hold x R, y R (Montgomery form). A Solinas engine
-    // lifts an entry to (x R z : y R z : R z), the same projective point.
-    static void table_z(Fe& r, const Fe& z) noexcept
-    {
-        if constexpr (mont_form) {
-            r = z;
-        } else {
-            mul(r, z, P.r1);
-        }
-    }
 
     // (p + 1) / 4, the square-root exponent when p = 3 mod 4 (all but P-224).
     static constexpr Fe sqrt_exp() noexcept
