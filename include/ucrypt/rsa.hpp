@@ -23,7 +23,9 @@
 // the input is multiplied by r^e and the result by r^{-1} mod n. r comes from
 // the Rng& argument; the overloads without an Rng derive r deterministically
 // as SHAKE256("ucrypt rsa blinding" || private exponent(s) || input) — unique
-// per key and input, unpredictable without the key.
+// per key and input, unpredictable without the key. Only those overloads
+// reference the derivation: a program that signs or decrypts with an Rng does
+// not link SHAKE256.
 //
 // Workspace: every operation takes a caller-supplied workspace (bytes, any
 // alignment) of at least the documented constexpr size; a smaller one gives

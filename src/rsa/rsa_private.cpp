@@ -34,9 +34,9 @@ using core::bn::Modulus;
 struct NSide {
     Modulus mod;
     Limb *r2, *mb, *rinv, *s, *area;
-    ByteView n, in, e;
-    ByteView s1, s2;  // the secret fields that seed deterministic blinding
-    Rng* rng;         // nullptr: deterministic blinding
+    ByteView n, e;
+    BlindSeed seed;      // the input, and the secret fields of deterministic blinding
+    const Blinding* bl;  // the source of r
     RsaWorkspace ws;
     std::size_t k, slen;
     Limb* one() const noexcept { return area; }
@@ -96,7 +96,7 @@ Status setup_nside(NSide& c) noexcept
     const std::size_t ln = c.mod.len;
     auto* nl = const_cast<Limb*>(c.mod.n);
     core::bn::from_bytes_be(nl, ln, n.data(), n.size());
-    core::bn::from_bytes_be(c.s, ln, c.in.data(), c.in.size());
+    core::bn::from_bytes_be(c.s, ln, c.seed.in.data(), c.seed.in.size());
     ct::Choice lt(ct::Mask<std::uint32_t>::from_bit(
         static_cast<std::uint32_t>(core::bn::less_than(c.s, nl, ln) & 1u)));
     if (!lt.declassify()) return Status::invalid_argument;
@@ -143,7 +143,7 @@ template <class Math>
     core::bn::from_bytes_be(c.ebuf(), ln, c.e.data(), c.e.size());
     core::bn::modexp_vartime<Math>(c.rinv, c.mb, c.ebuf(), ln, c.one(), c.mod, t);
     from_mont(c.rinv, c.rinv, c.mod, t);
-    core::bn::from_bytes_be(c.mb, ln, c.in.data(), c.in.size());
+    core::bn::from_bytes_be(c.mb, ln, c.seed.in.data(), c.seed.in.size());
     std::uint32_t diff = 0;
     for (std::size_t i = 0; i < ln; ++i) {
         const Limb d = c.rinv[i] ^ c.mb[i];
@@ -152,36 +152,16 @@ template <class Math>
     return ct::Choice(ct::Mask<std::uint32_t>::is_zero(diff)).declassify();
 }
 
-// Deterministic blinding bytes: SHAKE256(tag || secret fields || input). The
-// sponge lives in the idle scratch `at` (not on the stack); its destructor
-// wipes it.
-void derive_blinding(std::uint8_t* out, std::size_t k, ByteView s1, ByteView s2, ByteView in,
-                     void* at) noexcept
+}  // namespace
+
+// r from the caller's Rng (rsa_internal.hpp, Blinding).
+Status blind_from_rng(const Blinding& b, const BlindSeed&, std::uint8_t* out, std::size_t k,
+                      void*) noexcept
 {
-    static constexpr std::uint8_t kTag[] = {'u', 'c', 'r', 'y', 'p', 't', ' ', 'r', 's', 'a',
-                                            ' ', 'b', 'l', 'i', 'n', 'd', 'i', 'n', 'g'};
-    constexpr std::size_t kAlign = alignof(Shake256);
-    static_assert(sizeof(Shake256) + kAlign <= 2 * (kRsaMinBits / 8), "fits the 2 Ln scratch");
-    const auto addr = (reinterpret_cast<std::uintptr_t>(at) + kAlign - 1) & ~(kAlign - 1);
-    auto* x = ::new (reinterpret_cast<void*>(addr)) Shake256;
-    x->update(kTag);
-    x->update(s1);
-    x->update(s2);
-    x->update(in);
-    x->squeeze(ByteSpan(out, k));
-    x->~Shake256();
+    return b.rng->fill(ByteSpan(out, k)) == Status::ok ? Status::ok : Status::entropy_failure;
 }
 
-Status blinding_bytes(std::uint8_t* out, std::size_t k, Rng* rng, ByteView s1, ByteView s2,
-                      ByteView in, Limb* t) noexcept
-{
-    if (rng == nullptr) {
-        derive_blinding(out, k, s1, s2, in, t);
-        return Status::ok;
-    }
-    return rng->fill(ByteSpan(out, k)) == Status::ok ? Status::ok : Status::entropy_failure;
-}
-
+namespace {
 Status finish(NSide& c, bool good, ByteSpan out) noexcept
 {
     const RsaWorkspace ws = c.ws;  // the state itself lives in ws
@@ -200,8 +180,7 @@ template <class Math>
 {
     Status s = setup_nside<Math>(c);
     if (s == Status::ok)
-        s = blinding_bytes(reinterpret_cast<std::uint8_t*>(c.rinv), c.k, c.rng, c.s1, c.s2, c.in,
-                           c.tb());
+        s = c.bl->fn(*c.bl, c.seed, reinterpret_cast<std::uint8_t*>(c.rinv), c.k, c.tb());
     if (s != Status::ok) {
         const RsaWorkspace ws = c.ws;
         wipe(ws.data(), ws.size());
@@ -236,7 +215,7 @@ namespace {
 // Key checks and the workspace carving of private_nocrt; not inlined, so its
 // locals are gone before the arithmetic starts.
 template <class Math, class Exp>
-[[gnu::noinline]] Status nocrt_setup(const RsaPrivateKey& key, ByteView in, ByteSpan out, Rng* rng,
+[[gnu::noinline]] Status nocrt_setup(const RsaPrivateKey& key, ByteView in, ByteSpan out, const Blinding& bl,
                                      RsaWorkspace ws, PrivState*& st) noexcept
 {
     // Private fields keep their length (public) and are never inspected for
@@ -252,10 +231,9 @@ template <class Math, class Exp>
     NSide& c = st->c;
     c.k = k;
     c.n = n;
-    c.in = in;
     c.e = e;
-    c.s1 = d;
-    c.rng = rng;
+    c.seed = {d, {}, in};
+    c.bl = &bl;
     c.ws = ws;
     if (!carve_nside(c, a, ln, ln, detail::rsa_nocrt_area_limbs<Math, Exp>(ln)))
         return Status::workspace_too_small;
@@ -265,11 +243,12 @@ template <class Math, class Exp>
 
 // RSADP / RSASP1 without the CRT (RFC 8017 §5.1.2 step 2.a), blinded and checked.
 template <class Math, class Exp>
-Status private_nocrt(const void* keyp, ByteView in, ByteSpan out, Rng* rng, RsaWorkspace ws) noexcept
+Status private_nocrt(const void* keyp, ByteView in, ByteSpan out, const Blinding& bl,
+                     RsaWorkspace ws) noexcept
 {
     const auto& key = *static_cast<const RsaPrivateKey*>(keyp);
     PrivState* st = nullptr;
-    Status s = nocrt_setup<Math, Exp>(key, in, out, rng, ws, st);
+    Status s = nocrt_setup<Math, Exp>(key, in, out, bl, ws, st);
     if (s == Status::ok) s = prepare<Math>(st->c);
     if (s != Status::ok) return s;
     NSide& c = st->c;
@@ -315,7 +294,7 @@ namespace {
 // Key checks and the workspace carving of private_crt (not inlined, as
 // nocrt_setup).
 template <class Math, class Exp>
-[[gnu::noinline]] Status crt_setup(const RsaCrtKey& key, ByteView in, ByteSpan out, Rng* rng,
+[[gnu::noinline]] Status crt_setup(const RsaCrtKey& key, ByteView in, ByteSpan out, const Blinding& bl,
                                    RsaWorkspace ws, PrivState*& st) noexcept
 {
     const ByteView n = strip(key.n);
@@ -333,11 +312,9 @@ template <class Math, class Exp>
     NSide& c = st->c;
     c.k = k;
     c.n = n;
-    c.in = in;
     c.e = strip(key.e);
-    c.s1 = key.dp;
-    c.s2 = key.dq;
-    c.rng = rng;
+    c.seed = {key.dp, key.dq, in};
+    c.bl = &bl;
     c.ws = ws;
     if (!carve_nside(c, a, ln, 2 * l, detail::rsa_crt_area_limbs<Math, Exp>(ln, l)))
         return Status::workspace_too_small;
@@ -357,11 +334,12 @@ template <class Math, class Exp>
 
 // RSADP / RSASP1 with the CRT (RFC 8017 §5.1.2 step 2.b), blinded and checked.
 template <class Math, class Exp>
-Status private_crt(const void* keyp, ByteView in, ByteSpan out, Rng* rng, RsaWorkspace ws) noexcept
+Status private_crt(const void* keyp, ByteView in, ByteSpan out, const Blinding& bl,
+                   RsaWorkspace ws) noexcept
 {
     const auto& key = *static_cast<const RsaCrtKey*>(keyp);
     PrivState* st = nullptr;
-    Status s = crt_setup<Math, Exp>(key, in, out, rng, ws, st);
+    Status s = crt_setup<Math, Exp>(key, in, out, bl, ws, st);
     if (s == Status::ok) s = prepare<Math>(st->c);
     if (s != Status::ok) return s;
     crt_exp<Math, Exp>(st->c, key, st->b);
@@ -370,9 +348,9 @@ Status private_crt(const void* keyp, ByteView in, ByteSpan out, Rng* rng, RsaWor
 
 #define UCRYPT_RSA_PRIV(M, E)                                                                 \
     template Status private_nocrt<core::bn::M, core::bn::E>(const void*, ByteView, ByteSpan,  \
-                                                            Rng*, RsaWorkspace) noexcept;     \
+                                                            const Blinding&, RsaWorkspace) noexcept; \
     template Status private_crt<core::bn::M, core::bn::E>(const void*, ByteView, ByteSpan,    \
-                                                          Rng*, RsaWorkspace) noexcept;
+                                                          const Blinding&, RsaWorkspace) noexcept;
 UCRYPT_RSA_PRIV(MathSmall, ExpLow)
 UCRYPT_RSA_PRIV(MathSmall, ExpMid)
 UCRYPT_RSA_PRIV(MathSmall, ExpHigh)
