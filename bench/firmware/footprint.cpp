@@ -144,7 +144,7 @@ std::uint8_t g_fp_sig[kK];
 #if UCRYPT_FP_VERIFY
 std::byte g_fp_ws[ucrypt::rsa_public_workspace_size(kBits)];
 #else
-std::byte g_fp_ws[R::workspace_size(kBits)];
+std::byte g_fp_ws[R::sign_workspace_size(kBits)];
 #endif
 
 // The key form of the variant (CRT or not), picked by overload.

@@ -29,21 +29,30 @@
 //
 // Workspace: every operation takes a caller-supplied workspace (bytes, any
 // alignment) of at least the documented constexpr size; a smaller one gives
-// Status::workspace_too_small. Rsa<...>::workspace_size(bits) and
-// rsa_public_workspace_size(bits) give it; for RSA-3072 with 32-bit limbs
-// (Cortex-M), in bytes:
-//              CRT: Low    Mid    High     no-CRT: Low    Mid    High
-//   MathSmall       5,124  7,428  10,500           5,892 10,500 16,644
-//   MathFast        5,132  7,436  10,508           5,900 10,508 16,652
+// Status::workspace_too_small. Rsa<...>::sign_workspace_size(bits) serves
+// private_op and the signatures, Rsa<...>::workspace_size(bits) every private
+// operation (decryption also keeps the k-byte EM: sign_workspace_size + k),
+// rsa_public_workspace_size(bits) the public ones. For RSA-3072 with 32-bit
+// limbs (Cortex-M), in bytes, signing / all private operations:
+//              CRT: Low          Mid          High
+//   MathSmall       3,588/3,972  5,700/6,084  8,772/9,156
+//   MathFast        3,596/3,980  5,708/6,092  8,780/9,164
+//           no-CRT: Low          Mid          High
+//   MathSmall       5,124/5,508  9,732/10,116 15,876/16,260
+//   MathFast        5,132/5,516  9,740/10,124 15,884/16,268
 //   public (verify/encrypt) 3,084
 // Window tables (core::bn::modexp): Low 2-bit window, 3 entries; Mid 4-bit,
 // 15; High 5-bit, 31; each entry one prime (CRT, 192 bytes for RSA-3072) or
 // one modulus (no CRT, 384 bytes): CRT 576 / 2,880 / 5,952 bytes, no-CRT
-// 1,152 / 5,760 / 11,904 bytes. The rest: the n side (n, R^2 mod n, the
-// blinded input, the blinding inverse, the result), the prime-side values,
-// the multiply scratch, the k-byte EM of decryption and a small state block
-// (detail::kRsaStateBytes). The hash contexts of the padding borrow the
-// workspace too (before a private operation, after a public one).
+// 1,152 / 5,760 / 11,904 bytes. The rest: the n side (the blinded input, the
+// blinding inverse, the result, n, R^2 mod n), the other exponentiation
+// scratch (accumulator, selected entry, multiply scratch), the prime-side
+// values and a small state block (detail::kRsaStateBytes). Values whose
+// lifetimes do not meet share storage: the CRT exponentiations run over n,
+// R^2 mod n and the blinding area (both are computed again for the result
+// check), the exponent waits in the result's storage. The hash contexts of
+// the padding borrow the workspace too (before a private operation, after a
+// public one).
 //
 // Public-key operations (verify, encrypt) are variable-time (public data only)
 // and use MathFast.
@@ -242,29 +251,31 @@ inline constexpr std::size_t kRsaStateBytes = 32 * sizeof(void*);
 // Limbs of the private operation (layout in src/rsa/rsa_private.cpp):
 // Ln = limbs of n, L = limbs of a prime (balanced key: bits/2 bits).
 constexpr std::size_t max_size(std::size_t a, std::size_t b) noexcept { return a > b ? a : b; }
-// The area after the n side while blinding and checking: ONE and E, then the
-// scratch of the variable-time exponentiation, of R^2 and of one REDC; the
-// modular inverse takes 4 Ln from its start.
+// The area after N and R2 while blinding and checking: ONE and E, then the
+// scratch of the products, of R^2, of one REDC (2 Ln) and of the
+// variable-time exponentiation (Math scratch); the modular inverse takes
+// 3 Ln from its start.
 template <class Math>
 constexpr std::size_t rsa_blind_area_limbs(std::size_t ln) noexcept
 {
-    const std::size_t sc = Math::scratch_limbs(ln);
-    return max_size(2 * ln + max_size(max_size(ln + sc, sc + ln + 1), 2 * ln), 4 * ln);
+    return 2 * ln + max_size(Math::scratch_limbs(ln), 2 * ln);
 }
-// No CRT: the area holds ONE, D and the modexp scratch during the exponent.
+// No CRT: the area holds ONE and the modexp scratch during the exponent (D
+// waits in S).
 template <class Math, class Exp>
 constexpr std::size_t rsa_nocrt_area_limbs(std::size_t ln) noexcept
 {
-    return max_size(rsa_blind_area_limbs<Math>(ln),
-                    2 * ln + core::bn::modexp_scratch_limbs<Math, Exp>(ln));
+    return max_size(rsa_blind_area_limbs<Math>(ln), ln + core::bn::modexp_scratch_limbs<Math, Exp>(ln));
 }
-// CRT: the area holds the seven prime-size buffers and the modexp scratch.
+// CRT: the four prime-size buffers and the modexp scratch run from N over
+// N, R2 and the area (D and SQ wait in S).
 template <class Math, class Exp>
 constexpr std::size_t rsa_crt_area_limbs(std::size_t ln, std::size_t l) noexcept
 {
-    return max_size(rsa_blind_area_limbs<Math>(ln),
-                    7 * l + max_size(2 * l, core::bn::modexp_scratch_limbs<Math, Exp>(l)));
+    const std::size_t run = 4 * l + core::bn::modexp_scratch_limbs<Math, Exp>(l);
+    return max_size(rsa_blind_area_limbs<Math>(ln), run > 2 * ln ? run - 2 * ln : 0);
 }
+// MB RINV S N R2 (S: Ln, 2 L with the CRT), then the area.
 template <class Math, class Exp>
 constexpr std::size_t rsa_nocrt_limbs(std::size_t bits) noexcept
 {
@@ -293,15 +304,20 @@ class Rsa {
 public:
     using Key = std::conditional_t<std::is_same_v<Form, RsaCrt>, RsaCrtKey, RsaPrivateKey>;
 
-    // Bytes of workspace for every private operation of this variant, for a
-    // balanced key (CRT: primes of bits/2 bits).
-    static constexpr std::size_t workspace_size(std::size_t modulus_bits) noexcept
+    // Bytes of workspace for private_op and the signatures of this variant,
+    // for a balanced key (CRT: primes of bits/2 bits).
+    static constexpr std::size_t sign_workspace_size(std::size_t modulus_bits) noexcept
     {
         const std::size_t limbs = std::is_same_v<Form, RsaCrt>
                                       ? detail::rsa_crt_limbs<Math, Exp>(modulus_bits)
                                       : detail::rsa_nocrt_limbs<Math, Exp>(modulus_bits);
-        return detail::kRsaStateBytes + limbs * sizeof(core::bn::Limb) + (modulus_bits + 7) / 8 +
-               detail::kRsaAlignSlack;
+        return detail::kRsaStateBytes + limbs * sizeof(core::bn::Limb) + detail::kRsaAlignSlack;
+    }
+    // Bytes of workspace for every private operation of this variant:
+    // decryption also keeps the k-byte EM.
+    static constexpr std::size_t workspace_size(std::size_t modulus_bits) noexcept
+    {
+        return sign_workspace_size(modulus_bits) + (modulus_bits + 7) / 8;
     }
 
     // RSASP1 / RSADP (RFC 8017 §5.1.2, §5.2.1): out = in^d mod n, k bytes each.

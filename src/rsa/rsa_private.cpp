@@ -3,13 +3,16 @@
 //
 // Workspace layout: the state (PrivState: pointers and sizes, so that the
 // stack frames stay small), then limbs (Ln = limbs of n, L = limbs of a prime):
-//   n side: N R2 MB RINV (4 Ln) and S (Ln; 2L with the CRT), then an area
-//   used in turns:
-//   blinding and check: ONE, E (Ln each), scratch (rsa_blind_tail_limbs);
-//                       the inverse takes the first 4 Ln
-//   no CRT exponent:    ONE, D (Ln each), modexp scratch
-//   CRT exponents:      P R2P ONEP D X SP SQ (7 L), scratch max(2 L, modexp(L));
-//                       ONE is computed again for the check
+//   MB RINV (Ln each), S (Ln; 2 L with the CRT), N R2 (Ln each), then an area
+//   used in turns (sizes: detail::rsa_*_area_limbs in ucrypt/rsa.hpp):
+//   blinding and check: ONE, E (Ln each), scratch (Math scratch, >= 2 Ln);
+//                       the inverse takes the first 3 Ln
+//   no CRT exponent:    ONE, modexp scratch (its first entry is the base);
+//                       D in S until the result replaces it
+//   CRT exponents:      from N on, over N, R2 and the area: P R2P ONEP SP
+//                       (4 L), modexp scratch (its first entry is the base);
+//                       D and SQ in the two halves of S. N and R^2 mod n are
+//                       computed again for the check, ONE too.
 // The input is read again from the caller's bytes where needed rather than
 // kept as limbs, e is loaded where it is needed, and Montgomery form is left
 // by one REDC instead of a product with a stored 1.
@@ -44,9 +47,10 @@ struct NSide {
     Limb* tb() const noexcept { return area + 2 * mod.len; }
 };
 
-// The prime-side buffers of the CRT layout (no CRT: dl and t only).
+// The prime-side buffers of the CRT layout. t: the modexp scratch, whose
+// first entry holds the base; dl and sq: the two halves of S.
 struct CrtBufs {
-    Limb *pl, *r2p, *onep, *dl, *x, *sp, *sq, *t;
+    Limb *pl, *r2p, *onep, *sp, *t, *dl, *sq;
     std::size_t l;
 };
 
@@ -67,11 +71,11 @@ PrivState* carve_state(Arena& a) noexcept
 
 bool carve_nside(NSide& c, Arena& a, std::size_t ln, std::size_t slen, std::size_t area) noexcept
 {
-    Limb* nl = a.limbs(ln);
-    c.r2 = a.limbs(ln);
     c.mb = a.limbs(ln);
     c.rinv = a.limbs(ln);
     c.s = a.limbs(slen);
+    Limb* nl = a.limbs(ln);  // N, R2 and the area in one run: the CRT exponents take it all
+    c.r2 = a.limbs(ln);
     c.area = a.limbs(area);
     c.mod = {nl, ln, 0};
     c.slen = slen;
@@ -191,21 +195,25 @@ template <class Math>
 }
 
 // out = mb^d mod prime (mb, the blinded input, < n <= prime * R), over the
-// CRT buffers b.
+// CRT buffers b. The base is built in the first table entry of the modexp
+// scratch (modexp copies it onto itself); the rest of the scratch serves the
+// products before and after. out is written once the exponent (in dl) has
+// been read in full.
 template <class Math, class Exp>
 [[gnu::noinline]] void half_exp(const NSide& c, const CrtBufs& b, const Modulus& pm, Limb* out,
                                 ByteView dbytes) noexcept
 {
     const std::size_t l = pm.len;
-    Limb* t = b.t;
+    Limb* x = b.t;
+    Limb* t = b.t + l;
     core::bn::r_squared<Math>(b.r2p, pm, t);
     from_mont(b.onep, b.r2p, pm, t);
     for (std::size_t i = 0; i < 2 * l; ++i) t[i] = i < c.mod.len ? c.mb[i] : 0;
-    core::bn::redc(b.x, t, pm);          // mb / R mod p
-    Math::mul(b.x, b.x, b.r2p, pm, t);   // mb mod p
-    Math::mul(b.x, b.x, b.r2p, pm, t);   // Montgomery form
+    core::bn::redc(x, t, pm);          // mb / R mod p
+    Math::mul(x, x, b.r2p, pm, t);     // mb mod p
+    Math::mul(x, x, b.r2p, pm, t);     // Montgomery form
     core::bn::from_bytes_be(b.dl, l, dbytes.data(), dbytes.size());
-    core::bn::modexp<Math, Exp>(out, b.x, b.dl, 8 * dbytes.size(), b.onep, pm, t);
+    core::bn::modexp<Math, Exp>(out, x, b.dl, 8 * dbytes.size(), b.onep, pm, b.t);
     from_mont(out, out, pm, t);
 }
 
@@ -252,12 +260,13 @@ Status private_nocrt(const void* keyp, ByteView in, ByteSpan out, const Blinding
     if (s == Status::ok) s = prepare<Math>(st->c);
     if (s != Status::ok) return s;
     NSide& c = st->c;
-    Limb* dl = c.ebuf();  // D takes E's place once blinding is done
-    Limb* t = c.tb();
-    Math::mul(c.s, c.mb, c.r2, c.mod, t);
-    core::bn::from_bytes_be(dl, c.mod.len, key.d.data(), key.d.size());
-    core::bn::modexp<Math, Exp>(c.s, c.s, dl, 8 * key.d.size(), c.one(), c.mod, t);
-    from_mont(c.s, c.s, c.mod, t);
+    const std::size_t ln = c.mod.len;
+    Limb* tab = c.ebuf();  // the modexp scratch after ONE; its first entry is the base
+    Math::mul(tab, c.mb, c.r2, c.mod, tab + ln);
+    // D in S: modexp writes its result (to S) after its last read of D.
+    core::bn::from_bytes_be(c.s, ln, key.d.data(), key.d.size());
+    core::bn::modexp<Math, Exp>(c.s, tab, c.s, 8 * key.d.size(), c.one(), c.mod, tab);
+    from_mont(c.s, c.s, c.mod, tab);
     return finish(c, unblind_and_check<Math>(c), out);
 }
 
@@ -269,7 +278,6 @@ template <class Math, class Exp>
 [[gnu::noinline]] void crt_exp(NSide& c, const RsaCrtKey& key, const CrtBufs& b) noexcept
 {
     const std::size_t l = b.l;
-    Limb* t = b.t;
     core::bn::from_bytes_be(b.pl, l, key.q.data(), key.q.size());
     const Modulus qm{b.pl, l, core::bn::neg_inverse(b.pl[0])};
     half_exp<Math, Exp>(c, b, qm, b.sq, key.dq);
@@ -277,16 +285,32 @@ template <class Math, class Exp>
     const Modulus pm{b.pl, l, core::bn::neg_inverse(b.pl[0])};
     half_exp<Math, Exp>(c, b, pm, b.sp, key.dp);
 
-    Math::mul(b.x, b.sq, b.r2p, pm, t);  // sq mod p (sq < R)
-    from_mont(b.x, b.x, pm, t);
-    core::bn::mod_sub(b.sp, b.sp, b.x, pm);
+    // The modexp scratch is idle: x, then the product scratch t.
+    Limb* x = b.t;
+    Limb* t = b.t + l;
+    Math::mul(x, b.sq, b.r2p, pm, t);  // sq mod p (sq < R)
+    from_mont(x, x, pm, t);
+    core::bn::mod_sub(b.sp, b.sp, x, pm);
     core::bn::from_bytes_be(b.dl, l, key.qinv.data(), key.qinv.size());
-    Math::mul(b.x, b.dl, b.sp, pm, t);
-    Math::mul(b.x, b.x, b.r2p, pm, t);  // h = qInv (m1 - m2) mod p
-    core::bn::from_bytes_be(b.dl, l, key.q.data(), key.q.size());
-    core::bn::mul_full(c.s, b.dl, l, b.x, l);
-    Limb carry = core::bn::add(c.s, c.s, b.sq, l);
+    Math::mul(x, b.dl, b.sp, pm, t);
+    Math::mul(x, x, b.r2p, pm, t);  // h = qInv (m1 - m2) mod p
+    // s = sq + q h fills S (2 L), where sq is: sq and q move to t first.
+    Limb* sqc = t;
+    Limb* ql = t + l;
+    core::bn::copy(sqc, b.sq, l);
+    core::bn::from_bytes_be(ql, l, key.q.data(), key.q.size());
+    core::bn::mul_full(c.s, ql, l, x, l);
+    Limb carry = core::bn::add(c.s, c.s, sqc, l);
     for (std::size_t i = l; i < 2 * l; ++i) carry = core::bn::adc(c.s[i], c.s[i], 0, carry);
+}
+
+// N and R^2 mod n again after the CRT exponents, which used their storage.
+template <class Math>
+[[gnu::noinline]] void reload_nside(NSide& c) noexcept
+{
+    auto* nl = const_cast<Limb*>(c.mod.n);
+    core::bn::from_bytes_be(nl, c.mod.len, c.n.data(), c.n.size());
+    core::bn::r_squared<Math>(c.r2, c.mod, c.tb());
 }
 }  // namespace
 
@@ -318,16 +342,15 @@ template <class Math, class Exp>
     c.ws = ws;
     if (!carve_nside(c, a, ln, 2 * l, detail::rsa_crt_area_limbs<Math, Exp>(ln, l)))
         return Status::workspace_too_small;
-    CrtBufs& b = st->b;  // over ONE, E and the blinding scratch, idle meanwhile
+    CrtBufs& b = st->b;  // over N, R2 and the area, idle meanwhile
     b.l = l;
-    b.pl = c.area;
+    b.pl = const_cast<Limb*>(c.mod.n);
     b.r2p = b.pl + l;
     b.onep = b.r2p + l;
-    b.dl = b.onep + l;
-    b.x = b.dl + l;
-    b.sp = b.x + l;
-    b.sq = b.sp + l;
-    b.t = b.sq + l;
+    b.sp = b.onep + l;
+    b.t = b.sp + l;
+    b.dl = c.s;
+    b.sq = c.s + l;
     return Status::ok;
 }
 }  // namespace
@@ -343,6 +366,7 @@ Status private_crt(const void* keyp, ByteView in, ByteSpan out, const Blinding& 
     if (s == Status::ok) s = prepare<Math>(st->c);
     if (s != Status::ok) return s;
     crt_exp<Math, Exp>(st->c, key, st->b);
+    reload_nside<Math>(st->c);
     return finish(st->c, unblind_and_check<Math>(st->c), out);
 }
 
