@@ -17,8 +17,8 @@
 // Three private-exponentiation variants: fixed windows, the table scanned in
 // full for each lookup.
 //   ExpLow  — 2-bit window, table of 3 entries (powers 1..3)
-//   ExpMid  — 4-bit window, table of 15 entries (powers 1..15)
-//   ExpHigh — 5-bit window, table of 31 entries (powers 1..31)
+//   ExpMid  — 3-bit window, table of 7 entries (powers 1..7)
+//   ExpHigh — 4-bit window, table of 15 entries (powers 1..15)
 // (power 0 is not stored: the lookup returns R mod n when no entry matches).
 #pragma once
 #include <cstddef>
@@ -112,10 +112,10 @@ struct ExpLow {
     static constexpr unsigned window = 2;
 };
 struct ExpMid {
-    static constexpr unsigned window = 4;
+    static constexpr unsigned window = 3;
 };
 struct ExpHigh {
-    static constexpr unsigned window = 5;
+    static constexpr unsigned window = 4;
 };
 
 template <class Math, class Exp>

@@ -15,8 +15,8 @@
 //
 // Variants (DESIGN §3) are the template arguments of Rsa<Math, Exp, Form>:
 //   Math  core::bn::MathSmall | MathFast   (see ucrypt/bignum.hpp)
-//   Exp   core::bn::ExpLow (2-bit window, 3-entry table) | ExpMid (4-bit, 15)
-//         | ExpHigh (5-bit, 31)
+//   Exp   core::bn::ExpLow (2-bit window, 3-entry table) | ExpMid (3-bit, 7)
+//         | ExpHigh (4-bit, 15)
 //   Form  RsaCrt | RsaNoCrt
 // All private operations are constant-time in the key and in the secret
 // values (message representative, padding validity) and use base blinding:
@@ -35,16 +35,16 @@
 // rsa_public_workspace_size(bits) the public ones. For RSA-3072 with 32-bit
 // limbs (Cortex-M), in bytes, signing / all private operations:
 //              CRT: Low          Mid          High
-//   MathSmall       3,588/3,972  5,700/6,084  8,772/9,156
-//   MathFast        3,596/3,980  5,708/6,092  8,780/9,164
+//   MathSmall       3,588/3,972  4,164/4,548  5,700/6,084
+//   MathFast        3,596/3,980  4,172/4,556  5,708/6,092
 //           no-CRT: Low          Mid          High
-//   MathSmall       5,124/5,508  9,732/10,116 15,876/16,260
-//   MathFast        5,132/5,516  9,740/10,124 15,884/16,268
+//   MathSmall       5,124/5,508  6,660/7,044  9,732/10,116
+//   MathFast        5,132/5,516  6,668/7,052  9,740/10,124
 //   public (verify/encrypt) 3,084
-// Window tables (core::bn::modexp): Low 2-bit window, 3 entries; Mid 4-bit,
-// 15; High 5-bit, 31; each entry one prime (CRT, 192 bytes for RSA-3072) or
-// one modulus (no CRT, 384 bytes): CRT 576 / 2,880 / 5,952 bytes, no-CRT
-// 1,152 / 5,760 / 11,904 bytes. The rest: the n side (the blinded input, the
+// Window tables (core::bn::modexp): Low 2-bit window, 3 entries; Mid 3-bit,
+// 7; High 4-bit, 15; each entry one prime (CRT, 192 bytes for RSA-3072) or
+// one modulus (no CRT, 384 bytes): CRT 576 / 1,344 / 2,880 bytes, no-CRT
+// 1,152 / 2,688 / 5,760 bytes. The rest: the n side (the blinded input, the
 // blinding inverse, the result, n, R^2 mod n), the other exponentiation
 // scratch (accumulator, selected entry, multiply scratch), the prime-side
 // values and a small state block (detail::kRsaStateBytes). Values whose
@@ -444,7 +444,7 @@ constexpr std::size_t rsa_keygen_workspace_size(std::size_t modulus_bits) noexce
 {
     const std::size_t ln = core::bn::limbs_for_bits(modulus_bits) + 1;
     const std::size_t l = core::bn::limbs_for_bits(modulus_bits / 2) + 1;
-    return (6 * ln + 14 * l + core::bn::modexp_scratch_limbs<core::bn::MathFast, core::bn::ExpMid>(l)) *
+    return (6 * ln + 14 * l + core::bn::modexp_scratch_limbs<core::bn::MathFast, core::bn::ExpHigh>(l)) *
                sizeof(core::bn::Limb) +
            modulus_bits / 16 + detail::kRsaAlignSlack;
 }
