@@ -38,8 +38,8 @@
 //   MathSmall       3,588/3,972  4,164/4,548  5,700/6,084
 //   MathFast        3,596/3,980  4,172/4,556  5,708/6,092
 //           no-CRT: Low          Mid          High
-//   MathSmall       5,124/5,508  6,660/7,044  9,732/10,116
-//   MathFast        5,132/5,516  6,668/7,052  9,740/10,124
+//   MathSmall       4,740/5,124  6,276/6,660  9,348/9,732
+//   MathFast        4,748/5,132  6,284/6,668  9,356/9,740
 //   public (verify/encrypt) 3,084
 // Window tables (core::bn::modexp): Low 2-bit window, 3 entries; Mid 3-bit,
 // 7; High 4-bit, 15; each entry one prime (CRT, 192 bytes for RSA-3072) or
@@ -49,10 +49,11 @@
 // scratch (accumulator, selected entry, multiply scratch), the prime-side
 // values and a small state block (detail::kRsaStateBytes). Values whose
 // lifetimes do not meet share storage: the CRT exponentiations run over n,
-// R^2 mod n and the blinding area (both are computed again for the result
-// check), the exponent waits in the result's storage. The hash contexts of
-// the padding borrow the workspace too (before a private operation, after a
-// public one).
+// R^2 mod n and the blinding area; without the CRT the exponentiation runs
+// over the blinding area, its base over the blinded input and R mod n over
+// R^2 mod n (n and R^2 mod n are computed again for the result check); the
+// exponent waits in the result's storage. The hash contexts of the padding
+// borrow the workspace too (before a private operation, after a public one).
 //
 // Public-key operations (verify, encrypt) are variable-time (public data only)
 // and use MathFast.
@@ -260,12 +261,12 @@ constexpr std::size_t rsa_blind_area_limbs(std::size_t ln) noexcept
 {
     return 2 * ln + max_size(Math::scratch_limbs(ln), 2 * ln);
 }
-// No CRT: the area holds ONE and the modexp scratch during the exponent (D
-// waits in S).
+// No CRT: the area holds the modexp scratch during the exponent (the base
+// waits in MB, ONE in R2, D in S).
 template <class Math, class Exp>
 constexpr std::size_t rsa_nocrt_area_limbs(std::size_t ln) noexcept
 {
-    return max_size(rsa_blind_area_limbs<Math>(ln), ln + core::bn::modexp_scratch_limbs<Math, Exp>(ln));
+    return max_size(rsa_blind_area_limbs<Math>(ln), core::bn::modexp_scratch_limbs<Math, Exp>(ln));
 }
 // CRT: the four prime-size buffers and the modexp scratch run from N over
 // N, R2 and the area (D and SQ wait in S).

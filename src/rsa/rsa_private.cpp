@@ -7,8 +7,9 @@
 //   used in turns (sizes: detail::rsa_*_area_limbs in ucrypt/rsa.hpp):
 //   blinding and check: ONE, E (Ln each), scratch (Math scratch, >= 2 Ln);
 //                       the inverse takes the first 3 Ln
-//   no CRT exponent:    ONE, modexp scratch (its first entry is the base);
-//                       D in S until the result replaces it
+//   no CRT exponent:    the base over MB, ONE over R2, the modexp scratch
+//                       over the area; D in S until the result replaces it;
+//                       R^2 mod n is computed again for the check
 //   CRT exponents:      from N on, over N, R2 and the area: P R2P ONEP SP
 //                       (4 L), modexp scratch (its first entry is the base);
 //                       D and SQ in the two halves of S. N and R^2 mod n are
@@ -128,7 +129,6 @@ void blind(NSide& c) noexcept
     from_mont(c.mb, c.mb, c.mod, t);
     from_mont(c.s, c.rinv, c.mod, t);
     core::bn::mod_inverse(c.rinv, c.s, c.mod, c.area);  // over ONE and E
-    from_mont(c.one(), c.r2, c.mod, t);  // ONE again, for the no-CRT exponent
 }
 
 // s = s * r^{-1}; then the fault check s^e == m (Boneh-DeMillo-Lipton /
@@ -143,7 +143,7 @@ template <class Math>
     Math::mul(c.s, c.s, c.rinv, c.mod, t);
     Math::mul(c.s, c.s, c.r2, c.mod, t);
     Math::mul(c.mb, c.s, c.r2, c.mod, t);
-    from_mont(c.one(), c.r2, c.mod, t);  // the CRT exponents used the area
+    from_mont(c.one(), c.r2, c.mod, t);  // the exponents used the area
     core::bn::from_bytes_be(c.ebuf(), ln, c.e.data(), c.e.size());
     core::bn::modexp_vartime<Math>(c.rinv, c.mb, c.ebuf(), ln, c.one(), c.mod, t);
     from_mont(c.rinv, c.rinv, c.mod, t);
@@ -173,6 +173,16 @@ Status finish(NSide& c, bool good, ByteSpan out) noexcept
     else wipe(out.data(), out.size());
     wipe(ws.data(), ws.size());
     return good ? Status::ok : Status::internal_error;
+}
+
+// R^2 mod n (and N, when the CRT exponents used its storage) again, for the
+// check.
+template <class Math>
+[[gnu::noinline]] void reload_nside(NSide& c) noexcept
+{
+    auto* nl = const_cast<Limb*>(c.mod.n);
+    core::bn::from_bytes_be(nl, c.mod.len, c.n.data(), c.n.size());
+    core::bn::r_squared<Math>(c.r2, c.mod, c.tb());
 }
 
 // Everything up to the exponentiation: n side, blinding bytes into rinv's
@@ -261,12 +271,14 @@ Status private_nocrt(const void* keyp, ByteView in, ByteSpan out, const Blinding
     if (s != Status::ok) return s;
     NSide& c = st->c;
     const std::size_t ln = c.mod.len;
-    Limb* tab = c.ebuf();  // the modexp scratch after ONE; its first entry is the base
-    Math::mul(tab, c.mb, c.r2, c.mod, tab + ln);
+    Limb* t = c.area;
+    Math::mul(c.mb, c.mb, c.r2, c.mod, t);  // the base in Montgomery form, over MB
+    from_mont(c.r2, c.r2, c.mod, t);        // ONE, over R2
     // D in S: modexp writes its result (to S) after its last read of D.
     core::bn::from_bytes_be(c.s, ln, key.d.data(), key.d.size());
-    core::bn::modexp<Math, Exp>(c.s, tab, c.s, 8 * key.d.size(), c.one(), c.mod, tab);
-    from_mont(c.s, c.s, c.mod, tab);
+    core::bn::modexp<Math, Exp>(c.s, c.mb, c.s, 8 * key.d.size(), c.r2, c.mod, t);
+    from_mont(c.s, c.s, c.mod, t);
+    reload_nside<Math>(c);
     return finish(c, unblind_and_check<Math>(c), out);
 }
 
@@ -304,14 +316,6 @@ template <class Math, class Exp>
     for (std::size_t i = l; i < 2 * l; ++i) carry = core::bn::adc(c.s[i], c.s[i], 0, carry);
 }
 
-// N and R^2 mod n again after the CRT exponents, which used their storage.
-template <class Math>
-[[gnu::noinline]] void reload_nside(NSide& c) noexcept
-{
-    auto* nl = const_cast<Limb*>(c.mod.n);
-    core::bn::from_bytes_be(nl, c.mod.len, c.n.data(), c.n.size());
-    core::bn::r_squared<Math>(c.r2, c.mod, c.tb());
-}
 }  // namespace
 
 namespace {
