@@ -223,7 +223,7 @@ template <class R>
 Status sign_with(ByteSpan out, std::byte* ws)
 {
     return R::sign_pss_derand(key<R>(), kPss, msg(), ByteView(kSalt), out,
-                              ucrypt::RsaWorkspace(ws, R::workspace_size(kBits)));
+                              ucrypt::RsaWorkspace(ws, R::sign_workspace_size(kBits)));
 }
 
 bool verifies(ByteView m, const std::uint8_t* sig)
@@ -323,7 +323,7 @@ constexpr Row sign_row()
     Row r{"rsa", "RSA", Names<R>::variant, 0, 0, &rsa_setup, &sign_op<R>, &sign_check<R>, false};
     r.operation = "sign";
     r.columns = Names<R>::columns;
-    r.working_buffer = R::workspace_size(kBits);
+    r.working_buffer = R::sign_workspace_size(kBits);
     return r;
 }
 

@@ -17,8 +17,8 @@
 // Three private-exponentiation variants: fixed windows, the table scanned in
 // full for each lookup.
 //   ExpLow  — 2-bit window, table of 3 entries (powers 1..3)
-//   ExpMid  — 4-bit window, table of 15 entries (powers 1..15)
-//   ExpHigh — 5-bit window, table of 31 entries (powers 1..31)
+//   ExpMid  — 3-bit window, table of 7 entries (powers 1..7)
+//   ExpHigh — 4-bit window, table of 15 entries (powers 1..15)
 // (power 0 is not stored: the lookup returns R mod n when no entry matches).
 #pragma once
 #include <cstddef>
@@ -104,7 +104,7 @@ void redc(Limb* r, Limb* t, const Modulus& m) noexcept;
 // R^2 mod n (R = 2^(len*kLimbBits)), constant-time in n (p and q are secret)
 // except for the count of zero top limbs of n, its public size, which sets the
 // number of doublings (about kLimbBits + bits/2^j of them, then j squarings).
-// Scratch: scratch_limbs(len) + len + 1 limbs.
+// Scratch: Math::scratch_limbs(len) limbs (the squarings').
 template <class Math>
 void r_squared(Limb* r2, const Modulus& m, Limb* scratch) noexcept;
 
@@ -112,10 +112,10 @@ struct ExpLow {
     static constexpr unsigned window = 2;
 };
 struct ExpMid {
-    static constexpr unsigned window = 4;
+    static constexpr unsigned window = 3;
 };
 struct ExpHigh {
-    static constexpr unsigned window = 5;
+    static constexpr unsigned window = 4;
 };
 
 template <class Math, class Exp>
@@ -126,13 +126,15 @@ constexpr std::size_t modexp_scratch_limbs(std::size_t len) noexcept
 
 // r = base^e mod n in Montgomery form: base_m = base*R mod n, one_m = R mod n,
 // e has elen limbs of which the low ebits bits are used (ebits public).
-// Constant-time in base and e.
+// Constant-time in base and e. Scratch: modexp_scratch_limbs(len), the table
+// first; base_m may be the table's first entry (scratch[0..len)), and r may
+// alias e (r is written once, after the last read of e).
 template <class Math, class Exp>
 void modexp(Limb* r, const Limb* base_m, const Limb* e, std::size_t ebits, const Limb* one_m,
             const Modulus& m, Limb* scratch) noexcept;
 
 // Variable-time in the exponent (public exponents only). Montgomery form in and
-// out. Scratch: len + Math::scratch_limbs(len).
+// out. Scratch: Math::scratch_limbs(len).
 template <class Math>
 void modexp_vartime(Limb* r, const Limb* base_m, const Limb* e, std::size_t elen,
                     const Limb* one_m, const Modulus& m, Limb* scratch) noexcept;

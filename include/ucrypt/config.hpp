@@ -51,7 +51,7 @@
 #endif
 
 // RSA private keys: math Small (one CIOS multiply) or Fast (FIOS + dedicated
-// squaring); exponent window 0 = Low (2-bit), 1 = Mid (4-bit), 2 = High (5-bit).
+// squaring); exponent window 0 = Low (2-bit), 1 = Mid (3-bit), 2 = High (4-bit).
 // All constant-time; the window trades workspace for speed.
 #if !defined(UCRYPT_DEFAULT_RSA_SMALL)
 #define UCRYPT_DEFAULT_RSA_SMALL 0

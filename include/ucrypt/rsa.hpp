@@ -15,33 +15,45 @@
 //
 // Variants (DESIGN §3) are the template arguments of Rsa<Math, Exp, Form>:
 //   Math  core::bn::MathSmall | MathFast   (see ucrypt/bignum.hpp)
-//   Exp   core::bn::ExpLow (2-bit window, 3-entry table) | ExpMid (4-bit, 15)
-//         | ExpHigh (5-bit, 31)
+//   Exp   core::bn::ExpLow (2-bit window, 3-entry table) | ExpMid (3-bit, 7)
+//         | ExpHigh (4-bit, 15)
 //   Form  RsaCrt | RsaNoCrt
 // All private operations are constant-time in the key and in the secret
 // values (message representative, padding validity) and use base blinding:
 // the input is multiplied by r^e and the result by r^{-1} mod n. r comes from
 // the Rng& argument; the overloads without an Rng derive r deterministically
 // as SHAKE256("ucrypt rsa blinding" || private exponent(s) || input) — unique
-// per key and input, unpredictable without the key.
+// per key and input, unpredictable without the key. Only those overloads
+// reference the derivation: a program that signs or decrypts with an Rng does
+// not link SHAKE256.
 //
 // Workspace: every operation takes a caller-supplied workspace (bytes, any
 // alignment) of at least the documented constexpr size; a smaller one gives
-// Status::workspace_too_small. Rsa<...>::workspace_size(bits) and
-// rsa_public_workspace_size(bits) give it; for RSA-3072 with 32-bit limbs
-// (Cortex-M), in bytes:
-//              CRT: Low    Mid    High     no-CRT: Low    Mid    High
-//   MathSmall       5,124  7,428  10,500           5,892 10,500 16,644
-//   MathFast        5,132  7,436  10,508           5,900 10,508 16,652
+// Status::workspace_too_small. Rsa<...>::sign_workspace_size(bits) serves
+// private_op and the signatures, Rsa<...>::workspace_size(bits) every private
+// operation (decryption also keeps the k-byte EM: sign_workspace_size + k),
+// rsa_public_workspace_size(bits) the public ones. For RSA-3072 with 32-bit
+// limbs (Cortex-M), in bytes, signing / all private operations:
+//              CRT: Low          Mid          High
+//   MathSmall       3,588/3,972  4,164/4,548  5,700/6,084
+//   MathFast        3,596/3,980  4,172/4,556  5,708/6,092
+//           no-CRT: Low          Mid          High
+//   MathSmall       4,740/5,124  6,276/6,660  9,348/9,732
+//   MathFast        4,748/5,132  6,284/6,668  9,356/9,740
 //   public (verify/encrypt) 3,084
-// Window tables (core::bn::modexp): Low 2-bit window, 3 entries; Mid 4-bit,
-// 15; High 5-bit, 31; each entry one prime (CRT, 192 bytes for RSA-3072) or
-// one modulus (no CRT, 384 bytes): CRT 576 / 2,880 / 5,952 bytes, no-CRT
-// 1,152 / 5,760 / 11,904 bytes. The rest: the n side (n, R^2 mod n, the
-// blinded input, the blinding inverse, the result), the prime-side values,
-// the multiply scratch, the k-byte EM of decryption and a small state block
-// (detail::kRsaStateBytes). The hash contexts of the padding borrow the
-// workspace too (before a private operation, after a public one).
+// Window tables (core::bn::modexp): Low 2-bit window, 3 entries; Mid 3-bit,
+// 7; High 4-bit, 15; each entry one prime (CRT, 192 bytes for RSA-3072) or
+// one modulus (no CRT, 384 bytes): CRT 576 / 1,344 / 2,880 bytes, no-CRT
+// 1,152 / 2,688 / 5,760 bytes. The rest: the n side (the blinded input, the
+// blinding inverse, the result, n, R^2 mod n), the other exponentiation
+// scratch (accumulator, selected entry, multiply scratch), the prime-side
+// values and a small state block (detail::kRsaStateBytes). Values whose
+// lifetimes do not meet share storage: the CRT exponentiations run over n,
+// R^2 mod n and the blinding area; without the CRT the exponentiation runs
+// over the blinding area, its base over the blinded input and R mod n over
+// R^2 mod n (n and R^2 mod n are computed again for the result check); the
+// exponent waits in the result's storage. The hash contexts of the padding
+// borrow the workspace too (before a private operation, after a public one).
 //
 // Public-key operations (verify, encrypt) are variable-time (public data only)
 // and use MathFast.
@@ -240,29 +252,31 @@ inline constexpr std::size_t kRsaStateBytes = 32 * sizeof(void*);
 // Limbs of the private operation (layout in src/rsa/rsa_private.cpp):
 // Ln = limbs of n, L = limbs of a prime (balanced key: bits/2 bits).
 constexpr std::size_t max_size(std::size_t a, std::size_t b) noexcept { return a > b ? a : b; }
-// The area after the n side while blinding and checking: ONE and E, then the
-// scratch of the variable-time exponentiation, of R^2 and of one REDC; the
-// modular inverse takes 4 Ln from its start.
+// The area after N and R2 while blinding and checking: ONE and E, then the
+// scratch of the products, of R^2, of one REDC (2 Ln) and of the
+// variable-time exponentiation (Math scratch); the modular inverse takes
+// 3 Ln from its start.
 template <class Math>
 constexpr std::size_t rsa_blind_area_limbs(std::size_t ln) noexcept
 {
-    const std::size_t sc = Math::scratch_limbs(ln);
-    return max_size(2 * ln + max_size(max_size(ln + sc, sc + ln + 1), 2 * ln), 4 * ln);
+    return 2 * ln + max_size(Math::scratch_limbs(ln), 2 * ln);
 }
-// No CRT: the area holds ONE, D and the modexp scratch during the exponent.
+// No CRT: the area holds the modexp scratch during the exponent (the base
+// waits in MB, ONE in R2, D in S).
 template <class Math, class Exp>
 constexpr std::size_t rsa_nocrt_area_limbs(std::size_t ln) noexcept
 {
-    return max_size(rsa_blind_area_limbs<Math>(ln),
-                    2 * ln + core::bn::modexp_scratch_limbs<Math, Exp>(ln));
+    return max_size(rsa_blind_area_limbs<Math>(ln), core::bn::modexp_scratch_limbs<Math, Exp>(ln));
 }
-// CRT: the area holds the seven prime-size buffers and the modexp scratch.
+// CRT: the four prime-size buffers and the modexp scratch run from N over
+// N, R2 and the area (D and SQ wait in S).
 template <class Math, class Exp>
 constexpr std::size_t rsa_crt_area_limbs(std::size_t ln, std::size_t l) noexcept
 {
-    return max_size(rsa_blind_area_limbs<Math>(ln),
-                    7 * l + max_size(2 * l, core::bn::modexp_scratch_limbs<Math, Exp>(l)));
+    const std::size_t run = 4 * l + core::bn::modexp_scratch_limbs<Math, Exp>(l);
+    return max_size(rsa_blind_area_limbs<Math>(ln), run > 2 * ln ? run - 2 * ln : 0);
 }
+// MB RINV S N R2 (S: Ln, 2 L with the CRT), then the area.
 template <class Math, class Exp>
 constexpr std::size_t rsa_nocrt_limbs(std::size_t bits) noexcept
 {
@@ -291,15 +305,20 @@ class Rsa {
 public:
     using Key = std::conditional_t<std::is_same_v<Form, RsaCrt>, RsaCrtKey, RsaPrivateKey>;
 
-    // Bytes of workspace for every private operation of this variant, for a
-    // balanced key (CRT: primes of bits/2 bits).
-    static constexpr std::size_t workspace_size(std::size_t modulus_bits) noexcept
+    // Bytes of workspace for private_op and the signatures of this variant,
+    // for a balanced key (CRT: primes of bits/2 bits).
+    static constexpr std::size_t sign_workspace_size(std::size_t modulus_bits) noexcept
     {
         const std::size_t limbs = std::is_same_v<Form, RsaCrt>
                                       ? detail::rsa_crt_limbs<Math, Exp>(modulus_bits)
                                       : detail::rsa_nocrt_limbs<Math, Exp>(modulus_bits);
-        return detail::kRsaStateBytes + limbs * sizeof(core::bn::Limb) + (modulus_bits + 7) / 8 +
-               detail::kRsaAlignSlack;
+        return detail::kRsaStateBytes + limbs * sizeof(core::bn::Limb) + detail::kRsaAlignSlack;
+    }
+    // Bytes of workspace for every private operation of this variant:
+    // decryption also keeps the k-byte EM.
+    static constexpr std::size_t workspace_size(std::size_t modulus_bits) noexcept
+    {
+        return sign_workspace_size(modulus_bits) + (modulus_bits + 7) / 8;
     }
 
     // RSASP1 / RSADP (RFC 8017 §5.1.2, §5.2.1): out = in^d mod n, k bytes each.
@@ -426,7 +445,7 @@ constexpr std::size_t rsa_keygen_workspace_size(std::size_t modulus_bits) noexce
 {
     const std::size_t ln = core::bn::limbs_for_bits(modulus_bits) + 1;
     const std::size_t l = core::bn::limbs_for_bits(modulus_bits / 2) + 1;
-    return (6 * ln + 14 * l + core::bn::modexp_scratch_limbs<core::bn::MathFast, core::bn::ExpMid>(l)) *
+    return (6 * ln + 14 * l + core::bn::modexp_scratch_limbs<core::bn::MathFast, core::bn::ExpHigh>(l)) *
                sizeof(core::bn::Limb) +
            modulus_bits / 16 + detail::kRsaAlignSlack;
 }

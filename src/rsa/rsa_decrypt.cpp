@@ -52,7 +52,7 @@ Status release(M32 good, std::uint32_t mlen, std::uint8_t* tail, std::size_t max
 // EM at the front of the workspace; rest: what follows it, free again once
 // the private operation is done.
 Status run_private(const PrivateRef& k, ByteView ct, std::uint8_t*& em, RsaWorkspace& rest,
-                   RsaWorkspace ws, Rng* rng) noexcept
+                   RsaWorkspace ws, const Blinding& bl) noexcept
 {
     const std::size_t klen = strip(k.n).size();
     if (ct.size() != klen) return Status::invalid_length;
@@ -60,7 +60,7 @@ Status run_private(const PrivateRef& k, ByteView ct, std::uint8_t*& em, RsaWorks
     em = a.bytes(klen);
     if (!a.ok()) return Status::workspace_too_small;
     rest = a.rest();
-    return k.fn(k.key, ct, ByteSpan(em, klen), rng, rest);
+    return k.fn(k.key, ct, ByteSpan(em, klen), bl, rest);
 }
 
 }  // namespace
@@ -68,14 +68,14 @@ Status run_private(const PrivateRef& k, ByteView ct, std::uint8_t*& em, RsaWorks
 // RFC 8017 §7.1.2 step 3: EM = Y || maskedSeed || maskedDB,
 // DB = lHash' || PS (zeros) || 0x01 || M.
 Status decrypt_oaep(const PrivateRef& k, const RsaOaepSpec& p, ByteView ct, ByteSpan out,
-                    std::size_t& out_len, RsaWorkspace ws, Rng* rng) noexcept
+                    std::size_t& out_len, RsaWorkspace ws, const Blinding& bl) noexcept
 {
     out_len = 0;
     const std::size_t klen = strip(k.n).size(), hlen = p.hash->size;
     if (klen < 2 * hlen + 2) return Status::invalid_length;
     std::uint8_t* em = nullptr;
     RsaWorkspace rest;
-    const Status s = run_private(k, ct, em, rest, ws, rng);
+    const Status s = run_private(k, ct, em, rest, ws, bl);
     if (s != Status::ok) return s == Status::invalid_argument ? Status::invalid_encoding : s;
     Arena a(rest);
     HashWork w{};
@@ -109,14 +109,14 @@ Status decrypt_oaep(const PrivateRef& k, const RsaOaepSpec& p, ByteView ct, Byte
 
 // RFC 8017 §7.2.2 step 3: EM = 0x00 || 0x02 || PS (>= 8 nonzero) || 0x00 || M.
 Status decrypt_pkcs1v15(const PrivateRef& k, ByteView ct, ByteSpan out, std::size_t& out_len,
-                        RsaWorkspace ws, Rng* rng) noexcept
+                        RsaWorkspace ws, const Blinding& bl) noexcept
 {
     out_len = 0;
     const std::size_t klen = strip(k.n).size();
     if (klen < 11) return Status::invalid_length;
     std::uint8_t* em = nullptr;
     RsaWorkspace rest;
-    const Status s = run_private(k, ct, em, rest, ws, rng);
+    const Status s = run_private(k, ct, em, rest, ws, bl);
     if (s != Status::ok) return s == Status::invalid_argument ? Status::invalid_encoding : s;
     M32 good = byte_eq(em[0], 0) & byte_eq(em[1], 2);
     M32 looking = M32::set();

@@ -52,11 +52,33 @@ void mgf1_xor(const RsaHashFn& h, const HashWork& w, ByteView seed, std::uint8_t
 Status emsa_pkcs1v15(const RsaHashFn& h, void* ctx, ByteView msg, std::uint8_t* em,
                      std::size_t emlen) noexcept;
 
+// The source of the blinding factor r, chosen by the public overload and
+// reached through a function pointer only: a program that calls only the Rng
+// overloads never references blind_derived, so SHAKE256 is not linked.
+//   blind_from_rng: r from the caller's Rng (rng != nullptr)
+//   blind_derived:  r = SHAKE256("ucrypt rsa blinding" || s1 || s2 || in)
+//                   (rsa_blinding.cpp; rng unused)
+// seed: the secret exponent field(s) and the input; scratch: at least
+// 2 * (kRsaMinBits / 8) idle bytes of the workspace for the sponge.
+struct BlindSeed {
+    ByteView s1, s2, in;
+};
+struct Blinding;
+using BlindFn = Status (*)(const Blinding& b, const BlindSeed& seed, std::uint8_t* out,
+                           std::size_t k, void* scratch) noexcept;
+struct Blinding {
+    BlindFn fn;
+    Rng* rng;
+};
+Status blind_from_rng(const Blinding& b, const BlindSeed& seed, std::uint8_t* out, std::size_t k,
+                      void* scratch) noexcept;
+Status blind_derived(const Blinding& b, const BlindSeed& seed, std::uint8_t* out, std::size_t k,
+                     void* scratch) noexcept;
+
 // A private key of some variant behind a function pointer, so that the
 // padding code is compiled once for all twelve variants.
-// fn: out = in^d mod n (k bytes each, out may alias in); rng == nullptr means
-// deterministic blinding.
-using PrivFn = Status (*)(const void* key, ByteView in, ByteSpan out, Rng* rng,
+// fn: out = in^d mod n (k bytes each, out may alias in), blinded with r from bl.
+using PrivFn = Status (*)(const void* key, ByteView in, ByteSpan out, const Blinding& bl,
                           RsaWorkspace ws) noexcept;
 struct PrivateRef {
     PrivFn fn;
@@ -65,28 +87,30 @@ struct PrivateRef {
 };
 
 template <class Math, class Exp>
-Status private_nocrt(const void* key, ByteView in, ByteSpan out, Rng* rng, RsaWorkspace ws) noexcept;
+Status private_nocrt(const void* key, ByteView in, ByteSpan out, const Blinding& bl,
+                     RsaWorkspace ws) noexcept;
 template <class Math, class Exp>
-Status private_crt(const void* key, ByteView in, ByteSpan out, Rng* rng, RsaWorkspace ws) noexcept;
+Status private_crt(const void* key, ByteView in, ByteSpan out, const Blinding& bl,
+                   RsaWorkspace ws) noexcept;
 
 Status sign_pkcs1v15(const PrivateRef& k, const RsaHashFn& h, ByteView msg, ByteSpan sig,
-                     RsaWorkspace ws, Rng* rng) noexcept;
+                     RsaWorkspace ws, const Blinding& bl) noexcept;
 // One PSS signature request, passed by reference down the call chain (fewer
 // argument words copied onto the stack at each level). salt: the caller's
-// salt, or (when rng_salt) spec->salt_len bytes from rng.
+// salt, or (when rng_salt) spec->salt_len bytes from bl->rng.
 struct PssCall {
     PrivateRef k;
     const RsaPssSpec* spec;
     ByteView msg, salt;
     ByteSpan sig;
     RsaWorkspace ws;
-    Rng* rng;
+    const Blinding* bl;
     bool rng_salt;
 };
 Status sign_pss(const PssCall& call) noexcept;
 Status decrypt_oaep(const PrivateRef& k, const RsaOaepSpec& p, ByteView ct, ByteSpan out,
-                    std::size_t& out_len, RsaWorkspace ws, Rng* rng) noexcept;
+                    std::size_t& out_len, RsaWorkspace ws, const Blinding& bl) noexcept;
 Status decrypt_pkcs1v15(const PrivateRef& k, ByteView ct, ByteSpan out, std::size_t& out_len,
-                        RsaWorkspace ws, Rng* rng) noexcept;
+                        RsaWorkspace ws, const Blinding& bl) noexcept;
 
 }  // namespace ucrypt::rsa_impl

@@ -233,7 +233,8 @@ Status miller_rabin(const Limb* w, std::size_t len, std::size_t h, std::size_t r
             continue;
         }
         MathFast::mul(s.base, s.base, s.r2, m, s.scratch);
-        core::bn::modexp<MathFast, core::bn::ExpMid>(s.z, s.base, s.exp, h, s.one_m, m, s.scratch);
+        // ExpHigh (4-bit window): its scratch is what rsa_keygen_workspace_size counts.
+        core::bn::modexp<MathFast, core::bn::ExpHigh>(s.z, s.base, s.exp, h, s.one_m, m, s.scratch);
         bool pass = equal(s.z, s.one_m, len) || equal(s.z, s.minus1_m, len);
         for (std::size_t j = 1; j < a && !pass; ++j) {
             MathFast::sqr(s.z, s.z, m, s.scratch);
@@ -335,7 +336,7 @@ bool carve(Space& s, std::size_t bits, RsaWorkspace ws) noexcept
     for (Limb** x : small) *x = a.limbs(s.l + 1);
     Limb** large[] = {&s.phi, &s.lam, &s.d, &s.big};
     for (Limb** x : large) *x = a.limbs(s.ln + 1);
-    s.mr.scratch = a.limbs(core::bn::modexp_scratch_limbs<MathFast, core::bn::ExpMid>(s.l));
+    s.mr.scratch = a.limbs(core::bn::modexp_scratch_limbs<MathFast, core::bn::ExpHigh>(s.l));
     return a.ok();
 }
 

@@ -3,13 +3,17 @@
 //
 // Workspace layout: the state (PrivState: pointers and sizes, so that the
 // stack frames stay small), then limbs (Ln = limbs of n, L = limbs of a prime):
-//   n side: N R2 MB RINV (4 Ln) and S (Ln; 2L with the CRT), then an area
-//   used in turns:
-//   blinding and check: ONE, E (Ln each), scratch (rsa_blind_tail_limbs);
-//                       the inverse takes the first 4 Ln
-//   no CRT exponent:    ONE, D (Ln each), modexp scratch
-//   CRT exponents:      P R2P ONEP D X SP SQ (7 L), scratch max(2 L, modexp(L));
-//                       ONE is computed again for the check
+//   MB RINV (Ln each), S (Ln; 2 L with the CRT), N R2 (Ln each), then an area
+//   used in turns (sizes: detail::rsa_*_area_limbs in ucrypt/rsa.hpp):
+//   blinding and check: ONE, E (Ln each), scratch (Math scratch, >= 2 Ln);
+//                       the inverse takes the first 3 Ln
+//   no CRT exponent:    the base over MB, ONE over R2, the modexp scratch
+//                       over the area; D in S until the result replaces it;
+//                       R^2 mod n is computed again for the check
+//   CRT exponents:      from N on, over N, R2 and the area: P R2P ONEP SP
+//                       (4 L), modexp scratch (its first entry is the base);
+//                       D and SQ in the two halves of S. N and R^2 mod n are
+//                       computed again for the check, ONE too.
 // The input is read again from the caller's bytes where needed rather than
 // kept as limbs, e is loaded where it is needed, and Montgomery form is left
 // by one REDC instead of a product with a stored 1.
@@ -34,9 +38,9 @@ using core::bn::Modulus;
 struct NSide {
     Modulus mod;
     Limb *r2, *mb, *rinv, *s, *area;
-    ByteView n, in, e;
-    ByteView s1, s2;  // the secret fields that seed deterministic blinding
-    Rng* rng;         // nullptr: deterministic blinding
+    ByteView n, e;
+    BlindSeed seed;      // the input, and the secret fields of deterministic blinding
+    const Blinding* bl;  // the source of r
     RsaWorkspace ws;
     std::size_t k, slen;
     Limb* one() const noexcept { return area; }
@@ -44,9 +48,10 @@ struct NSide {
     Limb* tb() const noexcept { return area + 2 * mod.len; }
 };
 
-// The prime-side buffers of the CRT layout (no CRT: dl and t only).
+// The prime-side buffers of the CRT layout. t: the modexp scratch, whose
+// first entry holds the base; dl and sq: the two halves of S.
 struct CrtBufs {
-    Limb *pl, *r2p, *onep, *dl, *x, *sp, *sq, *t;
+    Limb *pl, *r2p, *onep, *sp, *t, *dl, *sq;
     std::size_t l;
 };
 
@@ -67,11 +72,11 @@ PrivState* carve_state(Arena& a) noexcept
 
 bool carve_nside(NSide& c, Arena& a, std::size_t ln, std::size_t slen, std::size_t area) noexcept
 {
-    Limb* nl = a.limbs(ln);
-    c.r2 = a.limbs(ln);
     c.mb = a.limbs(ln);
     c.rinv = a.limbs(ln);
     c.s = a.limbs(slen);
+    Limb* nl = a.limbs(ln);  // N, R2 and the area in one run: the CRT exponents take it all
+    c.r2 = a.limbs(ln);
     c.area = a.limbs(area);
     c.mod = {nl, ln, 0};
     c.slen = slen;
@@ -96,7 +101,7 @@ Status setup_nside(NSide& c) noexcept
     const std::size_t ln = c.mod.len;
     auto* nl = const_cast<Limb*>(c.mod.n);
     core::bn::from_bytes_be(nl, ln, n.data(), n.size());
-    core::bn::from_bytes_be(c.s, ln, c.in.data(), c.in.size());
+    core::bn::from_bytes_be(c.s, ln, c.seed.in.data(), c.seed.in.size());
     ct::Choice lt(ct::Mask<std::uint32_t>::from_bit(
         static_cast<std::uint32_t>(core::bn::less_than(c.s, nl, ln) & 1u)));
     if (!lt.declassify()) return Status::invalid_argument;
@@ -124,7 +129,6 @@ void blind(NSide& c) noexcept
     from_mont(c.mb, c.mb, c.mod, t);
     from_mont(c.s, c.rinv, c.mod, t);
     core::bn::mod_inverse(c.rinv, c.s, c.mod, c.area);  // over ONE and E
-    from_mont(c.one(), c.r2, c.mod, t);  // ONE again, for the no-CRT exponent
 }
 
 // s = s * r^{-1}; then the fault check s^e == m (Boneh-DeMillo-Lipton /
@@ -139,11 +143,11 @@ template <class Math>
     Math::mul(c.s, c.s, c.rinv, c.mod, t);
     Math::mul(c.s, c.s, c.r2, c.mod, t);
     Math::mul(c.mb, c.s, c.r2, c.mod, t);
-    from_mont(c.one(), c.r2, c.mod, t);  // the CRT exponents used the area
+    from_mont(c.one(), c.r2, c.mod, t);  // the exponents used the area
     core::bn::from_bytes_be(c.ebuf(), ln, c.e.data(), c.e.size());
     core::bn::modexp_vartime<Math>(c.rinv, c.mb, c.ebuf(), ln, c.one(), c.mod, t);
     from_mont(c.rinv, c.rinv, c.mod, t);
-    core::bn::from_bytes_be(c.mb, ln, c.in.data(), c.in.size());
+    core::bn::from_bytes_be(c.mb, ln, c.seed.in.data(), c.seed.in.size());
     std::uint32_t diff = 0;
     for (std::size_t i = 0; i < ln; ++i) {
         const Limb d = c.rinv[i] ^ c.mb[i];
@@ -152,36 +156,16 @@ template <class Math>
     return ct::Choice(ct::Mask<std::uint32_t>::is_zero(diff)).declassify();
 }
 
-// Deterministic blinding bytes: SHAKE256(tag || secret fields || input). The
-// sponge lives in the idle scratch `at` (not on the stack); its destructor
-// wipes it.
-void derive_blinding(std::uint8_t* out, std::size_t k, ByteView s1, ByteView s2, ByteView in,
-                     void* at) noexcept
+}  // namespace
+
+// r from the caller's Rng (rsa_internal.hpp, Blinding).
+Status blind_from_rng(const Blinding& b, const BlindSeed&, std::uint8_t* out, std::size_t k,
+                      void*) noexcept
 {
-    static constexpr std::uint8_t kTag[] = {'u', 'c', 'r', 'y', 'p', 't', ' ', 'r', 's', 'a',
-                                            ' ', 'b', 'l', 'i', 'n', 'd', 'i', 'n', 'g'};
-    constexpr std::size_t kAlign = alignof(Shake256);
-    static_assert(sizeof(Shake256) + kAlign <= 2 * (kRsaMinBits / 8), "fits the 2 Ln scratch");
-    const auto addr = (reinterpret_cast<std::uintptr_t>(at) + kAlign - 1) & ~(kAlign - 1);
-    auto* x = ::new (reinterpret_cast<void*>(addr)) Shake256;
-    x->update(kTag);
-    x->update(s1);
-    x->update(s2);
-    x->update(in);
-    x->squeeze(ByteSpan(out, k));
-    x->~Shake256();
+    return b.rng->fill(ByteSpan(out, k)) == Status::ok ? Status::ok : Status::entropy_failure;
 }
 
-Status blinding_bytes(std::uint8_t* out, std::size_t k, Rng* rng, ByteView s1, ByteView s2,
-                      ByteView in, Limb* t) noexcept
-{
-    if (rng == nullptr) {
-        derive_blinding(out, k, s1, s2, in, t);
-        return Status::ok;
-    }
-    return rng->fill(ByteSpan(out, k)) == Status::ok ? Status::ok : Status::entropy_failure;
-}
-
+namespace {
 Status finish(NSide& c, bool good, ByteSpan out) noexcept
 {
     const RsaWorkspace ws = c.ws;  // the state itself lives in ws
@@ -189,6 +173,16 @@ Status finish(NSide& c, bool good, ByteSpan out) noexcept
     else wipe(out.data(), out.size());
     wipe(ws.data(), ws.size());
     return good ? Status::ok : Status::internal_error;
+}
+
+// R^2 mod n (and N, when the CRT exponents used its storage) again, for the
+// check.
+template <class Math>
+[[gnu::noinline]] void reload_nside(NSide& c) noexcept
+{
+    auto* nl = const_cast<Limb*>(c.mod.n);
+    core::bn::from_bytes_be(nl, c.mod.len, c.n.data(), c.n.size());
+    core::bn::r_squared<Math>(c.r2, c.mod, c.tb());
 }
 
 // Everything up to the exponentiation: n side, blinding bytes into rinv's
@@ -200,8 +194,7 @@ template <class Math>
 {
     Status s = setup_nside<Math>(c);
     if (s == Status::ok)
-        s = blinding_bytes(reinterpret_cast<std::uint8_t*>(c.rinv), c.k, c.rng, c.s1, c.s2, c.in,
-                           c.tb());
+        s = c.bl->fn(*c.bl, c.seed, reinterpret_cast<std::uint8_t*>(c.rinv), c.k, c.tb());
     if (s != Status::ok) {
         const RsaWorkspace ws = c.ws;
         wipe(ws.data(), ws.size());
@@ -212,21 +205,25 @@ template <class Math>
 }
 
 // out = mb^d mod prime (mb, the blinded input, < n <= prime * R), over the
-// CRT buffers b.
+// CRT buffers b. The base is built in the first table entry of the modexp
+// scratch (modexp copies it onto itself); the rest of the scratch serves the
+// products before and after. out is written once the exponent (in dl) has
+// been read in full.
 template <class Math, class Exp>
 [[gnu::noinline]] void half_exp(const NSide& c, const CrtBufs& b, const Modulus& pm, Limb* out,
                                 ByteView dbytes) noexcept
 {
     const std::size_t l = pm.len;
-    Limb* t = b.t;
+    Limb* x = b.t;
+    Limb* t = b.t + l;
     core::bn::r_squared<Math>(b.r2p, pm, t);
     from_mont(b.onep, b.r2p, pm, t);
     for (std::size_t i = 0; i < 2 * l; ++i) t[i] = i < c.mod.len ? c.mb[i] : 0;
-    core::bn::redc(b.x, t, pm);          // mb / R mod p
-    Math::mul(b.x, b.x, b.r2p, pm, t);   // mb mod p
-    Math::mul(b.x, b.x, b.r2p, pm, t);   // Montgomery form
+    core::bn::redc(x, t, pm);          // mb / R mod p
+    Math::mul(x, x, b.r2p, pm, t);     // mb mod p
+    Math::mul(x, x, b.r2p, pm, t);     // Montgomery form
     core::bn::from_bytes_be(b.dl, l, dbytes.data(), dbytes.size());
-    core::bn::modexp<Math, Exp>(out, b.x, b.dl, 8 * dbytes.size(), b.onep, pm, t);
+    core::bn::modexp<Math, Exp>(out, x, b.dl, 8 * dbytes.size(), b.onep, pm, b.t);
     from_mont(out, out, pm, t);
 }
 
@@ -236,7 +233,7 @@ namespace {
 // Key checks and the workspace carving of private_nocrt; not inlined, so its
 // locals are gone before the arithmetic starts.
 template <class Math, class Exp>
-[[gnu::noinline]] Status nocrt_setup(const RsaPrivateKey& key, ByteView in, ByteSpan out, Rng* rng,
+[[gnu::noinline]] Status nocrt_setup(const RsaPrivateKey& key, ByteView in, ByteSpan out, const Blinding& bl,
                                      RsaWorkspace ws, PrivState*& st) noexcept
 {
     // Private fields keep their length (public) and are never inspected for
@@ -252,10 +249,9 @@ template <class Math, class Exp>
     NSide& c = st->c;
     c.k = k;
     c.n = n;
-    c.in = in;
     c.e = e;
-    c.s1 = d;
-    c.rng = rng;
+    c.seed = {d, {}, in};
+    c.bl = &bl;
     c.ws = ws;
     if (!carve_nside(c, a, ln, ln, detail::rsa_nocrt_area_limbs<Math, Exp>(ln)))
         return Status::workspace_too_small;
@@ -265,20 +261,24 @@ template <class Math, class Exp>
 
 // RSADP / RSASP1 without the CRT (RFC 8017 §5.1.2 step 2.a), blinded and checked.
 template <class Math, class Exp>
-Status private_nocrt(const void* keyp, ByteView in, ByteSpan out, Rng* rng, RsaWorkspace ws) noexcept
+Status private_nocrt(const void* keyp, ByteView in, ByteSpan out, const Blinding& bl,
+                     RsaWorkspace ws) noexcept
 {
     const auto& key = *static_cast<const RsaPrivateKey*>(keyp);
     PrivState* st = nullptr;
-    Status s = nocrt_setup<Math, Exp>(key, in, out, rng, ws, st);
+    Status s = nocrt_setup<Math, Exp>(key, in, out, bl, ws, st);
     if (s == Status::ok) s = prepare<Math>(st->c);
     if (s != Status::ok) return s;
     NSide& c = st->c;
-    Limb* dl = c.ebuf();  // D takes E's place once blinding is done
-    Limb* t = c.tb();
-    Math::mul(c.s, c.mb, c.r2, c.mod, t);
-    core::bn::from_bytes_be(dl, c.mod.len, key.d.data(), key.d.size());
-    core::bn::modexp<Math, Exp>(c.s, c.s, dl, 8 * key.d.size(), c.one(), c.mod, t);
+    const std::size_t ln = c.mod.len;
+    Limb* t = c.area;
+    Math::mul(c.mb, c.mb, c.r2, c.mod, t);  // the base in Montgomery form, over MB
+    from_mont(c.r2, c.r2, c.mod, t);        // ONE, over R2
+    // D in S: modexp writes its result (to S) after its last read of D.
+    core::bn::from_bytes_be(c.s, ln, key.d.data(), key.d.size());
+    core::bn::modexp<Math, Exp>(c.s, c.mb, c.s, 8 * key.d.size(), c.r2, c.mod, t);
     from_mont(c.s, c.s, c.mod, t);
+    reload_nside<Math>(c);
     return finish(c, unblind_and_check<Math>(c), out);
 }
 
@@ -290,7 +290,6 @@ template <class Math, class Exp>
 [[gnu::noinline]] void crt_exp(NSide& c, const RsaCrtKey& key, const CrtBufs& b) noexcept
 {
     const std::size_t l = b.l;
-    Limb* t = b.t;
     core::bn::from_bytes_be(b.pl, l, key.q.data(), key.q.size());
     const Modulus qm{b.pl, l, core::bn::neg_inverse(b.pl[0])};
     half_exp<Math, Exp>(c, b, qm, b.sq, key.dq);
@@ -298,24 +297,32 @@ template <class Math, class Exp>
     const Modulus pm{b.pl, l, core::bn::neg_inverse(b.pl[0])};
     half_exp<Math, Exp>(c, b, pm, b.sp, key.dp);
 
-    Math::mul(b.x, b.sq, b.r2p, pm, t);  // sq mod p (sq < R)
-    from_mont(b.x, b.x, pm, t);
-    core::bn::mod_sub(b.sp, b.sp, b.x, pm);
+    // The modexp scratch is idle: x, then the product scratch t.
+    Limb* x = b.t;
+    Limb* t = b.t + l;
+    Math::mul(x, b.sq, b.r2p, pm, t);  // sq mod p (sq < R)
+    from_mont(x, x, pm, t);
+    core::bn::mod_sub(b.sp, b.sp, x, pm);
     core::bn::from_bytes_be(b.dl, l, key.qinv.data(), key.qinv.size());
-    Math::mul(b.x, b.dl, b.sp, pm, t);
-    Math::mul(b.x, b.x, b.r2p, pm, t);  // h = qInv (m1 - m2) mod p
-    core::bn::from_bytes_be(b.dl, l, key.q.data(), key.q.size());
-    core::bn::mul_full(c.s, b.dl, l, b.x, l);
-    Limb carry = core::bn::add(c.s, c.s, b.sq, l);
+    Math::mul(x, b.dl, b.sp, pm, t);
+    Math::mul(x, x, b.r2p, pm, t);  // h = qInv (m1 - m2) mod p
+    // s = sq + q h fills S (2 L), where sq is: sq and q move to t first.
+    Limb* sqc = t;
+    Limb* ql = t + l;
+    core::bn::copy(sqc, b.sq, l);
+    core::bn::from_bytes_be(ql, l, key.q.data(), key.q.size());
+    core::bn::mul_full(c.s, ql, l, x, l);
+    Limb carry = core::bn::add(c.s, c.s, sqc, l);
     for (std::size_t i = l; i < 2 * l; ++i) carry = core::bn::adc(c.s[i], c.s[i], 0, carry);
 }
+
 }  // namespace
 
 namespace {
 // Key checks and the workspace carving of private_crt (not inlined, as
 // nocrt_setup).
 template <class Math, class Exp>
-[[gnu::noinline]] Status crt_setup(const RsaCrtKey& key, ByteView in, ByteSpan out, Rng* rng,
+[[gnu::noinline]] Status crt_setup(const RsaCrtKey& key, ByteView in, ByteSpan out, const Blinding& bl,
                                    RsaWorkspace ws, PrivState*& st) noexcept
 {
     const ByteView n = strip(key.n);
@@ -333,46 +340,45 @@ template <class Math, class Exp>
     NSide& c = st->c;
     c.k = k;
     c.n = n;
-    c.in = in;
     c.e = strip(key.e);
-    c.s1 = key.dp;
-    c.s2 = key.dq;
-    c.rng = rng;
+    c.seed = {key.dp, key.dq, in};
+    c.bl = &bl;
     c.ws = ws;
     if (!carve_nside(c, a, ln, 2 * l, detail::rsa_crt_area_limbs<Math, Exp>(ln, l)))
         return Status::workspace_too_small;
-    CrtBufs& b = st->b;  // over ONE, E and the blinding scratch, idle meanwhile
+    CrtBufs& b = st->b;  // over N, R2 and the area, idle meanwhile
     b.l = l;
-    b.pl = c.area;
+    b.pl = const_cast<Limb*>(c.mod.n);
     b.r2p = b.pl + l;
     b.onep = b.r2p + l;
-    b.dl = b.onep + l;
-    b.x = b.dl + l;
-    b.sp = b.x + l;
-    b.sq = b.sp + l;
-    b.t = b.sq + l;
+    b.sp = b.onep + l;
+    b.t = b.sp + l;
+    b.dl = c.s;
+    b.sq = c.s + l;
     return Status::ok;
 }
 }  // namespace
 
 // RSADP / RSASP1 with the CRT (RFC 8017 §5.1.2 step 2.b), blinded and checked.
 template <class Math, class Exp>
-Status private_crt(const void* keyp, ByteView in, ByteSpan out, Rng* rng, RsaWorkspace ws) noexcept
+Status private_crt(const void* keyp, ByteView in, ByteSpan out, const Blinding& bl,
+                   RsaWorkspace ws) noexcept
 {
     const auto& key = *static_cast<const RsaCrtKey*>(keyp);
     PrivState* st = nullptr;
-    Status s = crt_setup<Math, Exp>(key, in, out, rng, ws, st);
+    Status s = crt_setup<Math, Exp>(key, in, out, bl, ws, st);
     if (s == Status::ok) s = prepare<Math>(st->c);
     if (s != Status::ok) return s;
     crt_exp<Math, Exp>(st->c, key, st->b);
+    reload_nside<Math>(st->c);
     return finish(st->c, unblind_and_check<Math>(st->c), out);
 }
 
 #define UCRYPT_RSA_PRIV(M, E)                                                                 \
     template Status private_nocrt<core::bn::M, core::bn::E>(const void*, ByteView, ByteSpan,  \
-                                                            Rng*, RsaWorkspace) noexcept;     \
+                                                            const Blinding&, RsaWorkspace) noexcept; \
     template Status private_crt<core::bn::M, core::bn::E>(const void*, ByteView, ByteSpan,    \
-                                                          Rng*, RsaWorkspace) noexcept;
+                                                          const Blinding&, RsaWorkspace) noexcept;
 UCRYPT_RSA_PRIV(MathSmall, ExpLow)
 UCRYPT_RSA_PRIV(MathSmall, ExpMid)
 UCRYPT_RSA_PRIV(MathSmall, ExpHigh)

@@ -11,7 +11,7 @@ namespace ucrypt::rsa_impl {
 // The encoded message is built in sig, then signed in place.
 // The hash context borrows the workspace before the private operation takes it.
 Status sign_pkcs1v15(const PrivateRef& k, const RsaHashFn& h, ByteView msg, ByteSpan sig,
-                     RsaWorkspace ws, Rng* rng) noexcept
+                     RsaWorkspace ws, const Blinding& bl) noexcept
 {
     const std::size_t klen = strip(k.n).size();
     if (sig.size() != klen) return Status::invalid_length;
@@ -19,7 +19,7 @@ Status sign_pkcs1v15(const PrivateRef& k, const RsaHashFn& h, ByteView msg, Byte
     void* ctx = a.object(h.ctx_size, h.ctx_align);
     if (!a.ok()) return Status::workspace_too_small;
     Status s = emsa_pkcs1v15(h, ctx, msg, sig.data(), klen);
-    if (s == Status::ok) s = k.fn(k.key, sig, sig, rng, ws);
+    if (s == Status::ok) s = k.fn(k.key, sig, sig, bl, ws);
     if (s != Status::ok) wipe(sig.data(), sig.size());
     return s;
 }
@@ -81,7 +81,7 @@ struct PssLayout {
     c.sig[0] = 0;
     std::uint8_t* salt_at = g.em + g.emlen - hlen - 1 - g.slen;
     if (c.rng_salt) {
-        if (c.rng == nullptr || c.rng->fill(ByteSpan(salt_at, g.slen)) != Status::ok)
+        if (c.bl->rng == nullptr || c.bl->rng->fill(ByteSpan(salt_at, g.slen)) != Status::ok)
             return Status::entropy_failure;
     } else if (g.slen > 0) {
         std::memcpy(salt_at, c.salt.data(), g.slen);
@@ -96,7 +96,7 @@ Status sign_pss(const PssCall& c) noexcept
     Status s = pss_prepare(c, g);
     if (s == Status::ok) {
         pss_encode(*c.spec, c.msg, *g);
-        s = c.k.fn(c.k.key, c.sig, c.sig, c.rng, c.ws);
+        s = c.k.fn(c.k.key, c.sig, c.sig, *c.bl, c.ws);
     }
     if (s != Status::ok) wipe(c.sig.data(), c.sig.size());
     return s;

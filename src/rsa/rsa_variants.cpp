@@ -14,6 +14,11 @@ rsa_impl::PrivateRef ref(const Key& key) noexcept
         return {&rsa_impl::private_nocrt<Math, Exp>, &key, key.n};
 }
 
+// The blinding source of each overload (rsa_internal.hpp, Blinding): only
+// the overloads without an Rng reference blind_derived (and so SHAKE256).
+rsa_impl::Blinding from_rng(Rng& rng) noexcept { return {&rsa_impl::blind_from_rng, &rng}; }
+constexpr rsa_impl::Blinding kDerived{&rsa_impl::blind_derived, nullptr};
+
 }  // namespace
 
 #define UCRYPT_RSA_REF ref<Math, Exp, Form>(key)
@@ -23,41 +28,42 @@ Status Rsa<Math, Exp, Form>::private_op(const Key& key, ByteView in, ByteSpan ou
                                         Rng& rng) noexcept
 {
     const auto r = UCRYPT_RSA_REF;
-    return r.fn(r.key, in, out, &rng, ws);
+    return r.fn(r.key, in, out, from_rng(rng), ws);
 }
 template <class Math, class Exp, class Form>
 Status Rsa<Math, Exp, Form>::private_op(const Key& key, ByteView in, ByteSpan out,
                                         RsaWorkspace ws) noexcept
 {
     const auto r = UCRYPT_RSA_REF;
-    return r.fn(r.key, in, out, nullptr, ws);
+    return r.fn(r.key, in, out, kDerived, ws);
 }
 
 template <class Math, class Exp, class Form>
 Status Rsa<Math, Exp, Form>::sign_pkcs1v15(const Key& key, const RsaHashFn& hash, ByteView msg,
                                            ByteSpan sig, RsaWorkspace ws, Rng& rng) noexcept
 {
-    return rsa_impl::sign_pkcs1v15(UCRYPT_RSA_REF, hash, msg, sig, ws, &rng);
+    return rsa_impl::sign_pkcs1v15(UCRYPT_RSA_REF, hash, msg, sig, ws, from_rng(rng));
 }
 template <class Math, class Exp, class Form>
 Status Rsa<Math, Exp, Form>::sign_pkcs1v15(const Key& key, const RsaHashFn& hash, ByteView msg,
                                            ByteSpan sig, RsaWorkspace ws) noexcept
 {
-    return rsa_impl::sign_pkcs1v15(UCRYPT_RSA_REF, hash, msg, sig, ws, nullptr);
+    return rsa_impl::sign_pkcs1v15(UCRYPT_RSA_REF, hash, msg, sig, ws, kDerived);
 }
 
 template <class Math, class Exp, class Form>
 Status Rsa<Math, Exp, Form>::sign_pss(const Key& key, const RsaPssSpec& params, ByteView msg,
                                       ByteSpan sig, RsaWorkspace ws, Rng& rng) noexcept
 {
-    return rsa_impl::sign_pss({UCRYPT_RSA_REF, &params, msg, {}, sig, ws, &rng, true});
+    const rsa_impl::Blinding bl = from_rng(rng);
+    return rsa_impl::sign_pss({UCRYPT_RSA_REF, &params, msg, {}, sig, ws, &bl, true});
 }
 template <class Math, class Exp, class Form>
 Status Rsa<Math, Exp, Form>::sign_pss_derand(const Key& key, const RsaPssSpec& params,
                                              ByteView msg, ByteView salt, ByteSpan sig,
                                              RsaWorkspace ws) noexcept
 {
-    return rsa_impl::sign_pss({UCRYPT_RSA_REF, &params, msg, salt, sig, ws, nullptr, false});
+    return rsa_impl::sign_pss({UCRYPT_RSA_REF, &params, msg, salt, sig, ws, &kDerived, false});
 }
 
 template <class Math, class Exp, class Form>
@@ -65,14 +71,14 @@ Status Rsa<Math, Exp, Form>::decrypt_oaep(const Key& key, const RsaOaepSpec& par
                                           ByteView ct, ByteSpan out, std::size_t& out_len,
                                           RsaWorkspace ws, Rng& rng) noexcept
 {
-    return rsa_impl::decrypt_oaep(UCRYPT_RSA_REF, params, ct, out, out_len, ws, &rng);
+    return rsa_impl::decrypt_oaep(UCRYPT_RSA_REF, params, ct, out, out_len, ws, from_rng(rng));
 }
 template <class Math, class Exp, class Form>
 Status Rsa<Math, Exp, Form>::decrypt_oaep(const Key& key, const RsaOaepSpec& params,
                                           ByteView ct, ByteSpan out, std::size_t& out_len,
                                           RsaWorkspace ws) noexcept
 {
-    return rsa_impl::decrypt_oaep(UCRYPT_RSA_REF, params, ct, out, out_len, ws, nullptr);
+    return rsa_impl::decrypt_oaep(UCRYPT_RSA_REF, params, ct, out, out_len, ws, kDerived);
 }
 
 template <class Math, class Exp, class Form>
@@ -80,13 +86,13 @@ Status Rsa<Math, Exp, Form>::decrypt_pkcs1v15(const Key& key, ByteView ct, ByteS
                                               std::size_t& out_len, RsaWorkspace ws,
                                               Rng& rng) noexcept
 {
-    return rsa_impl::decrypt_pkcs1v15(UCRYPT_RSA_REF, ct, out, out_len, ws, &rng);
+    return rsa_impl::decrypt_pkcs1v15(UCRYPT_RSA_REF, ct, out, out_len, ws, from_rng(rng));
 }
 template <class Math, class Exp, class Form>
 Status Rsa<Math, Exp, Form>::decrypt_pkcs1v15(const Key& key, ByteView ct, ByteSpan out,
                                               std::size_t& out_len, RsaWorkspace ws) noexcept
 {
-    return rsa_impl::decrypt_pkcs1v15(UCRYPT_RSA_REF, ct, out, out_len, ws, nullptr);
+    return rsa_impl::decrypt_pkcs1v15(UCRYPT_RSA_REF, ct, out, out_len, ws, kDerived);
 }
 #undef UCRYPT_RSA_REF
 

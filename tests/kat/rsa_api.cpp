@@ -234,6 +234,21 @@ TEST_SUITE("rsa")
             Workspace small(need - 1);
             CHECK(V::decrypt_pkcs1v15(key_for<V>(kb), ct, out, len, small.span()) == Status::workspace_too_small);
         });
+        // Signing keeps no EM: sign_workspace_size exactly is enough (with an
+        // Rng and with deterministic blinding), one byte less is refused.
+        for_each_variant([&]<class V>(const char* name) {
+            CAPTURE(name);
+            const std::size_t need = V::sign_workspace_size(2048) - ucrypt::detail::kRsaAlignSlack;
+            CHECK(need + 256 == V::workspace_size(2048) - ucrypt::detail::kRsaAlignSlack);
+            Bytes s1(256), s2(256);
+            Workspace ws(need), small(need - 1);
+            CHECK(V::sign_pkcs1v15(key_for<V>(kb), RsaHash::sha256, msg, s1, ws.span(), rng) == Status::ok);
+            CHECK(ucrypt::rsa_verify_pkcs1v15(pub(kb), RsaHash::sha256, msg, s1, pws.span()).ok());
+            CHECK(V::sign_pkcs1v15(key_for<V>(kb), RsaHash::sha256, msg, s2, ws.span()) == Status::ok);
+            CHECK(s1 == s2);  // PKCS#1 v1.5 is deterministic whatever the blinding
+            CHECK(V::sign_pkcs1v15(key_for<V>(kb), RsaHash::sha256, msg, s1, small.span(), rng) ==
+                  Status::workspace_too_small);
+        });
         Workspace pub_exact(ucrypt::rsa_public_workspace_size(2048) - ucrypt::detail::kRsaAlignSlack);
         Workspace pub_small(ucrypt::rsa_public_workspace_size(2048) - ucrypt::detail::kRsaAlignSlack - 1);
         Bytes sig(256);
