@@ -90,6 +90,16 @@ inline bool declassify_decision(std::uint32_t mask) noexcept
     return ct::Mask<std::uint32_t>{mask}.declassify_as_bool();
 }
 
+// 1 << (x mod 32) with fixed shifts only: each bit of the (secret) amount
+// picks, by a mask, between the word and the word shifted by 1, 2, 4, 8, 16.
+inline std::uint32_t one_hot32(std::uint32_t x) noexcept
+{
+    std::uint32_t b = 1;
+#pragma GCC unroll 5
+    for (unsigned k = 0; k < 5; ++k) b = ct::Mask<std::uint32_t>::from_bit((x >> k) & 1u).select(b << (1u << k), b);
+    return b;
+}
+
 // mldsa_poly.cpp — FIPS 204 §7.5.
 // The NTT twiddles ζ^BitRev8(m)·R mod q (centred) and the factor R^2/256 that
 // ends the inverse NTT, defined in mldsa_poly.cpp.
@@ -205,27 +215,41 @@ void sample_in_ball_public_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde,
 
 // mldsa_sample.cpp — the samplers on secret input, constant time (fixed
 // candidate budget, oblivious compaction, slow constant-time fallback).
-// RejBoundedPoly (Alg. 31) uses kXofBytes of area; for η = 4 it also needs
-// kRbSpareWords words of `spare` (may be nullptr for η = 2). SampleInBall
-// (Alg. 29) uses kXofBytes + kBallListBytes of area. The *_budget forms take
-// an explicit budget (tests pass small ones to reach the fallback):
-// bytes ≤ kRbBytes with 2·bytes − 1 − 256 < 2^7 (η = 2) or 2^9 (η = 4);
-// τ ≤ candidates ≤ 512 (the lanes live in c's words), candidates − τ < 2^7.
+// RejBoundedPoly (Alg. 31) uses kXofBytes of area and its output polynomial
+// as scratch (stream words at the top, bit planes at the bottom).
+// SampleInBall (Alg. 29) uses kXofBytes + kBallListBytes of area. The
+// *_budget forms take an explicit budget (tests pass small ones to reach the
+// fallback): 0 < bytes ≤ kRbBytes; τ ≤ candidates ≤ 512 (the lanes live in
+// c's words), candidates − τ < 2^7.
 inline constexpr std::size_t kRbBytes = 384;
-inline constexpr std::size_t kRbSpareWords = kRbBytes - kN;
 void rej_bounded_poly_budget_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
-                                std::uint8_t* area, std::uint32_t* spare, std::size_t bytes) noexcept;
+                                std::uint8_t* area, std::size_t bytes) noexcept;
 void sample_in_ball_budget_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
                               std::uint8_t* area, std::size_t candidates) noexcept;
+
+// mldsa_slice.cpp — RejBoundedPoly's bit-sliced compaction. The n
+// candidates (half bytes, low half first) of the stream words raw[0,
+// 4·⌈n/32⌉) that Algorithm 15 accepts (η = 2: b < 15, η = 4: b < 9) go, in
+// order, to positions 0, 1, ... of kRbPlaneWords words of bit planes: bit x
+// mod 32 of planes[4·(x/32) + j] is bit j of the half byte at position x
+// (positions past 255 are dropped). Returns the accepted count.
+// planes_to_stream turns the four plane words of 32 positions into the
+// stream words of those half bytes (word m: positions 8m .. 8m + 7, position
+// 8m + i at bits 4i).
+inline constexpr std::size_t kRbPlaneWords = 4 * kN / 32;
+inline constexpr std::size_t kRbRawWords = kRbBytes / 4;
+std::uint32_t compact_half_bytes(std::uint32_t* planes, const std::uint32_t* raw, std::size_t n,
+                                 unsigned eta) noexcept;
+void planes_to_stream(std::uint32_t w[4]) noexcept;
 
 // The default budgets (inline: no extra frame on the deepest stack path).
 // RejBoundedPoly: probability that 256 are not accepted (exact binomial
 // tails): η = 2, 383 candidates, p = 15/16: 2^-188.0; η = 4, 767 candidates,
 // p = 9/16: 2^-122.97.
 inline void rej_bounded_poly_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
-                                std::uint8_t* area, std::uint32_t* spare) noexcept
+                                std::uint8_t* area) noexcept
 {
-    rej_bounded_poly_budget_ws(s, eta, rho_prime, index, area, spare, eta == 2 ? kRbBytes / 2 : kRbBytes);
+    rej_bounded_poly_budget_ws(s, eta, rho_prime, index, area, eta == 2 ? kRbBytes / 2 : kRbBytes);
 }
 // SampleInBall: 128 candidates (the rest of the first block) for τ ≤ 49,
 // else 160; the chance that τ are not accepted (exact, by dynamic programming
