@@ -216,14 +216,16 @@ void sample_in_ball_public_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde,
 // mldsa_sample.cpp — the samplers on secret input, constant time (fixed
 // candidate budget, oblivious compaction, slow constant-time fallback).
 // RejBoundedPoly (Alg. 31) uses kXofBytes of area and its output polynomial
-// as scratch (stream words at the top, bit planes at the bottom).
+// as scratch (stream words at the top, bit planes at the bottom), and
+// writes BitPack(s, η, η) (Algorithm 17, as skEncode stores s1, s2) to
+// `packed` unless it is nullptr.
 // SampleInBall (Alg. 29) uses kXofBytes + kBallListBytes of area. The
 // *_budget forms take an explicit budget (tests pass small ones to reach the
 // fallback): 0 < bytes ≤ kRbBytes; τ ≤ candidates ≤ 512 (the lanes live in
 // c's words), candidates − τ < 2^7.
 inline constexpr std::size_t kRbBytes = 384;
 void rej_bounded_poly_budget_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
-                                std::uint8_t* area, std::size_t bytes) noexcept;
+                                std::uint8_t* area, std::uint8_t* packed, std::size_t bytes) noexcept;
 void sample_in_ball_budget_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
                               std::uint8_t* area, std::size_t candidates) noexcept;
 
@@ -247,9 +249,9 @@ void planes_to_stream(std::uint32_t w[4]) noexcept;
 // tails): η = 2, 383 candidates, p = 15/16: 2^-188.0; η = 4, 767 candidates,
 // p = 9/16: 2^-122.97.
 inline void rej_bounded_poly_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
-                                std::uint8_t* area) noexcept
+                                std::uint8_t* area, std::uint8_t* packed) noexcept
 {
-    rej_bounded_poly_budget_ws(s, eta, rho_prime, index, area, eta == 2 ? kRbBytes / 2 : kRbBytes);
+    rej_bounded_poly_budget_ws(s, eta, rho_prime, index, area, packed, eta == 2 ? kRbBytes / 2 : kRbBytes);
 }
 // SampleInBall: 128 candidates (the rest of the first block) for τ ≤ 49,
 // else 160; the chance that τ are not accepted (exact, by dynamic programming
@@ -297,6 +299,11 @@ Status verify_core(const std::uint8_t* pk, const std::uint8_t mu[64], const std:
 // mldsa_encode.cpp — FIPS 204 §7.1, §7.2. Bit packing of 256 coefficients with
 // `bits` bits each: value v = c (plain) or v = a − c (offset form, a > 0).
 void pack_poly(std::uint8_t* out, const Poly& p, unsigned bits, std::int32_t a) noexcept;   // a = 0: plain
+// Algorithm 6 lines 6–8 (Algorithm 5 lines 5–7 of pk_row alike) for one row
+// in one pass: r = (t + s2) mod q in [0, q) (|t| < q, |s2| ≤ η), then
+// Power2Round (Algorithm 35); t1 packed in 10 bits (320 bytes, pkEncode),
+// t0 as 2^12 − r0 in 13 bits (416 bytes, skEncode).
+void pack_t_row(std::uint8_t* t1, std::uint8_t* t0, const Poly& t, const Poly& s2) noexcept;
 void unpack_poly(Poly& p, const std::uint8_t* in, unsigned bits, std::int32_t a) noexcept;  // a = 0: plain
 // Algorithm 20 over a hint bitmap (k·32 bytes) that is public by now.
 void hint_pack_public(std::uint8_t* out, const std::uint8_t* bitmap, unsigned k, unsigned omega) noexcept;

@@ -71,12 +71,14 @@ inline std::int32_t coeff_from_half_byte(std::uint32_t b, unsigned eta) noexcept
 }
 
 // The 256 coefficients from the half bytes in the compaction's planes (s's
-// words 0 .. 31). The planes of positions 32q .. 32q + 31 are words 4q ..
-// 4q + 3; going down, coefficients 32q .. 32q + 31 overwrite only words
-// whose planes were read (q > 0: words ≥ 32; q = 0: words 0 .. 31, read into
-// g first).
+// words 0 .. 31), and their encoding into `packed` unless it is nullptr
+// (BitPack(s, η, η), FIPS 204 Algorithm 17: η − c per coefficient, that is
+// the half byte b itself for η = 4 and b mod 5 in 3 bits for η = 2). The
+// planes of positions 32q .. 32q + 31 are words 4q .. 4q + 3; going down,
+// coefficients 32q .. 32q + 31 overwrite only words whose planes were read
+// (q > 0: words ≥ 32; q = 0: words 0 .. 31, read into g first).
 template <unsigned Eta>
-void coeffs_from_planes(Poly& s) noexcept
+void coeffs_from_planes(Poly& s, std::uint8_t* packed) noexcept
 {
     const auto* w = reinterpret_cast<const std::uint32_t*>(s.c);
     for (std::size_t q = kRbPlaneWords / 4; q-- > 0;) {
@@ -85,8 +87,24 @@ void coeffs_from_planes(Poly& s) noexcept
         std::int32_t* c = s.c + 32 * q;
 #pragma GCC unroll 4
         for (std::size_t m = 0; m < 4; ++m) {
+            std::uint32_t bits = 0;  // η = 2: the eight 3-bit values of word m
 #pragma GCC unroll 8
-            for (std::size_t i = 0; i < 8; ++i) c[8 * m + i] = coeff_from_half_byte((g[m] >> (4 * i)) & 15u, Eta);
+            for (std::size_t i = 0; i < 8; ++i) {
+                const std::uint32_t b = (g[m] >> (4 * i)) & 15u;
+                if constexpr (Eta == 4) {
+                    c[8 * m + i] = 4 - static_cast<std::int32_t>(b);
+                } else {
+                    const std::uint32_t v = b - 5 * ((b * 205) >> 10);  // b mod 5, as in coeff_from_half_byte
+                    c[8 * m + i] = 2 - static_cast<std::int32_t>(v);
+                    bits |= v << (3 * i);
+                }
+            }
+            if (packed == nullptr) continue;  // public
+            if constexpr (Eta == 4) {
+                for (unsigned k = 0; k < 4; ++k) packed[16 * q + 4 * m + k] = static_cast<std::uint8_t>(g[m] >> (8 * k));
+            } else {
+                for (unsigned k = 0; k < 3; ++k) packed[12 * q + 3 * m + k] = static_cast<std::uint8_t>(bits >> (8 * k));
+            }
         }
     }
 }
@@ -96,16 +114,17 @@ void coeffs_from_planes(Poly& s) noexcept
 // caller's frame sits above the Keccak calls (keygen's deepest stack path),
 // so it is kept small.
 [[gnu::noinline]] void rej_bounded_finish(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
-                                          std::uint8_t* area, std::uint32_t accepted) noexcept
+                                          std::uint8_t* area, std::uint8_t* packed, std::uint32_t accepted) noexcept
 {
     if (declassify_decision(M32::is_lt(accepted, kN).value)) {
         rej_bounded_slow(s, eta, rho_prime, index, area);
+        if (packed != nullptr) pack_poly(packed, s, eta == 2 ? 3 : 4, static_cast<std::int32_t>(eta));
         return;
     }
     if (eta == 2)
-        coeffs_from_planes<2>(s);
+        coeffs_from_planes<2>(s, packed);
     else
-        coeffs_from_planes<4>(s);
+        coeffs_from_planes<4>(s, packed);
 }
 
 // The stream words of the first `bytes` output bytes into raw (zero up to
@@ -135,8 +154,9 @@ void coeffs_from_planes(Poly& s) noexcept
 // candidates (the last high half byte is left out, as the budgets' failure
 // probabilities assume). The stream words sit at the top of s, the planes of
 // the compaction at its bottom; both are overwritten by the coefficients.
+// `packed` (unless nullptr) receives BitPack(s, η, η), 32·bitlen(2η) bytes.
 void rej_bounded_poly_budget_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
-                                std::uint8_t* area, std::size_t bytes) noexcept
+                                std::uint8_t* area, std::uint8_t* packed, std::size_t bytes) noexcept
 {
     static_assert(kRbPlaneWords + kRbRawWords <= kN);
     auto* w = reinterpret_cast<std::uint32_t*>(s.c);
@@ -144,7 +164,7 @@ void rej_bounded_poly_budget_ws(Poly& s, unsigned eta, const std::uint8_t rho_pr
     const std::size_t n = 2 * bytes - 1;
     rej_bounded_read(raw, 4 * ((n + 31) / 32), rho_prime, index, area, bytes);
     const std::uint32_t accepted = compact_half_bytes(w, raw, n, eta);
-    rej_bounded_finish(s, eta, rho_prime, index, area, accepted);
+    rej_bounded_finish(s, eta, rho_prime, index, area, packed, accepted);
 }
 
 namespace {

@@ -61,6 +61,20 @@ std::size_t rej_bounded_ref(std::int32_t* out, unsigned eta, const std::uint8_t*
     return read;
 }
 
+// FIPS 204 Algorithm 17 (BitPack(w, η, η)) as written: η − w_i in
+// bitlen(2η) bits each, bit j of coefficient i at bit i·bitlen + j.
+std::vector<std::uint8_t> bit_pack_ref(const std::int32_t* w, unsigned eta)
+{
+    const unsigned bits = eta == 2 ? 3 : 4;
+    std::vector<std::uint8_t> out(32 * bits, 0);
+    for (unsigned i = 0; i < 256; ++i) {
+        const auto v = static_cast<unsigned>(static_cast<std::int32_t>(eta) - w[i]);
+        for (unsigned j = 0; j < bits; ++j)
+            if ((v >> j) & 1u) out[(i * bits + j) / 8] = static_cast<std::uint8_t>(out[(i * bits + j) / 8] | (1u << ((i * bits + j) % 8)));
+    }
+    return out;
+}
+
 // FIPS 204 Algorithm 29 as written; returns how many j bytes it read.
 std::size_t sample_in_ball_ref(std::int32_t* c, unsigned tau, const std::uint8_t* rho, std::size_t len)
 {
@@ -195,7 +209,7 @@ TEST_SUITE("mldsa")
         }
     }
 
-    TEST_CASE("RejBoundedPoly: constant-time form equals FIPS 204 Algorithm 31")
+    TEST_CASE("RejBoundedPoly: constant-time form equals FIPS 204 Algorithm 31, its packing Algorithm 17")
     {
         Rng rng{0x0F1E2D3C4B5A6978u};
         std::uint8_t seed[64];
@@ -211,16 +225,21 @@ TEST_SUITE("mldsa")
                 rng.fill(seed, sizeof seed);
                 const unsigned index = rng.next() % 15;
                 const std::size_t read = rej_bounded_ref(ref, eta, seed, index);
-                md::rej_bounded_poly_ws(s, eta, seed, index, area.xof);
+                const std::vector<std::uint8_t> ref_packed = bit_pack_ref(ref, eta);
+                std::vector<std::uint8_t> packed(ref_packed.size(), 0xA5);
+                md::rej_bounded_poly_ws(s, eta, seed, index, area.xof, packed.data());
                 REQUIRE(same_poly(s, ref));
+                REQUIRE(packed == ref_packed);
                 for (auto& x : s.c) x = 99;
-                md::rej_bounded_poly_budget_ws(s, eta, seed, index, area.xof, half);
+                md::rej_bounded_poly_budget_ws(s, eta, seed, index, area.xof, nullptr, half);
                 REQUIRE(same_poly(s, ref));
                 (read > 2 * half - 1 ? fallback : direct)++;
                 if (r % 4 == 0) {
                     for (auto& x : s.c) x = 99;
-                    md::rej_bounded_poly_budget_ws(s, eta, seed, index, area.xof, never);
+                    for (auto& b : packed) b = 0x5A;
+                    md::rej_bounded_poly_budget_ws(s, eta, seed, index, area.xof, packed.data(), never);
                     REQUIRE(same_poly(s, ref));
+                    REQUIRE(packed == ref_packed);
                 }
             }
             CHECK(fallback > 0);
