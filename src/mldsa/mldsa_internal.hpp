@@ -127,8 +127,8 @@ void poly_shiftl(Poly& f) noexcept;  // f·2^d (t1 → t1·2^d)
 std::uint32_t poly_exceeds(const Poly& f, std::int32_t bound) noexcept;
 
 // mldsa_compact.cpp — oblivious compaction of 16-bit candidate lanes (two per
-// word): words [0, split) in lo, the rest in hi (RejBoundedPoly keeps the
-// first 256 words in the output polynomial itself, to spare the stack).
+// word), used by SampleInBall: words [0, split) in lo, the rest in hi (the
+// storage may be split in two).
 struct Lanes {
     std::uint32_t* lo;
     std::uint32_t* hi;
