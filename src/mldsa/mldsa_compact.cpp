@@ -1,6 +1,7 @@
-// ucrypt — oblivious compaction for the ML-DSA secret samplers (FIPS 204
-// Algorithms 29 and 31 in mldsa_sample.cpp): keeps the accepted candidates,
-// in order, without making any accept bit public.
+// ucrypt — oblivious compaction for the ML-DSA SampleInBall on a secret c̃
+// (FIPS 204 Algorithm 29 in mldsa_sample.cpp; RejBoundedPoly uses the
+// bit-sliced form of mldsa_slice.cpp): keeps the accepted candidates, in
+// order, without making any accept bit public.
 //
 // Candidates live in 16-bit lanes, two per 32-bit word (candidate 2q in the
 // low half of word q): the value in the low `dshift` bits, above it d = the
@@ -99,7 +100,7 @@ void compact_lanes(const Lanes& w, std::size_t keep, unsigned stages, unsigned d
 }
 
 // Test entry: the same compaction over byte values (d in the upper 8 bits of
-// a lane, so n − keep < 256), storage split in two as in RejBoundedPoly.
+// a lane, so n − keep < 256), storage split in two.
 std::uint32_t compact_bytes(std::uint8_t* out, std::size_t keep, const std::uint8_t* values,
                             const std::uint8_t* accept, std::size_t n) noexcept
 {

@@ -16,6 +16,43 @@ void pack_poly(std::uint8_t* out, const Poly& p, unsigned bits, std::int32_t a) 
     }
 }
 
+namespace {
+
+// Eight values of `Bits` bits (< 2^Bits) into Bits bytes, little-endian bit
+// order as pack_with. Unrolled, so every shift and store position is fixed.
+template <unsigned Bits>
+inline void pack8(std::uint8_t* out, const std::uint32_t v[8]) noexcept
+{
+    std::uint32_t acc = 0;
+    unsigned n = 0;
+#pragma GCC unroll 8
+    for (unsigned k = 0; k < 8; ++k) {
+        acc |= v[k] << n;
+        for (n += Bits; n >= 8; n -= 8) {
+            *out++ = static_cast<std::uint8_t>(acc);
+            acc >>= 8;
+        }
+    }
+}
+
+}  // namespace
+
+void pack_t_row(std::uint8_t* t1, std::uint8_t* t0, const Poly& t, const Poly& s2) noexcept
+{
+    for (std::size_t x = 0; x < kN; x += 8) {
+        std::uint32_t v1[8], v0[8];
+#pragma GCC unroll 8
+        for (std::size_t k = 0; k < 8; ++k) {
+            std::int32_t r0 = 0;
+            const std::int32_t r1 = power2round(freeze(t.c[x + k] + s2.c[x + k]), r0);
+            v1[k] = static_cast<std::uint32_t>(r1);
+            v0[k] = static_cast<std::uint32_t>((1 << (kD - 1)) - r0);
+        }
+        pack8<10>(t1 + 10 * (x / 8), v1);
+        pack8<13>(t0 + 13 * (x / 8), v0);
+    }
+}
+
 // FIPS 204 Algorithms 18 and 19 (SimpleBitUnpack, BitUnpack).
 // Fewer than `bits` bits are pending before each byte is added, so for
 // bits ≤ 24 a 32-bit accumulator holds them (as in pack_with).

@@ -90,6 +90,16 @@ inline bool declassify_decision(std::uint32_t mask) noexcept
     return ct::Mask<std::uint32_t>{mask}.declassify_as_bool();
 }
 
+// 1 << (x mod 32) with fixed shifts only: each bit of the (secret) amount
+// picks, by a mask, between the word and the word shifted by 1, 2, 4, 8, 16.
+inline std::uint32_t one_hot32(std::uint32_t x) noexcept
+{
+    std::uint32_t b = 1;
+#pragma GCC unroll 5
+    for (unsigned k = 0; k < 5; ++k) b = ct::Mask<std::uint32_t>::from_bit((x >> k) & 1u).select(b << (1u << k), b);
+    return b;
+}
+
 // mldsa_poly.cpp — FIPS 204 §7.5.
 // The NTT twiddles ζ^BitRev8(m)·R mod q (centred) and the factor R^2/256 that
 // ends the inverse NTT, defined in mldsa_poly.cpp.
@@ -117,8 +127,8 @@ void poly_shiftl(Poly& f) noexcept;  // f·2^d (t1 → t1·2^d)
 std::uint32_t poly_exceeds(const Poly& f, std::int32_t bound) noexcept;
 
 // mldsa_compact.cpp — oblivious compaction of 16-bit candidate lanes (two per
-// word): words [0, split) in lo, the rest in hi (RejBoundedPoly keeps the
-// first 256 words in the output polynomial itself, to spare the stack).
+// word), used by SampleInBall: words [0, split) in lo, the rest in hi (the
+// storage may be split in two).
 struct Lanes {
     std::uint32_t* lo;
     std::uint32_t* hi;
@@ -205,27 +215,43 @@ void sample_in_ball_public_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde,
 
 // mldsa_sample.cpp — the samplers on secret input, constant time (fixed
 // candidate budget, oblivious compaction, slow constant-time fallback).
-// RejBoundedPoly (Alg. 31) uses kXofBytes of area; for η = 4 it also needs
-// kRbSpareWords words of `spare` (may be nullptr for η = 2). SampleInBall
-// (Alg. 29) uses kXofBytes + kBallListBytes of area. The *_budget forms take
-// an explicit budget (tests pass small ones to reach the fallback):
-// bytes ≤ kRbBytes with 2·bytes − 1 − 256 < 2^7 (η = 2) or 2^9 (η = 4);
-// τ ≤ candidates ≤ 512 (the lanes live in c's words), candidates − τ < 2^7.
+// RejBoundedPoly (Alg. 31) uses kXofBytes of area and its output polynomial
+// as scratch (stream words at the top, bit planes at the bottom), and
+// writes BitPack(s, η, η) (Algorithm 17, as skEncode stores s1, s2) to
+// `packed` unless it is nullptr.
+// SampleInBall (Alg. 29) uses kXofBytes + kBallListBytes of area. The
+// *_budget forms take an explicit budget (tests pass small ones to reach the
+// fallback): 0 < bytes ≤ kRbBytes; τ ≤ candidates ≤ 512 (the lanes live in
+// c's words), candidates − τ < 2^7.
 inline constexpr std::size_t kRbBytes = 384;
-inline constexpr std::size_t kRbSpareWords = kRbBytes - kN;
 void rej_bounded_poly_budget_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
-                                std::uint8_t* area, std::uint32_t* spare, std::size_t bytes) noexcept;
+                                std::uint8_t* area, std::uint8_t* packed, std::size_t bytes) noexcept;
 void sample_in_ball_budget_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
                               std::uint8_t* area, std::size_t candidates) noexcept;
+
+// mldsa_slice.cpp — RejBoundedPoly's bit-sliced compaction. The n
+// candidates (half bytes, low half first) of the stream words raw[0,
+// 4·⌈n/32⌉) that Algorithm 15 accepts (η = 2: b < 15, η = 4: b < 9) go, in
+// order, to positions 0, 1, ... of kRbPlaneWords words of bit planes: bit x
+// mod 32 of planes[4·(x/32) + j] is bit j of the half byte at position x
+// (positions past 255 are dropped). Returns the accepted count.
+// planes_to_stream turns the four plane words of 32 positions into the
+// stream words of those half bytes (word m: positions 8m .. 8m + 7, position
+// 8m + i at bits 4i).
+inline constexpr std::size_t kRbPlaneWords = 4 * kN / 32;
+inline constexpr std::size_t kRbRawWords = kRbBytes / 4;
+std::uint32_t compact_half_bytes(std::uint32_t* planes, const std::uint32_t* raw, std::size_t n,
+                                 unsigned eta) noexcept;
+void planes_to_stream(std::uint32_t w[4]) noexcept;
 
 // The default budgets (inline: no extra frame on the deepest stack path).
 // RejBoundedPoly: probability that 256 are not accepted (exact binomial
 // tails): η = 2, 383 candidates, p = 15/16: 2^-188.0; η = 4, 767 candidates,
 // p = 9/16: 2^-122.97.
 inline void rej_bounded_poly_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
-                                std::uint8_t* area, std::uint32_t* spare) noexcept
+                                std::uint8_t* area, std::uint8_t* packed) noexcept
 {
-    rej_bounded_poly_budget_ws(s, eta, rho_prime, index, area, spare, eta == 2 ? kRbBytes / 2 : kRbBytes);
+    rej_bounded_poly_budget_ws(s, eta, rho_prime, index, area, packed, eta == 2 ? kRbBytes / 2 : kRbBytes);
 }
 // SampleInBall: 128 candidates (the rest of the first block) for τ ≤ 49,
 // else 160; the chance that τ are not accepted (exact, by dynamic programming
@@ -273,6 +299,11 @@ Status verify_core(const std::uint8_t* pk, const std::uint8_t mu[64], const std:
 // mldsa_encode.cpp — FIPS 204 §7.1, §7.2. Bit packing of 256 coefficients with
 // `bits` bits each: value v = c (plain) or v = a − c (offset form, a > 0).
 void pack_poly(std::uint8_t* out, const Poly& p, unsigned bits, std::int32_t a) noexcept;   // a = 0: plain
+// Algorithm 6 lines 6–8 (Algorithm 5 lines 5–7 of pk_row alike) for one row
+// in one pass: r = (t + s2) mod q in [0, q) (|t| < q, |s2| ≤ η), then
+// Power2Round (Algorithm 35); t1 packed in 10 bits (320 bytes, pkEncode),
+// t0 as 2^12 − r0 in 13 bits (416 bytes, skEncode).
+void pack_t_row(std::uint8_t* t1, std::uint8_t* t0, const Poly& t, const Poly& s2) noexcept;
 void unpack_poly(Poly& p, const std::uint8_t* in, unsigned bits, std::int32_t a) noexcept;  // a = 0: plain
 // Algorithm 20 over a hint bitmap (k·32 bytes) that is public by now.
 void hint_pack_public(std::uint8_t* out, const std::uint8_t* bitmap, unsigned k, unsigned omega) noexcept;

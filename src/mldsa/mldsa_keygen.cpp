@@ -29,12 +29,6 @@ void keygen_row(unsigned i, const std::uint8_t* rho, const std::uint8_t* rho_pri
     std::uint8_t* s2p = sk + 128 + D::l * 32 * D::eta_bits;
     std::uint8_t* t0p = s2p + D::k * 32 * D::eta_bits;
     std::uint8_t* s2_row = s2p + i * 32 * D::eta_bits;
-    // s2_i (line 4, Algorithm 33): η = 4 needs acc's words as the sampler's
-    // spare lanes, so s2_i is sampled first and unpacked again for line 6.
-    if constexpr (P::eta == 4) {
-        rej_bounded_poly_ws(tmp, P::eta, rho_prime, D::l + i, area, reinterpret_cast<std::uint32_t*>(acc.c));
-        pack_poly(s2_row, tmp, D::eta_bits, P::eta);
-    }
     for (auto& c : acc.c) c = 0;
     for (unsigned j = 0; j < D::l; ++j) {
         Poly* s1h = &ws[2 + j];
@@ -48,17 +42,9 @@ void keygen_row(unsigned i, const std::uint8_t* rho, const std::uint8_t* rho_pri
     }
     poly_reduce(acc);
     invntt(acc);
-    if constexpr (P::eta == 4) {
-        unpack_poly(tmp, s2_row, D::eta_bits, P::eta);
-    } else {
-        rej_bounded_poly_ws(tmp, P::eta, rho_prime, D::l + i, area, nullptr);
-        pack_poly(s2_row, tmp, D::eta_bits, P::eta);
-    }
-    poly_add(acc, tmp);
-    poly_freeze(acc);
-    for (std::size_t x = 0; x < kN; ++x) tmp.c[x] = power2round(acc.c[x], acc.c[x]);
-    pack_poly(pk + 32 + 320 * i, tmp, 10, 0);
-    pack_poly(t0p + 416 * i, acc, 13, 1 << (kD - 1));
+    // s2_i (line 4, Algorithm 33), packed into sk by the sampler.
+    rej_bounded_poly_ws(tmp, P::eta, rho_prime, D::l + i, area, s2_row);
+    pack_t_row(pk + 32 + 320 * i, t0p + 416 * i, acc, tmp);
 }
 
 }  // namespace
@@ -84,8 +70,7 @@ void keygen_core(const std::uint8_t xi[32], std::uint8_t* pk, std::uint8_t* sk, 
     std::memcpy(sk + 32, seeds + 96, 32);
     for (unsigned j = 0; j < D::l; ++j) {
         Poly& s1 = ws[D::low_ram ? 2 : 2 + j];
-        rej_bounded_poly_ws(s1, P::eta, seeds + 32, j, area, reinterpret_cast<std::uint32_t*>(ws[0].c));  // ws[0] is free here
-        pack_poly(sk + 128 + j * 32 * D::eta_bits, s1, D::eta_bits, P::eta);
+        rej_bounded_poly_ws(s1, P::eta, seeds + 32, j, area, sk + 128 + j * 32 * D::eta_bits);
         ntt(s1);
     }
     for (unsigned i = 0; i < D::k; ++i) keygen_row<P, V>(i, seeds, seeds + 32, pk, sk, ws);

@@ -45,11 +45,7 @@ void pk_row(unsigned i, const std::uint8_t* sk, std::uint8_t* pk, std::uint8_t* 
     poly_reduce(acc);
     invntt(acc);
     unpack_poly(tmp, s2p + i * 32 * D::eta_bits, D::eta_bits, P::eta);
-    poly_add(acc, tmp);
-    poly_freeze(acc);
-    for (std::size_t x = 0; x < kN; ++x) tmp.c[x] = power2round(acc.c[x], acc.c[x]);
-    pack_poly(pk + 32 + 320 * i, tmp, 10, 0);
-    pack_poly(t0_row, acc, 13, 1 << (kD - 1));
+    pack_t_row(pk + 32 + 320 * i, t0_row, acc, tmp);
 }
 
 }  // namespace

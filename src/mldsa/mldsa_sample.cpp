@@ -3,12 +3,13 @@
 // of a signing attempt that may still be rejected.
 //
 // Both take a fixed number of candidates, compute an accept mask for each and
-// gather the accepted ones with the oblivious compaction of mldsa_compact.cpp:
-// no accept bit is made public. The only public bit is "the budget held too
-// few accepted candidates" (declassify_decision, kind (b)), with the
-// probability given at each budget; the caller then runs the slow
-// constant-time form. The Keccak state and lists live in the caller's
-// workspace (`area`); SHAKE256 blocks are read in place from the lanes.
+// gather the accepted ones with an oblivious compaction (RejBoundedPoly: the
+// bit-sliced one of mldsa_slice.cpp; SampleInBall: the lanes of
+// mldsa_compact.cpp): no accept bit is made public. The only public bit is
+// "the budget held too few accepted candidates" (declassify_decision, kind
+// (b)), with the probability given at each budget; the caller then runs the
+// slow constant-time form. The Keccak state and lists live in the caller's
+// workspace (`area`); SHAKE256 blocks are read from the sponge lanes.
 #include "mldsa_internal.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/wipe.hpp"
@@ -45,21 +46,6 @@ inline std::int32_t coeff_from_half_byte(std::uint32_t b, unsigned eta) noexcept
     return 4 - static_cast<std::int32_t>(b);
 }
 
-// One output byte of Algorithm 31's stream as two candidate lanes (low half
-// byte first), each b | d << 4 when accepted, 0 when rejected; `high` is 0
-// to leave the high half byte out (public).
-inline std::uint32_t byte_lanes(std::uint32_t byte, unsigned eta, std::uint32_t& rejected, std::uint32_t high) noexcept
-{
-    const std::uint32_t b0 = byte & 15u, b1 = (byte >> 4) & 15u;
-    const std::uint32_t a0 = half_byte_accept(b0, eta);
-    std::uint32_t lanes = a0 & ((rejected << 4) | b0);
-    rejected += ~a0 & 1u;
-    const std::uint32_t a1 = half_byte_accept(b1, eta) & high;
-    lanes |= (a1 & ((rejected << 4) | b1)) << 16;
-    rejected += ~a1 & high & 1u;
-    return lanes;
-}
-
 // RejBoundedPoly, slow constant-time form (the budget fallback): every
 // candidate is written at position `count` by a masked scan of all 256.
 [[gnu::noinline]] void rej_bounded_slow(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
@@ -84,72 +70,104 @@ inline std::uint32_t byte_lanes(std::uint32_t byte, unsigned eta, std::uint32_t&
     } while (declassify_decision(M32::is_lt(count, kN).value));
 }
 
-// Output bytes [q, q + n) of Algorithm 31's stream, held in one squeezed
-// block, as candidate lanes: word q of lo for q < 256, of spare above; the
-// high half byte of byte `last` is left out. A leaf out of line: the Keccak
-// call sits under the caller's frame only (keygen's deepest stack path).
-[[gnu::noinline]] void rej_bounded_block(std::uint32_t* lo, std::uint32_t* spare, const std::uint64_t* lanes,
-                                         std::size_t q, std::size_t n, std::size_t last, unsigned eta,
-                                         std::uint32_t& rejected) noexcept
+// The 256 coefficients from the half bytes in the compaction's planes (s's
+// words 0 .. 31), and their encoding into `packed` unless it is nullptr
+// (BitPack(s, η, η), FIPS 204 Algorithm 17: η − c per coefficient, that is
+// the half byte b itself for η = 4 and b mod 5 in 3 bits for η = 2). The
+// planes of positions 32q .. 32q + 31 are words 4q .. 4q + 3; going down,
+// coefficients 32q .. 32q + 31 overwrite only words whose planes were read
+// (q > 0: words ≥ 32; q = 0: words 0 .. 31, read into g first).
+template <unsigned Eta>
+void coeffs_from_planes(Poly& s, std::uint8_t* packed) noexcept
 {
-    for (std::size_t t = 0; t < n; ++t, ++q) {
-        const std::uint32_t byte = block_word(lanes, t / 4) >> (8 * (t % 4));
-        const std::uint32_t high = q != last ? ~0u : 0u;  // public position
-        (q < kN ? lo[q] : spare[q - kN]) = byte_lanes(byte, eta, rejected, high);
+    const auto* w = reinterpret_cast<const std::uint32_t*>(s.c);
+    for (std::size_t q = kRbPlaneWords / 4; q-- > 0;) {
+        std::uint32_t g[4] = {w[4 * q], w[4 * q + 1], w[4 * q + 2], w[4 * q + 3]};
+        planes_to_stream(g);
+        std::int32_t* c = s.c + 32 * q;
+#pragma GCC unroll 4
+        for (std::size_t m = 0; m < 4; ++m) {
+            std::uint32_t bits = 0;  // η = 2: the eight 3-bit values of word m
+#pragma GCC unroll 8
+            for (std::size_t i = 0; i < 8; ++i) {
+                const std::uint32_t b = (g[m] >> (4 * i)) & 15u;
+                if constexpr (Eta == 4) {
+                    c[8 * m + i] = 4 - static_cast<std::int32_t>(b);
+                } else {
+                    const std::uint32_t v = b - 5 * ((b * 205) >> 10);  // b mod 5, as in coeff_from_half_byte
+                    c[8 * m + i] = 2 - static_cast<std::int32_t>(v);
+                    bits |= v << (3 * i);
+                }
+            }
+            if (packed == nullptr) continue;  // public
+            if constexpr (Eta == 4) {
+                for (unsigned k = 0; k < 4; ++k) packed[16 * q + 4 * m + k] = static_cast<std::uint8_t>(g[m] >> (8 * k));
+            } else {
+                for (unsigned k = 0; k < 3; ++k) packed[12 * q + 3 * m + k] = static_cast<std::uint8_t>(bits >> (8 * k));
+            }
+        }
     }
 }
 
-// The coefficients from the compacted lanes, or the fallback when the budget
-// held too few. Out of line, as is everything but the XOF and the compaction
-// call: the caller's frame sits above both the Keccak calls and the
-// compaction (keygen's deepest stack paths), so it is kept small.
+// The coefficients from the compacted planes, or the fallback when the
+// budget held too few. Out of line, as is everything but the XOF: the
+// caller's frame sits above the Keccak calls (keygen's deepest stack path),
+// so it is kept small.
 [[gnu::noinline]] void rej_bounded_finish(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
-                                          std::uint8_t* area, std::uint32_t accepted) noexcept
+                                          std::uint8_t* area, std::uint8_t* packed, std::uint32_t accepted) noexcept
 {
     if (declassify_decision(M32::is_lt(accepted, kN).value)) {
         rej_bounded_slow(s, eta, rho_prime, index, area);
+        if (packed != nullptr) pack_poly(packed, s, eta == 2 ? 3 : 4, static_cast<std::int32_t>(eta));
         return;
     }
-    // Downwards: coefficient x overwrites word x, whose lanes 2x, 2x + 1 are
-    // read first.
-    const auto* lo = reinterpret_cast<const std::uint32_t*>(s.c);
-    for (std::size_t x = kN; x-- > 0;) s.c[x] = coeff_from_half_byte((lo[x / 2] >> (16 * (x & 1))) & 15u, eta);
+    if (eta == 2)
+        coeffs_from_planes<2>(s, packed);
+    else
+        coeffs_from_planes<4>(s, packed);
+}
+
+// The stream words of the first `bytes` output bytes into raw (zero up to
+// `words`). A leaf out of line: the Keccak calls sit under the caller's frame
+// only.
+[[gnu::noinline]] void rej_bounded_read(std::uint32_t* raw, std::size_t words, const std::uint8_t rho_prime[64],
+                                        unsigned index, std::uint8_t* area, std::size_t bytes) noexcept
+{
+    XofIn<Shake256> h(area);
+    seed_xof(*h, rho_prime, 64, index);
+    const std::size_t have = (bytes + 3) / 4 < words ? (bytes + 3) / 4 : words;
+    std::size_t t = 0;
+    while (t < have) {
+        const std::uint64_t* lanes = h->squeeze_block();
+        const std::size_t end = have - t < Shake256::block_size / 4 ? have : t + Shake256::block_size / 4;
+        for (std::size_t i = 0; t < end; ++i, t += 2) {
+            raw[t] = static_cast<std::uint32_t>(lanes[i]);
+            if (t + 1 < end) raw[t + 1] = static_cast<std::uint32_t>(lanes[i] >> 32);
+        }
+    }
+    for (t = have; t < words; ++t) raw[t] = 0;
 }
 }  // namespace
 
 // FIPS 204 Algorithm 31 (RejBoundedPoly) with seed ρ' ‖ IntegerToBytes(index, 2)
 // (Algorithm 33), on a fixed budget of `bytes` output bytes = 2·bytes − 1
-// candidates (the last high half byte is left out so that every d < 2^stages).
-// Candidate lanes: word q (output byte q) of s itself for q < 256, of spare
-// above.
+// candidates (the last high half byte is left out, as the budgets' failure
+// probabilities assume). The stream words sit at the top of s, the planes of
+// the compaction at its bottom; both are overwritten by the coefficients.
+// `packed` (unless nullptr) receives BitPack(s, η, η), 32·bitlen(2η) bytes.
 void rej_bounded_poly_budget_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
-                                std::uint8_t* area, std::uint32_t* spare, std::size_t bytes) noexcept
+                                std::uint8_t* area, std::uint8_t* packed, std::size_t bytes) noexcept
 {
-    std::uint32_t rejected = 0;
-    {
-        XofIn<Shake256> h(area);
-        seed_xof(*h, rho_prime, 64, index);
-        for (std::size_t q = 0; q < bytes; q += Shake256::block_size) {
-            const std::size_t n = bytes - q < Shake256::block_size ? bytes - q : Shake256::block_size;
-            rej_bounded_block(reinterpret_cast<std::uint32_t*>(s.c), spare, h->squeeze_block(), q, n, bytes - 1, eta,
-                              rejected);
-        }
-    }
-    compact_lanes(Lanes{reinterpret_cast<std::uint32_t*>(s.c), spare, kN, bytes}, kN, eta == 2 ? 7 : 9, 4);
-    if (bytes > kN) wipe(spare, 4 * (bytes - kN));
-    rej_bounded_finish(s, eta, rho_prime, index, area, 2 * static_cast<std::uint32_t>(bytes) - 1 - rejected);
+    static_assert(kRbPlaneWords + kRbRawWords <= kN);
+    auto* w = reinterpret_cast<std::uint32_t*>(s.c);
+    std::uint32_t* raw = w + kN - kRbRawWords;
+    const std::size_t n = 2 * bytes - 1;
+    rej_bounded_read(raw, 4 * ((n + 31) / 32), rho_prime, index, area, bytes);
+    const std::uint32_t accepted = compact_half_bytes(w, raw, n, eta);
+    rej_bounded_finish(s, eta, rho_prime, index, area, packed, accepted);
 }
 
 namespace {
-
-// 1 << (x mod 32) with fixed shifts only: each bit of the (secret) amount
-// picks, by a mask, between the word and the word shifted by 1, 2, 4, 8, 16.
-inline std::uint32_t one_hot32(std::uint32_t x) noexcept
-{
-    std::uint32_t b = 1;
-    for (unsigned k = 0; k < 5; ++k) b = M32::from_bit((x >> k) & 1u).select(b << (1u << k), b);
-    return b;
-}
 
 // c from the (position, sign) list of SampleInBall, in constant time: every
 // position sets its bit in a 256-bit map (the word chosen by a mask over all

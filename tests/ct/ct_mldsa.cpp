@@ -90,12 +90,12 @@ void mldsa_samplers()
     namespace md = ucrypt::mldsa_detail;
     md::Poly p{};
     alignas(8) std::uint8_t area[md::kXofBytes + md::kBallListBytes];
-    std::uint32_t spare[md::kRbSpareWords];
+    std::uint8_t packed[128];  // BitPack(s, η, η)
     for (unsigned eta : {2u, 4u}) {
         for (unsigned index = 0; index < 4; ++index) {
             const auto seed = secret_pattern(64, static_cast<std::uint8_t>(90 + index));
-            md::rej_bounded_poly_ws(p, eta, seed.data(), index, area, spare);
-            md::rej_bounded_poly_budget_ws(p, eta, seed.data(), index, area, spare, eta == 2 ? 136 : 232);
+            md::rej_bounded_poly_ws(p, eta, seed.data(), index, area, packed);
+            md::rej_bounded_poly_budget_ws(p, eta, seed.data(), index, area, packed, eta == 2 ? 136 : 232);
         }
     }
     for (unsigned tau : {39u, 49u, 60u}) {
@@ -106,6 +106,7 @@ void mldsa_samplers()
         }
     }
     ucrypt::ct::declassify(p.c, sizeof p.c);
+    ucrypt::ct::declassify(packed, sizeof packed);
 }
 
 }  // namespace

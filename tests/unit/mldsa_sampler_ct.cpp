@@ -1,5 +1,6 @@
 // ML-DSA constant-time samplers (src/mldsa/mldsa_sample.cpp, the ones key
-// generation and signing use): the oblivious compaction against a plain one,
+// generation and signing use): both oblivious compactions (the lanes of
+// mldsa_compact.cpp, the bit planes of mldsa_slice.cpp) against a plain one,
 // and RejBoundedPoly / SampleInBall against FIPS 204 Algorithms 31 and 29
 // written out directly here (variable time) on many random seeds, on the
 // default budgets, on budgets the reference outruns about half the time, and
@@ -60,6 +61,20 @@ std::size_t rej_bounded_ref(std::int32_t* out, unsigned eta, const std::uint8_t*
     return read;
 }
 
+// FIPS 204 Algorithm 17 (BitPack(w, η, η)) as written: η − w_i in
+// bitlen(2η) bits each, bit j of coefficient i at bit i·bitlen + j.
+std::vector<std::uint8_t> bit_pack_ref(const std::int32_t* w, unsigned eta)
+{
+    const unsigned bits = eta == 2 ? 3 : 4;
+    std::vector<std::uint8_t> out(32 * bits, 0);
+    for (unsigned i = 0; i < 256; ++i) {
+        const auto v = static_cast<unsigned>(static_cast<std::int32_t>(eta) - w[i]);
+        for (unsigned j = 0; j < bits; ++j)
+            if ((v >> j) & 1u) out[(i * bits + j) / 8] = static_cast<std::uint8_t>(out[(i * bits + j) / 8] | (1u << ((i * bits + j) % 8)));
+    }
+    return out;
+}
+
 // FIPS 204 Algorithm 29 as written; returns how many j bytes it read.
 std::size_t sample_in_ball_ref(std::int32_t* c, unsigned tau, const std::uint8_t* rho, std::size_t len)
 {
@@ -82,11 +97,9 @@ std::size_t sample_in_ball_ref(std::int32_t* c, unsigned tau, const std::uint8_t
     return read;
 }
 
-// The samplers' workspace: XOF area with SampleInBall's list, and the spare
-// lanes of RejBoundedPoly for η = 4.
+// The samplers' workspace: XOF area with SampleInBall's list.
 struct Area {
     alignas(8) std::uint8_t xof[md::kXofBytes + md::kBallListBytes];
-    std::uint32_t spare[md::kRbSpareWords];
 };
 
 bool same_poly(const md::Poly& p, const std::int32_t* ref)
@@ -135,7 +148,68 @@ TEST_SUITE("mldsa")
         CHECK(cases > 8 * kRounds);
     }
 
-    TEST_CASE("RejBoundedPoly: constant-time form equals FIPS 204 Algorithm 31")
+    TEST_CASE("bit-sliced half-byte compaction keeps the accepted values in order")
+    {
+        Rng rng{0x2468ACE013579BDFu};
+        std::vector<std::uint8_t> hb(md::kRbBytes * 2);
+        std::uint32_t raw[md::kRbRawWords], planes[md::kRbPlaneWords];
+        int shapes[7] = {};
+        for (int r = 0; r < 20 * kRounds; ++r) {
+            const unsigned eta = r % 2 ? 4u : 2u;
+            const unsigned limit = eta == 2 ? 15 : 9;  // Algorithm 15 accepts b < limit
+            const std::size_t n = 1 + rng.next() % hb.size();
+            const unsigned shape = rng.next() % 7;
+            const std::uint32_t rate = rng.next() % 17;  // acceptance in sixteenths
+            const std::size_t run = 1 + rng.next() % 80;
+            for (std::size_t k = 0; k < hb.size(); ++k) {
+                bool acc = false;
+                switch (shape) {
+                case 0: acc = (rng.next() % 16) < rate; break;
+                case 1: acc = k + 256 >= n; break;  // rejections first
+                case 2: acc = k % 2; break;
+                case 3: acc = true; break;
+                case 4: acc = false; break;
+                case 5: acc = (k / run) % 2; break;  // alternating runs
+                default: acc = (k / 32) % 3 == 1; break;  // whole groups
+                }
+                const std::uint32_t v = rng.next();
+                hb[k] = static_cast<std::uint8_t>(acc ? v % limit : limit + v % (16 - limit));
+            }
+            for (std::uint32_t& x : raw) x = 0;
+            for (std::size_t k = 0; k < hb.size(); ++k) raw[k / 8] |= std::uint32_t{hb[k]} << (4 * (k % 8));
+            std::vector<std::uint8_t> expect;
+            for (std::size_t k = 0; k < n; ++k)
+                if (hb[k] < limit) expect.push_back(hb[k]);
+            const std::uint32_t got = md::compact_half_bytes(planes, raw, n, eta);
+            REQUIRE(got == expect.size());
+            // Positions 0 .. 255: the accepted values in order, then zeros.
+            for (std::size_t x = 0; x < 256; ++x) {
+                unsigned b = 0;
+                for (unsigned j = 0; j < 4; ++j) b |= ((planes[4 * (x / 32) + j] >> (x % 32)) & 1u) << j;
+                REQUIRE(b == (x < expect.size() ? expect[x] : 0u));
+            }
+            ++shapes[shape];
+        }
+        for (int c : shapes) CHECK(c > 0);
+    }
+
+    TEST_CASE("bit planes back to stream words")
+    {
+        Rng rng{0x0123456789ABCDEFu};
+        for (int r = 0; r < 50 * kRounds; ++r) {
+            std::uint32_t p[4], w[4];
+            for (std::uint32_t& x : p) x = rng.next();
+            for (unsigned j = 0; j < 4; ++j) w[j] = p[j];
+            md::planes_to_stream(w);
+            for (unsigned x = 0; x < 32; ++x) {
+                unsigned b = 0;
+                for (unsigned j = 0; j < 4; ++j) b |= ((p[j] >> x) & 1u) << j;
+                REQUIRE(((w[x / 8] >> (4 * (x % 8))) & 15u) == b);
+            }
+        }
+    }
+
+    TEST_CASE("RejBoundedPoly: constant-time form equals FIPS 204 Algorithm 31, its packing Algorithm 17")
     {
         Rng rng{0x0F1E2D3C4B5A6978u};
         std::uint8_t seed[64];
@@ -151,16 +225,21 @@ TEST_SUITE("mldsa")
                 rng.fill(seed, sizeof seed);
                 const unsigned index = rng.next() % 15;
                 const std::size_t read = rej_bounded_ref(ref, eta, seed, index);
-                md::rej_bounded_poly_ws(s, eta, seed, index, area.xof, area.spare);
+                const std::vector<std::uint8_t> ref_packed = bit_pack_ref(ref, eta);
+                std::vector<std::uint8_t> packed(ref_packed.size(), 0xA5);
+                md::rej_bounded_poly_ws(s, eta, seed, index, area.xof, packed.data());
                 REQUIRE(same_poly(s, ref));
+                REQUIRE(packed == ref_packed);
                 for (auto& x : s.c) x = 99;
-                md::rej_bounded_poly_budget_ws(s, eta, seed, index, area.xof, area.spare, half);
+                md::rej_bounded_poly_budget_ws(s, eta, seed, index, area.xof, nullptr, half);
                 REQUIRE(same_poly(s, ref));
                 (read > 2 * half - 1 ? fallback : direct)++;
                 if (r % 4 == 0) {
                     for (auto& x : s.c) x = 99;
-                    md::rej_bounded_poly_budget_ws(s, eta, seed, index, area.xof, area.spare, never);
+                    for (auto& b : packed) b = 0x5A;
+                    md::rej_bounded_poly_budget_ws(s, eta, seed, index, area.xof, packed.data(), never);
                     REQUIRE(same_poly(s, ref));
+                    REQUIRE(packed == ref_packed);
                 }
             }
             CHECK(fallback > 0);
