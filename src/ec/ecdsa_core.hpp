@@ -4,12 +4,26 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <span>
 
 #include "ec_internal.hpp"
 #include "rfc6979.hpp"
 #include "vartime.hpp"
 
 namespace ucrypt::core::ec {
+
+// The verification's workspace (ec_verify_workspace_size in ec.hpp):
+// kVerifyPoints<C> points, then the two NAF digit arrays of mult2_vartime;
+// nullptr when ws is shorter than that.
+template <class C>
+PointOf<C>* verify_workspace(std::span<std::byte> ws) noexcept
+{
+    using B = typename Curve<C>::Base;
+    static_assert(kVerifyPoints<C> * sizeof(PointOf<C>) + 2 * kNafDigitsLen<C> + 8 ==
+                  ec_verify_workspace_size<B>);
+    if (ws.size() < ec_verify_workspace_size<B>) return nullptr;
+    return workspace_points<C::limbs>(ws, kVerifyPoints<C>);
+}
 
 // Q = dG as 0x04 || X || Y. d must be in [1, n-1] (checked by the caller).
 template <class C, class Table>
@@ -82,7 +96,8 @@ bool is_high_s_public(const Limbs<C::limbs>& s) noexcept
     return is_less(half, s).declassify_as_bool();
 }
 
-// FIPS 186-5 §6.4.2, variable time (public inputs). sig = r || s.
+// FIPS 186-5 §6.4.2, variable time (public inputs). sig = r || s; ws from
+// verify_workspace.
 template <class C>
 Verdict verify_vartime(const PointOf<C>& q, const std::uint8_t* digest, std::size_t dlen,
                        const std::uint8_t* sig, bool require_low_s, PointOf<C>* ws) noexcept
@@ -103,7 +118,8 @@ Verdict verify_vartime(const PointOf<C>& q, const std::uint8_t* digest, std::siz
     mont_mul(u1, w, e, Q);
     mont_mul(u2, w, r, Q);
     PointOf<C> big_r;
-    mult2_vartime<C>(big_r, u1, u2, q, ws);
+    // The digit arrays follow the points (verify_workspace); bytes may alias.
+    mult2_vartime<C>(big_r, u1, u2, q, ws, reinterpret_cast<std::int8_t*>(ws + kVerifyPoints<C>));
     if (!jac_affine_x<C>(x, big_r)) return bad;
     K::from_fe(x, x);
     reduce_once(x, Q);
