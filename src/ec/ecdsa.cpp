@@ -150,7 +150,10 @@ Status Ecdsa<C, M, T>::sign_digest_hash(Priv priv, ByteView digest, ByteView ext
     store_be(h1o, L, e);  // bits2octets (RFC 6979 §2.3.4)
     Status res = Status::internal_error;
     {
-        Rfc6979<C, H> gen(priv.data(), h1o, extra);
+        // The HMAC scratch: the start of the workspace, free while the
+        // generator runs (before each multiplication).
+        static_assert(sizeof(Hmac<H>) + 8 <= ec_sign_workspace_size<C>);
+        Rfc6979<C, H> gen(priv.data(), h1o, extra, sign_workspace<EcVariant<C, M>, T>(ws));
         for (int tries = 0; tries < 64; ++tries) {
             if (!gen.next(k).declassify_as_bool()) continue;
             bool retry = false;

@@ -26,12 +26,14 @@ PointOf<C>* verify_workspace(std::span<std::byte> ws) noexcept
 }
 
 // Q = dG as 0x04 || X || Y. d must be in [1, n-1] (checked by the caller).
+// ws: 16 points (curves without a comb table), its start also the HMAC
+// scratch of the blinding (used before the multiplication).
 template <class C, class Table>
 void public_from_scalar(std::uint8_t* pub, const Limbs<C::limbs>& d, const std::uint8_t* d_bytes,
                         PointOf<C>* ws) noexcept
 {
     typename Curve<C>::Fe z, x, y;
-    blind_from_seed<C>(z, ByteView(d_bytes, C::scalar_bytes), ByteView{});
+    blind_from_seed<C>(z, ByteView(d_bytes, C::scalar_bytes), ByteView{}, ws);
     PointOf<C> q;
     mult_base_ct<C, Table>(q, d, z, ws);
     to_affine<C>(x, y, q);  // d in [1, n-1]: never infinity
@@ -42,7 +44,8 @@ void public_from_scalar(std::uint8_t* pub, const Limbs<C::limbs>& d, const std::
 }
 
 // FIPS 186-5 §6.4.1 steps 5-11 for one k: (r, s), or a cleared mask when r or
-// s is zero (the caller then takes another k). e < n, d in [1, n-1].
+// s is zero (the caller then takes another k). e < n, d in [1, n-1]. ws: as
+// public_from_scalar.
 template <class C, class Table>
 Mask sign_with_k(Limbs<C::limbs>& r, Limbs<C::limbs>& s, const Limbs<C::limbs>& e,
                  const Limbs<C::limbs>& d, const Limbs<C::limbs>& k, PointOf<C>* ws) noexcept
@@ -52,7 +55,7 @@ Mask sign_with_k(Limbs<C::limbs>& r, Limbs<C::limbs>& s, const Limbs<C::limbs>& 
     typename K::Fe z, x, y, km, kinv, rm, t;
     std::uint8_t kb[C::scalar_bytes];
     store_be(kb, C::scalar_bytes, k);
-    blind_from_seed<C>(z, ByteView(kb, C::scalar_bytes), ByteView{});
+    blind_from_seed<C>(z, ByteView(kb, C::scalar_bytes), ByteView{}, ws);
     PointOf<C> big_r;
     mult_base_ct<C, Table>(big_r, k, z, ws);
     to_affine<C>(x, y, big_r);
