@@ -9,7 +9,9 @@
 // the window): sign_digest() with 32 fixed bytes standing for the RNG output
 // (RFC 6979 §3.6 k'), without the verify-after-sign fault check (CMOX has
 // none); verify_digest() of an uncompressed public key. The workspace is a
-// global (the pages count it as "working buffer", not stack).
+// global (the pages count it as "working buffer", not stack); each row
+// reports the documented size its operation requires (sign_workspace_size /
+// verify_workspace_size), which the footprint images pass (footprint.cpp).
 #include <cstring>
 
 #include "rows.hpp"
@@ -184,6 +186,7 @@ constexpr Row sign_row()
           &ec_setup<C>, &sign_op<S>,       &sign_check<S>,    false};
     r.operation = "sign";
     r.curve_def = TableName<T>::name;
+    r.working_buffer = S::sign_workspace_size;  // the documented size (g_ws is larger)
     return r;
 }
 
@@ -195,6 +198,7 @@ constexpr Row verify_row()
           &ec_setup<C>, &verify_op<S>,     &verify_check<S>,  false};
     r.operation = "verify";
     r.curve_def = TableName<T>::name;
+    r.working_buffer = S::verify_workspace_size;
     return r;
 }
 

@@ -37,11 +37,15 @@
 //
 // Workspace: operations take std::span<std::byte>; any alignment is accepted.
 // Sizes (bytes, constexpr below): one projective point = 12 * limbs bytes.
-//   ec_mult_workspace_size<C>    16 points + 8   (P-256 1,544; P-384 2,312)
-//   ec_verify_workspace_size<C>  8 points + 8 (P-256 776; P-384 1,160): odd
-//                                multiples 1..15 of Q (those of G are a
-//                                constant table); other curves 16 points + 8,
-//                                G's multiples computed too
+//   ec_mult_workspace_size<C>    16 points + 8   (P-256 1,544; P-384 2,312):
+//                                ECDH, variable-base k*P
+//   ec_verify_workspace_size<C>  8 points + NAF digits + 8 (P-256 1,304;
+//                                P-384 1,944): odd multiples 1..15 of Q (those
+//                                of G are a constant table) and the width-5
+//                                NAF digits of u1, u2; other curves 16 points
+//                                (G's multiples computed too) + digits + 8
+//   ec_sign_workspace_size<C>    = ec_verify_workspace_size<C> (the
+//                                verify-after-sign check runs in it)
 // Too small a workspace gives Status::workspace_too_small before anything is
 // written.
 #pragma once
@@ -288,9 +292,21 @@ template <>
 inline constexpr bool ec_has_verify_table<EcP256> = true;
 template <>
 inline constexpr bool ec_has_verify_table<EcP384> = true;
+// Width-5 NAF digits of u1 and u2 (one byte each, up to 32 * limbs + 1 per
+// scalar), each array rounded up to 8 bytes.
+template <class C>
+inline constexpr std::size_t ec_naf_digit_bytes = 2 * ((32 * C::limbs + 1 + 7) / 8 * 8);
 template <class C>
 inline constexpr std::size_t ec_verify_workspace_size =
-    (ec_has_verify_table<C> ? 8 : 16) * ec_point_bytes<C> + 8;
+    (ec_has_verify_table<C> ? 8 : 16) * ec_point_bytes<C> + ec_naf_digit_bytes<C> + 8;
+// ECDSA signing: the verify-after-sign check (the default) reuses the region
+// after signing, so signing takes the verification's workspace. Signing
+// itself uses 16 points of it on curves without a comb table (the window of
+// ec_mult_workspace_size), none on P-256 and P-384 (the comb table is
+// constant).
+template <class C>
+inline constexpr std::size_t ec_sign_workspace_size = ec_verify_workspace_size<C>;
+static_assert(ec_sign_workspace_size<EcP521> >= ec_mult_workspace_size<EcP521>);
 
 // SEC1 public keys. Statuses: invalid_length (not 1+f or 1+2f bytes, or the
 // output span too small), invalid_key (bad prefix, coordinate >= p, not on the

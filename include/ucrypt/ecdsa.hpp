@@ -19,13 +19,15 @@
 //
 // Fault countermeasure: EcdsaOptions::check = SignCheck::verify_after_sign (the
 // default) verifies each signature before it is released (internal_error and a
-// zeroed signature otherwise). low_s = true returns min(s, n - s) (BIP 62 style,
+// zeroed signature otherwise). sign_digest and sign_digest_with_k are inline
+// and test the option in the caller: an image that passes a constant
+// SignCheck::none (and a constant hash) does not link the verification. low_s = true returns min(s, n - s) (BIP 62 style,
 // for secp256k1); verification accepts both unless told otherwise.
 //
 // Statuses: invalid_key (private scalar 0 or >= n, bad public key),
 // invalid_length (sizes), invalid_argument (k out of range), entropy_failure,
 // workspace_too_small, verify_failed, internal_error. On error outputs are
-// zeroed. Workspace sizes: see ec.hpp (P-256: sign 1,544 B, verify 3,080 B).
+// zeroed. Workspace sizes: see ec.hpp (P-256: sign and verify 1,304 B).
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -35,6 +37,7 @@
 #include "ucrypt/ec.hpp"
 #include "ucrypt/ed25519.hpp"  // SignCheck
 #include "ucrypt/rng.hpp"
+#include "ucrypt/sha2.hpp"
 #include "ucrypt/status.hpp"
 
 namespace ucrypt {
@@ -54,9 +57,10 @@ public:
     static constexpr std::size_t signature_size = 2 * C::scalar_bytes;
     // DER: SEQUENCE of two INTEGERs, each at most scalar_bytes + 1 bytes.
     static constexpr std::size_t max_der_size = 2 * (C::scalar_bytes + 3) + 3;
-    static constexpr std::size_t sign_workspace_size = ec_mult_workspace_size<C>;
+    // keygen, public_key and signing (with or without the check); verification.
+    static constexpr std::size_t sign_workspace_size = ec_sign_workspace_size<C>;
     static constexpr std::size_t verify_workspace_size = ec_verify_workspace_size<C>;
-    // Enough for all (P-256 and P-384 verify with less than they sign with).
+    // Enough for all.
     static constexpr std::size_t workspace_size =
         sign_workspace_size > verify_workspace_size ? sign_workspace_size : verify_workspace_size;
     static constexpr std::size_t table_bytes = Table::template table_bytes<C>;
@@ -78,18 +82,57 @@ public:
     static Status sign_deterministic(EcHash h, Priv priv, ByteView msg, Sig sig,
                                      std::span<std::byte> ws, EcdsaOptions o = {}) noexcept;
     // digest: the output of h (its size); extra: RFC 6979 §3.6 k' (may be empty).
-    static Status sign_digest(EcHash h, Priv priv, ByteView digest, ByteView extra, Sig sig,
-                              std::span<std::byte> ws, EcdsaOptions o = {}) noexcept;
+    //
+    // Inline on purpose: it picks the signer of the hash h and then the check
+    // of o. A caller whose h and o are constants (say SignCheck::none and
+    // sha256, as bench/firmware/footprint.cpp) links one signer and neither the
+    // verification nor the other hashes; with run-time options (the default
+    // check included) everything is linked, as before.
+    [[gnu::always_inline]] static Status sign_digest(EcHash h, Priv priv, ByteView digest,
+                                                     ByteView extra, Sig sig,
+                                                     std::span<std::byte> ws,
+                                                     EcdsaOptions o = {}) noexcept
+    {
+        Status s;
+        switch (h) {
+        case EcHash::sha224: s = sign_digest_hash<Sha224Fast>(priv, digest, extra, sig, ws, o.low_s); break;
+        case EcHash::sha256: s = sign_digest_hash<Sha256Fast>(priv, digest, extra, sig, ws, o.low_s); break;
+        case EcHash::sha384: s = sign_digest_hash<Sha384Fast>(priv, digest, extra, sig, ws, o.low_s); break;
+        default: s = sign_digest_hash<Sha512Fast>(priv, digest, extra, sig, ws, o.low_s); break;
+        }
+        if (s != Status::ok || o.check != SignCheck::verify_after_sign) return s;
+        return check_signature(priv, digest, sig, ws);
+    }
     // FIPS 186-5 §6.4.1 with the caller's per-message secret k (1 <= k < n).
-    static Status sign_digest_with_k(Priv priv, ByteView digest,
-                                     FixedView<private_key_size> k, Sig sig,
-                                     std::span<std::byte> ws, EcdsaOptions o = {}) noexcept;
+    // Inline for the same reason as sign_digest.
+    [[gnu::always_inline]] static Status sign_digest_with_k(Priv priv, ByteView digest,
+                                                            FixedView<private_key_size> k, Sig sig,
+                                                            std::span<std::byte> ws,
+                                                            EcdsaOptions o = {}) noexcept
+    {
+        const Status s = sign_digest_k(priv, digest, k, sig, ws, o.low_s);
+        if (s != Status::ok || o.check != SignCheck::verify_after_sign) return s;
+        return check_signature(priv, digest, sig, ws);
+    }
 
     // FIPS 186-5 §6.4.2. pub: SEC1, compressed or uncompressed.
     static Verdict verify(EcHash h, ByteView pub, ByteView msg, SigView sig,
                           std::span<std::byte> ws, EcdsaOptions o = {}) noexcept;
     static Verdict verify_digest(ByteView pub, ByteView digest, SigView sig,
                                  std::span<std::byte> ws, EcdsaOptions o = {}) noexcept;
+
+private:
+    // sign_digest without the check: the RFC 6979 nonce with HMAC over H.
+    // Instantiated in ecdsa.cpp for Sha224Fast, Sha256Fast, Sha384Fast, Sha512Fast.
+    template <class H>
+    static Status sign_digest_hash(Priv priv, ByteView digest, ByteView extra, Sig sig,
+                                   std::span<std::byte> ws, bool low_s) noexcept;
+    static Status sign_digest_k(Priv priv, ByteView digest, FixedView<private_key_size> k,
+                                Sig sig, std::span<std::byte> ws, bool low_s) noexcept;
+    // Verify-after-sign: Q = dG, then verification of sig in ws (reused after
+    // signing); internal_error and a zeroed sig when it fails.
+    static Status check_signature(Priv priv, ByteView digest, Sig sig,
+                                  std::span<std::byte> ws) noexcept;
 };
 
 // DER signatures (X.690 DER; SEC 1 v2 §C.8): strict — minimal lengths and

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <new>
 
 #include "scalar_mult.hpp"
 #include "ucrypt/bytes.hpp"
@@ -142,21 +143,39 @@ Mask load_scalar(Limbs<C::limbs>& d, const std::uint8_t* p) noexcept
     return is_less(d, Curve<C>::Q.m) & ~is_zero(d);
 }
 
+// One HMAC object placed in caller-provided memory (the ECDSA workspace) for
+// one key, so that its three hash states are not on the stack; wiped and
+// destroyed with the scope. mem: at least sizeof(Hmac<H>) bytes, 8-aligned.
+template <class H>
+class ScratchHmac {
+public:
+    ScratchHmac(void* mem, ByteView key) noexcept : m_(new (mem) Hmac<H>(key)) {}
+    ~ScratchHmac() { m_->~Hmac(); }
+    ScratchHmac(const ScratchHmac&) = delete;
+    ScratchHmac& operator=(const ScratchHmac&) = delete;
+    Hmac<H>* operator->() noexcept { return m_; }
+
+private:
+    Hmac<H>* m_;
+};
+
 // A blinding Z (engine form, nonzero) from a secret seed and public info,
 // stretched with HMAC-SHA-256 to twice the field size: unpredictable without
 // the seed, and the bias of the reduction does not matter for blinding.
+// scratch: room for one Hmac<Sha256Fast> (see ScratchHmac).
 template <class C>
-void blind_from_seed(typename Curve<C>::Fe& z, ByteView seed, ByteView info) noexcept
+void blind_from_seed(typename Curve<C>::Fe& z, ByteView seed, ByteView info,
+                     void* scratch) noexcept
 {
     using K = Curve<C>;
     constexpr std::size_t f = C::field_bytes;
     std::uint8_t buf[2 * 32 * ((f + 31) / 32)];
     std::uint8_t ctr[1] = {0};
     for (std::size_t off = 0; off < sizeof buf; off += 32) {
-        Hmac<Sha256Fast> m(seed);
-        m.update(info);
-        m.update(ByteView(ctr, 1));
-        m.finish(FixedSpan<32>(buf + off, 32));
+        ScratchHmac<Sha256Fast> m(scratch, seed);
+        m->update(info);
+        m->update(ByteView(ctr, 1));
+        m->finish(FixedSpan<32>(buf + off, 32));
         ++ctr[0];
     }
     typename K::Fe lo, hi, t;
@@ -172,6 +191,14 @@ void blind_from_seed(typename Curve<C>::Fe& z, ByteView seed, ByteView info) noe
     wipe(buf, sizeof buf);
     wipe(&lo, sizeof lo);
     wipe(&hi, sizeof hi);
+}
+
+// The same with the HMAC state on the stack (callers without a workspace).
+template <class C>
+void blind_from_seed(typename Curve<C>::Fe& z, ByteView seed, ByteView info) noexcept
+{
+    alignas(Hmac<Sha256Fast>) std::byte mem[sizeof(Hmac<Sha256Fast>)];
+    blind_from_seed<C>(z, seed, info, mem);
 }
 
 }  // namespace ucrypt::core::ec

@@ -9,10 +9,18 @@ namespace {
 
 using namespace core::ec;
 
-template <class C>
-PointOf<C>* ws_for(std::span<std::byte> ws, std::size_t points) noexcept
+// The signing region (ec_sign_workspace_size in ec.hpp, also for keygen and
+// public_key): 16 points for mult_ct on curves without a comb table, unused
+// by the comb; the verify-after-sign check reuses it after signing. nullptr
+// when ws is shorter than that.
+template <class C, class T>
+PointOf<C>* sign_workspace(std::span<std::byte> ws) noexcept
 {
-    return workspace_points<C::limbs>(ws, points);
+    using B = typename Curve<C>::Base;
+    static_assert(BaseTable<B, T>::teeth != 0 ||
+                  ec_sign_workspace_size<B> >= 16 * sizeof(PointOf<C>) + 8);
+    if (ws.size() < ec_sign_workspace_size<B>) return nullptr;
+    return workspace_points<C::limbs>(ws, 0);
 }
 
 template <class C>
@@ -52,11 +60,12 @@ template <class C, class M, class T>
 Status Ecdsa<C, M, T>::public_key(Priv priv, Pub pub, std::span<std::byte> ws) noexcept
 {
     wipe(pub.data(), pub.size());
-    PointOf<C>* tab = ws_for<C>(ws, 16);
+    using V = EcVariant<C, M>;
+    PointOf<V>* tab = sign_workspace<V, T>(ws);
     if (tab == nullptr) return Status::workspace_too_small;
     Limbs<C::limbs> d;
     if (!load_scalar<C>(d, priv.data()).declassify_as_bool()) return Status::invalid_key;
-    public_from_scalar<EcVariant<C, M>, T>(pub.data(), d, priv.data(), tab);
+    public_from_scalar<V, T>(pub.data(), d, priv.data(), tab);
     wipe(&d, sizeof d);
     return Status::ok;
 }
@@ -94,47 +103,32 @@ Status Ecdsa<C, M, T>::sign_deterministic(EcHash h, Priv priv, ByteView msg, Sig
 
 namespace {
 
-// Signs with k, applies low-S and the verify-after-sign check, writes r || s.
+// Signs with k, applies low-S, writes r || s; retry when r or s is zero.
 template <class C, class T>
-Status finish_sign(const Limbs<C::limbs>& d, const std::uint8_t* d_bytes,
-                   const Limbs<C::limbs>& e, const Limbs<C::limbs>& k, ByteView digest,
-                   std::uint8_t* sig, std::span<std::byte> ws, EcdsaOptions o, bool& retry)
+Status finish_sign(const Limbs<C::limbs>& d, const Limbs<C::limbs>& e, const Limbs<C::limbs>& k,
+                   std::uint8_t* sig, std::span<std::byte> ws, bool low_s, bool& retry)
 {
     constexpr std::size_t L = C::scalar_bytes;
     retry = false;
     Limbs<C::limbs> r, s;
-    const bool ok = sign_with_k<C, T>(r, s, e, d, k, ws_for<C>(ws, 16)).declassify_as_bool();
+    // ws: checked by check_sign_inputs.
+    const bool ok = sign_with_k<C, T>(r, s, e, d, k, sign_workspace<C, T>(ws)).declassify_as_bool();
     if (!ok) {
         retry = true;
         return Status::internal_error;
     }
-    if (o.low_s) normalize_low_s<C>(s);
+    if (low_s) normalize_low_s<C>(s);
     store_be(sig, L, r);
     store_be(sig + L, L, s);
     ct::declassify(sig, 2 * L);  // the signature is the public output
-    if (o.check == SignCheck::verify_after_sign) {
-        std::uint8_t pub[1 + 2 * C::field_bytes];
-        public_from_scalar<C, T>(pub, d, d_bytes, ws_for<C>(ws, 16));
-        PointOf<C> q;
-        if (decode_point<C>(pub, q) != Status::ok ||
-            !verify_vartime<C>(q, digest.data(), digest.size(), sig, false,
-                               ws_for<C>(ws, kVerifyPoints<C>))
-                 .ok()) {
-            wipe(sig, 2 * L);
-            return Status::internal_error;
-        }
-    }
+    wipe(&s, sizeof s);
     return Status::ok;
 }
 
-template <class C>
+template <class C, class T>
 Status check_sign_inputs(std::span<std::byte> ws, ByteView digest)
 {
-    // 16 points: mult_ct (curves without tables), also enough for the
-    // verify-after-sign check.
-    static_assert(kVerifyPoints<C> <= 16);
-    if (ws_for<C>(ws, 16) == nullptr)
-        return Status::workspace_too_small;
+    if (sign_workspace<C, T>(ws) == nullptr) return Status::workspace_too_small;
     if (digest.empty() || digest.size() > 64) return Status::invalid_length;
     return Status::ok;
 }
@@ -142,53 +136,75 @@ Status check_sign_inputs(std::span<std::byte> ws, ByteView digest)
 }  // namespace
 
 template <class C, class M, class T>
-Status Ecdsa<C, M, T>::sign_digest(EcHash h, Priv priv, ByteView digest, ByteView extra, Sig sig,
-                                   std::span<std::byte> ws, EcdsaOptions o) noexcept
+template <class H>
+Status Ecdsa<C, M, T>::sign_digest_hash(Priv priv, ByteView digest, ByteView extra, Sig sig,
+                                        std::span<std::byte> ws, bool low_s) noexcept
 {
     constexpr std::size_t L = C::scalar_bytes;
     zero_sig<C>(sig);
-    if (Status st = check_sign_inputs<C>(ws, digest); st != Status::ok) return st;
+    if (Status st = check_sign_inputs<EcVariant<C, M>, T>(ws, digest); st != Status::ok) return st;
     Limbs<C::limbs> d, e, k;
     if (!load_scalar<C>(d, priv.data()).declassify_as_bool()) return Status::invalid_key;
     bits2int_mod_n<C>(e, digest.data(), digest.size());
     std::uint8_t h1o[L];
     store_be(h1o, L, e);  // bits2octets (RFC 6979 §2.3.4)
-    const Status res = with_hash(h, [&](auto hash) {
-        Rfc6979<C, decltype(hash)> gen(priv.data(), h1o, extra);
+    Status res = Status::internal_error;
+    {
+        // The HMAC scratch: the start of the workspace, free while the
+        // generator runs (before each multiplication).
+        static_assert(sizeof(Hmac<H>) + 8 <= ec_sign_workspace_size<C>);
+        Rfc6979<C, H> gen(priv.data(), h1o, extra, sign_workspace<EcVariant<C, M>, T>(ws));
         for (int tries = 0; tries < 64; ++tries) {
             if (!gen.next(k).declassify_as_bool()) continue;
             bool retry = false;
-            const Status st = finish_sign<EcVariant<C, M>, T>(d, priv.data(), e, k, digest,
-                                                              sig.data(), ws, o, retry);
-            if (!retry) return st;
+            res = finish_sign<EcVariant<C, M>, T>(d, e, k, sig.data(), ws, low_s, retry);
+            if (!retry) break;
+            res = Status::internal_error;
         }
-        return Status::internal_error;
-    });
+    }
     wipe(&d, sizeof d);
     wipe(&k, sizeof k);
     return res;
 }
 
 template <class C, class M, class T>
-Status Ecdsa<C, M, T>::sign_digest_with_k(Priv priv, ByteView digest,
-                                          FixedView<private_key_size> kb, Sig sig,
-                                          std::span<std::byte> ws, EcdsaOptions o) noexcept
+Status Ecdsa<C, M, T>::sign_digest_k(Priv priv, ByteView digest, FixedView<private_key_size> kb,
+                                     Sig sig, std::span<std::byte> ws, bool low_s) noexcept
 {
     zero_sig<C>(sig);
-    if (Status st = check_sign_inputs<C>(ws, digest); st != Status::ok) return st;
+    if (Status st = check_sign_inputs<EcVariant<C, M>, T>(ws, digest); st != Status::ok) return st;
     Limbs<C::limbs> d, e, k;
     if (!load_scalar<C>(d, priv.data()).declassify_as_bool()) return Status::invalid_key;
     Status res = Status::invalid_argument;
     if (load_scalar<C>(k, kb.data()).declassify_as_bool()) {
         bits2int_mod_n<C>(e, digest.data(), digest.size());
         bool retry = false;
-        res = finish_sign<EcVariant<C, M>, T>(d, priv.data(), e, k, digest, sig.data(), ws, o,
-                                              retry);
+        res = finish_sign<EcVariant<C, M>, T>(d, e, k, sig.data(), ws, low_s, retry);
         if (retry) res = Status::invalid_argument;  // r = 0 or s = 0 for this k
     }
     wipe(&d, sizeof d);
     wipe(&k, sizeof k);
     return res;
+}
+
+// Runs after a successful signature (inputs already checked by the signer).
+template <class C, class M, class T>
+Status Ecdsa<C, M, T>::check_signature(Priv priv, ByteView digest, Sig sig,
+                                       std::span<std::byte> ws) noexcept
+{
+    using V = EcVariant<C, M>;
+    Limbs<C::limbs> d;
+    std::uint8_t pub[1 + 2 * C::field_bytes] = {};
+    bool ok = load_scalar<C>(d, priv.data()).declassify_as_bool();
+    if (ok) public_from_scalar<V, T>(pub, d, priv.data(), sign_workspace<V, T>(ws));
+    wipe(&d, sizeof d);
+    PointOf<V> q;
+    PointOf<V>* tab = verify_workspace<V>(ws);
+    ok = ok && tab != nullptr && decode_point<V>(pub, q) == Status::ok &&
+         verify_vartime<V>(q, digest.data(), digest.size(), sig.data(), false, tab).ok();
+    if (ok) return Status::ok;
+    wipe(sig.data(), sig.size());
+    return Status::internal_error;
 }
 
 template <class C, class M, class T>
@@ -207,19 +223,29 @@ template <class C, class M, class T>
 Verdict Ecdsa<C, M, T>::verify_digest(ByteView pub, ByteView digest, SigView sig,
                                       std::span<std::byte> ws, EcdsaOptions o) noexcept
 {
-    PointOf<C>* tab = ws_for<C>(ws, kVerifyPoints<C>);
+    using V = EcVariant<C, M>;
+    PointOf<V>* tab = verify_workspace<V>(ws);
     if (tab == nullptr) return Verdict{Status::workspace_too_small, 0};
     if (digest.empty() || digest.size() > 64) return Verdict{Status::invalid_length, 0};
-    using V = EcVariant<C, M>;
     PointOf<V> q;
     const Status st = decode_point<V>(pub, q);
     if (st != Status::ok) return Verdict{st, 0};
     return verify_vartime<V>(q, digest.data(), digest.size(), sig.data(), o.require_low_s, tab);
 }
 
-#define UCRYPT_EC_INST_ECDSA(C, M)        \
-    template class Ecdsa<C, M, EcTableLow>; \
-    template class Ecdsa<C, M, EcTableHigh>;
+#define UCRYPT_EC_INST_ECDSA_T(C, M, T)                                                        \
+    template class Ecdsa<C, M, T>;                                                             \
+    template Status Ecdsa<C, M, T>::sign_digest_hash<Sha224Fast>(                              \
+        Priv, ByteView, ByteView, Sig, std::span<std::byte>, bool) noexcept;                   \
+    template Status Ecdsa<C, M, T>::sign_digest_hash<Sha256Fast>(                              \
+        Priv, ByteView, ByteView, Sig, std::span<std::byte>, bool) noexcept;                   \
+    template Status Ecdsa<C, M, T>::sign_digest_hash<Sha384Fast>(                              \
+        Priv, ByteView, ByteView, Sig, std::span<std::byte>, bool) noexcept;                   \
+    template Status Ecdsa<C, M, T>::sign_digest_hash<Sha512Fast>(                              \
+        Priv, ByteView, ByteView, Sig, std::span<std::byte>, bool) noexcept;
+#define UCRYPT_EC_INST_ECDSA(C, M)             \
+    UCRYPT_EC_INST_ECDSA_T(C, M, EcTableLow) \
+    UCRYPT_EC_INST_ECDSA_T(C, M, EcTableHigh)
 #define UCRYPT_EC_INST_ECDSA_SMALL(C) UCRYPT_EC_INST_ECDSA(C, EcSmall)
 UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_INST_ECDSA_SMALL)
 UCRYPT_EC_FOR_EACH_FAST_VARIANT(UCRYPT_EC_INST_ECDSA)

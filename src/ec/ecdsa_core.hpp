@@ -4,6 +4,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <span>
 
 #include "ec_internal.hpp"
 #include "rfc6979.hpp"
@@ -11,13 +12,28 @@
 
 namespace ucrypt::core::ec {
 
+// The verification's workspace (ec_verify_workspace_size in ec.hpp):
+// kVerifyPoints<C> points, then the two NAF digit arrays of mult2_vartime;
+// nullptr when ws is shorter than that.
+template <class C>
+PointOf<C>* verify_workspace(std::span<std::byte> ws) noexcept
+{
+    using B = typename Curve<C>::Base;
+    static_assert(kVerifyPoints<C> * sizeof(PointOf<C>) + 2 * kNafDigitsLen<C> + 8 ==
+                  ec_verify_workspace_size<B>);
+    if (ws.size() < ec_verify_workspace_size<B>) return nullptr;
+    return workspace_points<C::limbs>(ws, kVerifyPoints<C>);
+}
+
 // Q = dG as 0x04 || X || Y. d must be in [1, n-1] (checked by the caller).
+// ws: 16 points (curves without a comb table), its start also the HMAC
+// scratch of the blinding (used before the multiplication).
 template <class C, class Table>
 void public_from_scalar(std::uint8_t* pub, const Limbs<C::limbs>& d, const std::uint8_t* d_bytes,
                         PointOf<C>* ws) noexcept
 {
     typename Curve<C>::Fe z, x, y;
-    blind_from_seed<C>(z, ByteView(d_bytes, C::scalar_bytes), ByteView{});
+    blind_from_seed<C>(z, ByteView(d_bytes, C::scalar_bytes), ByteView{}, ws);
     PointOf<C> q;
     mult_base_ct<C, Table>(q, d, z, ws);
     to_affine<C>(x, y, q);  // d in [1, n-1]: never infinity
@@ -28,7 +44,8 @@ void public_from_scalar(std::uint8_t* pub, const Limbs<C::limbs>& d, const std::
 }
 
 // FIPS 186-5 §6.4.1 steps 5-11 for one k: (r, s), or a cleared mask when r or
-// s is zero (the caller then takes another k). e < n, d in [1, n-1].
+// s is zero (the caller then takes another k). e < n, d in [1, n-1]. ws: as
+// public_from_scalar.
 template <class C, class Table>
 Mask sign_with_k(Limbs<C::limbs>& r, Limbs<C::limbs>& s, const Limbs<C::limbs>& e,
                  const Limbs<C::limbs>& d, const Limbs<C::limbs>& k, PointOf<C>* ws) noexcept
@@ -38,7 +55,7 @@ Mask sign_with_k(Limbs<C::limbs>& r, Limbs<C::limbs>& s, const Limbs<C::limbs>& 
     typename K::Fe z, x, y, km, kinv, rm, t;
     std::uint8_t kb[C::scalar_bytes];
     store_be(kb, C::scalar_bytes, k);
-    blind_from_seed<C>(z, ByteView(kb, C::scalar_bytes), ByteView{});
+    blind_from_seed<C>(z, ByteView(kb, C::scalar_bytes), ByteView{}, ws);
     PointOf<C> big_r;
     mult_base_ct<C, Table>(big_r, k, z, ws);
     to_affine<C>(x, y, big_r);
@@ -82,7 +99,8 @@ bool is_high_s_public(const Limbs<C::limbs>& s) noexcept
     return is_less(half, s).declassify_as_bool();
 }
 
-// FIPS 186-5 §6.4.2, variable time (public inputs). sig = r || s.
+// FIPS 186-5 §6.4.2, variable time (public inputs). sig = r || s; ws from
+// verify_workspace.
 template <class C>
 Verdict verify_vartime(const PointOf<C>& q, const std::uint8_t* digest, std::size_t dlen,
                        const std::uint8_t* sig, bool require_low_s, PointOf<C>* ws) noexcept
@@ -103,7 +121,8 @@ Verdict verify_vartime(const PointOf<C>& q, const std::uint8_t* digest, std::siz
     mont_mul(u1, w, e, Q);
     mont_mul(u2, w, r, Q);
     PointOf<C> big_r;
-    mult2_vartime<C>(big_r, u1, u2, q, ws);
+    // The digit arrays follow the points (verify_workspace); bytes may alias.
+    mult2_vartime<C>(big_r, u1, u2, q, ws, reinterpret_cast<std::int8_t*>(ws + kVerifyPoints<C>));
     if (!jac_affine_x<C>(x, big_r)) return bad;
     K::from_fe(x, x);
     reduce_once(x, Q);

@@ -47,7 +47,9 @@ void bits2int_mod_n(Limbs<C::limbs>& out, const std::uint8_t* b, std::size_t ble
     reduce_once(out, Curve<C>::Q);
 }
 
-// RFC 6979 §3.2 steps b-h, with §3.6 additional data `extra`.
+// RFC 6979 §3.2 steps b-h, with §3.6 additional data `extra`. K and V stay
+// here; each HMAC runs in `scratch` (room for one Hmac<H>, see ScratchHmac),
+// which the caller may reuse between calls.
 template <class C, class H>
 class Rfc6979 {
 public:
@@ -55,20 +57,21 @@ public:
     static constexpr std::size_t rlen = C::scalar_bytes;
 
     // x: int2octets(d); h1o: bits2octets(H(m)), both rlen bytes.
-    Rfc6979(const std::uint8_t* x, const std::uint8_t* h1o, ByteView extra) noexcept
+    Rfc6979(const std::uint8_t* x, const std::uint8_t* h1o, ByteView extra, void* scratch) noexcept
+        : scratch_(scratch)
     {
         for (std::size_t i = 0; i < hlen; ++i) {
             v_[i] = 0x01;  // step b
             k_[i] = 0x00;  // step c
         }
         for (std::uint8_t round = 0; round < 2; ++round) {  // steps d-g
-            Hmac<H> m(ByteView(k_, hlen));
-            m.update(ByteView(v_, hlen));
-            m.update(ByteView(&round, 1));
-            m.update(ByteView(x, rlen));
-            m.update(ByteView(h1o, rlen));
-            m.update(extra);
-            m.finish(FixedSpan<hlen>(k_, hlen));
+            ScratchHmac<H> m(scratch_, ByteView(k_, hlen));
+            m->update(ByteView(v_, hlen));
+            m->update(ByteView(&round, 1));
+            m->update(ByteView(x, rlen));
+            m->update(ByteView(h1o, rlen));
+            m->update(extra);
+            m->finish(FixedSpan<hlen>(k_, hlen));
             mac_v();
         }
     }
@@ -87,10 +90,10 @@ public:
         std::uint8_t t[((rlen + hlen - 1) / hlen) * hlen];
         if (started_) {  // h.3: K = HMAC_K(V || 0x00), V = HMAC_K(V)
             const std::uint8_t zero = 0;
-            Hmac<H> m(ByteView(k_, hlen));
-            m.update(ByteView(v_, hlen));
-            m.update(ByteView(&zero, 1));
-            m.finish(FixedSpan<hlen>(k_, hlen));
+            ScratchHmac<H> m(scratch_, ByteView(k_, hlen));
+            m->update(ByteView(v_, hlen));
+            m->update(ByteView(&zero, 1));
+            m->finish(FixedSpan<hlen>(k_, hlen));
             mac_v();
         }
         started_ = true;
@@ -106,12 +109,13 @@ public:
 private:
     void mac_v() noexcept
     {
-        Hmac<H> m(ByteView(k_, hlen));
-        m.update(ByteView(v_, hlen));
-        m.finish(FixedSpan<hlen>(v_, hlen));
+        ScratchHmac<H> m(scratch_, ByteView(k_, hlen));
+        m->update(ByteView(v_, hlen));
+        m->finish(FixedSpan<hlen>(v_, hlen));
     }
     std::uint8_t k_[hlen];
     std::uint8_t v_[hlen];
+    void* scratch_;
     bool started_ = false;
 };
 

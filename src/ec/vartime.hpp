@@ -268,15 +268,22 @@ void add_digit_base(PointOf<C>& acc, int d) noexcept
     jac_add_affine<C>(acc, acc, x, y);
 }
 
+// Bytes of one scalar's NAF digit array in the workspace (rounded up to 8,
+// as ec_naf_digit_bytes in ec.hpp counts them).
+template <class C>
+inline constexpr std::size_t kNafDigitsLen = (C::limbs * 32 + 1 + 7) / 8 * 8;
+
 // r = u1*G + u2*Q (Jacobian); q affine in the engine's form with Z = one.
-// ws: kVerifyPoints<C> points.
+// ws: kVerifyPoints<C> points; digits: 2 * kNafDigitsLen<C> bytes (the digit
+// arrays live in the caller's workspace rather than on the stack).
 template <class C>
 void mult2_vartime(PointOf<C>& r, const Limbs<C::limbs>& u1, const Limbs<C::limbs>& u2,
-                   const PointOf<C>& q, PointOf<C>* ws) noexcept
+                   const PointOf<C>& q, PointOf<C>* ws, std::int8_t* digits) noexcept
 {
     constexpr bool g_table = OddBase<typename Curve<C>::Base>::present;
-    constexpr std::size_t len = C::limbs * 32 + 1;
-    std::int8_t n1[len], n2[len];
+    constexpr std::size_t len = kNafDigitsLen<C>;
+    std::int8_t* n1 = digits;
+    std::int8_t* n2 = digits + len;
     const std::size_t l1 = wnaf(n1, len, u1), l2 = wnaf(n2, len, u2);
     PointOf<C>* tq = ws;
     odd_multiples<C>(tq, q);

@@ -13,6 +13,12 @@
 
 #include "ec_support.hpp"
 
+// The workspace sizes ec.hpp and ecdsa.hpp document.
+static_assert(ucrypt::Ecdsa<ucrypt::EcP256>::sign_workspace_size == 1304);
+static_assert(ucrypt::Ecdsa<ucrypt::EcP256>::verify_workspace_size == 1304);
+static_assert(ucrypt::Ecdsa<ucrypt::EcP384>::sign_workspace_size == 1944);
+static_assert(ucrypt::ec_mult_workspace_size<ucrypt::EcP256> == 1544);
+
 namespace {
 
 using namespace ec_test;
@@ -231,9 +237,23 @@ int contract(std::uint8_t seed)
     REQUIRE(Sig::sign(EcHash::sha256, P(), msg, S(sig2), rng, workspace(), lo) == Status::ok);
     CHECK(Sig::verify(EcHash::sha256, pub, msg, V(sig2), workspace(), lo).ok());
     // Workspace, range and entropy checks.
-    std::vector<std::byte> small(ucrypt::ec_mult_workspace_size<C> - 1);
+    std::vector<std::byte> small(Sig::sign_workspace_size - 1);
     CHECK(Sig::sign_deterministic(EcHash::sha256, P(), msg, S(sig2), small) ==
           Status::workspace_too_small);
+    CHECK(sig2 == Bytes(Sig::signature_size, 0));
+    const ucrypt::EcdsaOptions no_check{ucrypt::SignCheck::none, false, false};
+    CHECK(Sig::sign_deterministic(EcHash::sha256, P(), msg, S(sig2), small, no_check) ==
+          Status::workspace_too_small);
+    CHECK(Sig::public_key(P(), typename Sig::Pub(back.data(), back.size()), small) ==
+          Status::workspace_too_small);
+    // Exactly the documented sizes suffice, with or without the check.
+    std::vector<std::byte> exact(Sig::sign_workspace_size), exact_v(Sig::verify_workspace_size);
+    Bytes sig3(Sig::signature_size);
+    REQUIRE(Sig::sign_deterministic(EcHash::sha256, P(), msg, S(sig3), exact) == Status::ok);
+    CHECK(Sig::verify(EcHash::sha256, pub, msg, V(sig3), exact_v).ok());
+    Bytes sig4(Sig::signature_size);
+    REQUIRE(Sig::sign_deterministic(EcHash::sha256, P(), msg, S(sig4), exact, no_check) == Status::ok);
+    CHECK(sig4 == sig3);
     std::vector<std::byte> small_v(ucrypt::ec_verify_workspace_size<C> - 1);
     CHECK(Sig::verify(EcHash::sha256, pub, msg, V(sig), small_v).status == Status::workspace_too_small);
     FailingRng fail;
