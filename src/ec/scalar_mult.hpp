@@ -94,28 +94,32 @@ Word comb_column(const Limbs<N>& k, std::size_t j, unsigned teeth, std::size_t d
 }
 
 // (x, y) = entries[d - 1], by a full masked scan (d secret; d = 0 yields
-// (0, 0), which the caller discards). One mask per entry, computed once; then
-// each output word is the OR of that word of every entry ANDed with its mask,
-// so the accumulator stays in a register and each entry word costs a load,
-// an AND and an OR (the scan is a fifth of the comb with a cmov per word).
+// (0, 0), which the caller discards). Four words at a time: for each entry,
+// its mask, then those four words ANDed with it and ORed into four register
+// accumulators; so each entry word costs a load, an AND and an OR, and no
+// array of masks lies on the stack.
 template <class C, Word Count>
 void select_comb(typename Curve<C>::Fe& x, typename Curve<C>::Fe& y,
                  const Limbs<C::limbs> (*entries)[2], Word d) noexcept
 {
     constexpr std::size_t N = C::limbs;
-    Word masks[Count];
-    for (Word j = 0; j < Count; ++j) masks[j] = ct::value_barrier(Mask::is_equal(j + 1, d).value);
-    for (std::size_t i = 0; i < 2 * N; ++i) {
-        Word acc = 0;
-#pragma GCC unroll 32
-        for (Word j = 0; j < Count; ++j) acc |= entries[j][i / N][i % N] & masks[j];
-        if (i < N) {
-            x[i] = acc;
-        } else {
-            y[i - N] = acc;
+    static_assert(N % 4 == 0, "the comb tables are for P-256 and P-384");
+    for (std::size_t i = 0; i < 2 * N; i += 4) {
+        Word a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+        for (Word j = 0; j < Count; ++j) {
+            const Word m = ct::value_barrier(Mask::is_equal(j + 1, d).value);
+            const Word* e = &entries[j][i / N][i % N];
+            a0 |= e[0] & m;
+            a1 |= e[1] & m;
+            a2 |= e[2] & m;
+            a3 |= e[3] & m;
         }
+        Word* out = i < N ? &x[i] : &y[i - N];
+        out[0] = a0;
+        out[1] = a1;
+        out[2] = a2;
+        out[3] = a3;
     }
-    wipe(masks, sizeof masks);
 }
 
 // The comb table in the engine's form: Montgomery for EcSmall, plain
