@@ -12,8 +12,10 @@
 // Math variants (DESIGN §3): EcSmall — one generic Montgomery engine (CIOS)
 // over 32-bit limbs on every target (products 32x32->64: UMULL/UMAAL on
 // Cortex-M3/M4, one mul on hosts), limb count a template parameter; the field
-// GF(p) and the scalars mod n both go through it. Inversion by Fermat (a fixed
-// public exponent: constant time). Point arithmetic (secret scalars): the complete
+// GF(p) and the scalars mod n both go through it. Field inversion by Fermat (a
+// fixed public exponent: constant time; for P-256 and P-384 by a fixed
+// addition chain); inversion mod n by a constant-time binary GCD (Pornin
+// 2020). Point arithmetic (secret scalars): the complete
 // projective formulas of Renes–Costello–Batina 2016 (addition Algorithm 1,
 // mixed addition 5 / 2, doubling 6 / 3 for a = -3 / any a), so no exceptional
 // case depends on a secret. EcFast (P-256 and
@@ -246,7 +248,8 @@ struct EcBrainpoolP512r1 {
 struct EcSmall {};  // the generic Montgomery engine (see above)
 // EcFast (P-256, P-384): field elements as plain residues, schoolbook
 // products and the NIST fast reduction of the prime (SP 800-186 §G.1, Solinas
-// word sums, masked final correction); inversion by Fermat. Scalars mod n stay
+// word sums, masked final correction); inversion by Fermat (addition chain).
+// Comb tables in the same plain form (EcSmall: Montgomery form). Scalars mod n stay
 // on the Montgomery engine. Same results, same workspaces as EcSmall.
 struct EcFast {};
 // EcSuperFast (256-bit primes; an engine exists for P-256): as EcFast with the

@@ -13,7 +13,8 @@
 // signing appends 32 bytes from the Rng as RFC 6979 §3.6 additional data; or
 // a caller-supplied k (FIPS 186-5 §6.4.1 with k from the caller, 1 <= k < n).
 // The digest is truncated to the order's bit length (bits2int, RFC 6979 §2.3.2).
-// Constant time in the private key and the nonce: scalar inversion by Fermat,
+// Constant time in the private key and the nonce: scalar inversion by a
+// constant-time binary GCD,
 // fixed-base multiplication by masked table scans with blinded coordinates.
 // Verification is variable time over public data only.
 //

@@ -12,6 +12,7 @@
 #include <type_traits>
 
 #include "field_fast.hpp"
+#include "field_inv.hpp"
 #include "field_superfast.hpp"
 #include "mont.hpp"
 #include "ucrypt/ec.hpp"
@@ -178,7 +179,18 @@ struct Curve {
         }
     }
     // Fermat (FIPS 186-5 §6.4.1 allows any ct inversion): x^(p-2); 0 -> 0.
-    static void inv(Fe& r, const Fe& x) noexcept { pow(r, x, P.m_minus_2); }
+    // P-256 and P-384 by their addition chains (field_inv.hpp), other
+    // curves by square-and-multiply.
+    static void inv(Fe& r, const Fe& x) noexcept
+    {
+        if constexpr (std::is_same_v<Base, EcP256>) {
+            inv_p256<Curve>(r, x);
+        } else if constexpr (std::is_same_v<Base, EcP384>) {
+            inv_p384<Curve>(r, x);
+        } else {
+            pow(r, x, P.m_minus_2);
+        }
+    }
 
     // (p + 1) / 4, the square-root exponent when p = 3 mod 4 (all but P-224).
     static constexpr Fe sqrt_exp() noexcept

@@ -8,6 +8,7 @@
 
 #include "ec_internal.hpp"
 #include "rfc6979.hpp"
+#include "scalar_inv.hpp"
 #include "vartime.hpp"
 
 namespace ucrypt::core::ec {
@@ -52,7 +53,7 @@ Mask sign_with_k(Limbs<C::limbs>& r, Limbs<C::limbs>& s, const Limbs<C::limbs>& 
 {
     using K = Curve<C>;
     constexpr auto& Q = K::Q;
-    typename K::Fe z, x, y, km, kinv, rm, t;
+    typename K::Fe z, x, y, kinv, rm, t;
     std::uint8_t kb[C::scalar_bytes];
     store_be(kb, C::scalar_bytes, k);
     blind_from_seed<C>(z, ByteView(kb, C::scalar_bytes), ByteView{}, ws);
@@ -61,8 +62,7 @@ Mask sign_with_k(Limbs<C::limbs>& r, Limbs<C::limbs>& s, const Limbs<C::limbs>& 
     to_affine<C>(x, y, big_r);
     K::from_fe(r, x);
     reduce_once(r, Q);  // x < p < 2n for every curve here (cofactor 1, Hasse)
-    to_mont(km, k, Q);
-    mont_inv(kinv, km, Q);      // k^-1 R (Fermat: constant time)
+    inv_mod_n_mont<C>(kinv, k);  // k^-1 R (binary GCD: constant time)
     to_mont(rm, r, Q);
     mont_mul(t, rm, d, Q);      // r d
     mod_add(t, t, e, Q);        // e + r d
@@ -71,7 +71,6 @@ Mask sign_with_k(Limbs<C::limbs>& r, Limbs<C::limbs>& s, const Limbs<C::limbs>& 
     wipe(kb, sizeof kb);
     wipe(&big_r, sizeof big_r);
     wipe(&z, sizeof z);
-    wipe(&km, sizeof km);
     wipe(&kinv, sizeof kinv);
     wipe(&t, sizeof t);
     return ok;
@@ -116,8 +115,7 @@ Verdict verify_vartime(const PointOf<C>& q, const std::uint8_t* digest, std::siz
     if (!is_less(r, Q.m).declassify_as_bool() || !is_less(s, Q.m).declassify_as_bool()) return bad;
     if (require_low_s && is_high_s_public<C>(s)) return bad;
     bits2int_mod_n<C>(e, digest, dlen);
-    to_mont(w, s, Q);
-    mont_inv(w, w, Q);  // s^-1 R
+    inv_mod_n_mont<C>(w, s);  // s^-1 R
     mont_mul(u1, w, e, Q);
     mont_mul(u2, w, r, Q);
     PointOf<C> big_r;

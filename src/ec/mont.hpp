@@ -136,7 +136,7 @@ struct Modulus {
     Word m0inv = 0;     // -m^-1 mod 2^32
     Limbs<N> r1{};      // R mod m, R = 2^(32N): Montgomery 1
     Limbs<N> r2{};      // R^2 mod m: converts into Montgomery form
-    Limbs<N> m_minus_2{};  // Fermat exponent
+    Limbs<N> m_minus_2{};  // Fermat exponent (field inversion, curve.hpp)
     std::size_t bits = 0;
 };
 
@@ -286,13 +286,6 @@ constexpr void mont_pow(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& e,
         if (bit(e, i - 1)) mont_mul(acc, acc, base, M);
     }
     r = acc;
-}
-
-// Fermat inversion a^(m-2) (FIPS 186-5 §6.4.1 allows any ct inversion); 0 -> 0.
-template <std::size_t N>
-constexpr void mont_inv(Limbs<N>& r, const Limbs<N>& a, const Modulus<N>& M) noexcept
-{
-    mont_pow(r, a, M.m_minus_2, M);
 }
 
 // Big-endian bytes (len <= 4N) to limbs, no reduction.

@@ -93,23 +93,44 @@ Word comb_column(const Limbs<N>& k, std::size_t j, unsigned teeth, std::size_t d
     return col;
 }
 
-// (x, y) = entries[d - 1] in the engine's form, by a full masked scan (d
-// secret; d = 0 yields entries[0], which the caller discards).
-template <class C>
+// (x, y) = entries[d - 1], by a full masked scan (d secret; d = 0 yields
+// (0, 0), which the caller discards). Four words at a time: for each entry,
+// its mask, then those four words ANDed with it and ORed into four register
+// accumulators; so each entry word costs a load, an AND and an OR, and no
+// array of masks lies on the stack.
+template <class C, Word Count>
 void select_comb(typename Curve<C>::Fe& x, typename Curve<C>::Fe& y,
-                 const Limbs<C::limbs> (*entries)[2], Word count, Word d) noexcept
+                 const Limbs<C::limbs> (*entries)[2], Word d) noexcept
 {
-    x = entries[0][0];
-    y = entries[0][1];
-    for (Word j = 2; j <= count; ++j) {
-        const Mask m = Mask::is_equal(j, d);
-        cmov(x, entries[j - 1][0], m);
-        cmov(y, entries[j - 1][1], m);
+    constexpr std::size_t N = C::limbs;
+    static_assert(N % 4 == 0, "the comb tables are for P-256 and P-384");
+    for (std::size_t i = 0; i < 2 * N; i += 4) {
+        Word a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+        for (Word j = 0; j < Count; ++j) {
+            const Word m = ct::value_barrier(Mask::is_equal(j + 1, d).value);
+            const Word* e = &entries[j][i / N][i % N];
+            a0 |= e[0] & m;
+            a1 |= e[1] & m;
+            a2 |= e[2] & m;
+            a3 |= e[3] & m;
+        }
+        Word* out = i < N ? &x[i] : &y[i - N];
+        out[0] = a0;
+        out[1] = a1;
+        out[2] = a2;
+        out[3] = a3;
     }
-    // The tables are in Montgomery form; other engines hold plain residues.
-    if constexpr (!Curve<C>::mont_form) {
-        from_mont(x, x, Curve<C>::P);
-        from_mont(y, y, Curve<C>::P);
+}
+
+// The comb table in the engine's form: Montgomery for EcSmall, plain
+// residues for the Solinas engines (tables.hpp).
+template <class C, class T>
+const Limbs<C::limbs> (*comb_entries() noexcept)[2]
+{
+    if constexpr (Curve<C>::mont_form) {
+        return T::entries();
+    } else {
+        return T::plain();
     }
 }
 
@@ -133,7 +154,7 @@ void mult_base_ct(PointOf<C>& r, const Limbs<C::limbs>& k, const typename Curve<
         for (std::size_t j = d; j > 0; --j) {
             point_double<C>(acc, acc);
             const Word col = comb_column(k, j - 1, T::teeth, d);
-            select_comb<C>(x, y, T::entries(), count, col);
+            select_comb<C, count>(x, y, comb_entries<C, T>(), col);
             point_add_affine<C>(t, acc, x, y);
             point_cmov(acc, t, ~Mask::is_zero(col));
         }
