@@ -106,6 +106,9 @@ def mcu_columns(meta, tid, rows):
         cols.append(("samples", lambda r: fmt(r.get("samples"))))
     if any("stack" in r for r in rows):
         cols.append(("stack (B)", lambda r: fmt(r.get("stack"))))
+    # The caller's workspace, where the operation takes one (ECDSA, RSA, ML-DSA).
+    if any(r.get("working_buffer") for r in rows):
+        cols.append(("work buf (B)", lambda r: fmt(r.get("working_buffer") or None)))
     ours = "instructions" if icount else "cycles"
     for i, label in enumerate(refs):
         sfx = "" if i == 0 else "_alt"
@@ -116,6 +119,10 @@ def mcu_columns(meta, tid, rows):
                 cols.append((f"CMOX {label} {f.replace('_', ' ')}",
                              lambda r, s=sfx, f=f: fmt((r.get("cmox" + s) or {}).get(f))))
         cols.append((f"ratio ({ours} / CMOX {label})", lambda r, s=sfx: r3(r.get("ratio" + s))))
+        # Memory figures some reference time tables carry (ML-DSA, ML-KEM, LMS).
+        for f, h in (("stack", "stack"), ("working_buffer", "work buf")):
+            if any(f in (r.get("cmox" + sfx) or {}) for r in rows):
+                cols.append((f"CMOX {label} {h} (B)", lambda r, s=sfx, f=f: fmt((r.get("cmox" + s) or {}).get(f))))
     return cols
 
 
