@@ -18,6 +18,13 @@ run() {
     local rc=$?
     if [[ $rc -eq $code ]]; then ok; else bad "ucrypt $*: exit $rc, expected $code ($(cat err))"; fi
 }
+# Changes one byte of a file for sure: XOR with 0x01 (a fixed byte written
+# over it leaves the file unchanged when that byte already held it).
+flip() {  # flip FILE OFFSET
+    local b
+    b=$(od -An -tu1 -j "$2" -N1 "$1" | tr -d ' ')
+    printf "\\x$(printf %02x $((b ^ 1)))" | dd of="$1" bs=1 seek="$2" conv=notrunc status=none
+}
 unhex() { printf '%s' "$1" | xxd -r -p >"$2"; }
 # The leaf index q of a one-level HSS signature: after Nspk (RFC 8554 §6.2).
 q_of() { hexof "$1" | cut -c9-16; }
@@ -73,7 +80,7 @@ for alg in lms-sha256-n32-h5-w4 lms-shake256-n24-h5-w4 hss-sha256-n32-h5-w4,h5-w
     run 0 verify "$alg" --pub "$f.pub.pem" --sig "$f.sig1" msg
     run 0 verify hss --pub "$f.pub.der" --sig "$f.sig2" msg
     run 1 verify "$alg" --pub "$f.pub.pem" --sig "$f.sig1" msg2
-    cp "$f.sig1" bad.sig; printf '\x55' | dd of=bad.sig bs=1 seek=200 conv=notrunc status=none
+    cp "$f.sig1" bad.sig; flip bad.sig 200
     run 1 verify "$alg" --pub "$f.pub.pem" --sig bad.sig msg
     head -c 100 "$f.sig1" >short.sig
     run 1 verify "$alg" --pub "$f.pub.pem" --sig short.sig msg

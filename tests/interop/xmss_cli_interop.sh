@@ -19,6 +19,13 @@ expect() {  # expect CODE ARGS...
     if [[ $rc -eq $code ]]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: ucrypt $*: exit $rc, expected $code ($(cat err))"; fi
 }
 { "$driver" gen XMSS-SHA2_10_256 3 && "$driver" gen XMSS-SHAKE_10_256 1; } >vectors.txt || { echo "FAIL: xmss_driver gen"; exit 1; }
+# Changes one byte of a file for sure: XOR with 0x01 (writing a fixed byte
+# would leave the file unchanged when that byte already held it).
+flip() {  # flip FILE OFFSET
+    local b
+    b=$(od -An -tu1 -j "$2" -N1 "$1" | tr -d ' ')
+    printf "\\x$(printf %02x $((b ^ 1)))" | dd of="$1" bs=1 seek="$2" conv=notrunc status=none
+}
 n=0
 while read -r param pk msg sig; do
     [[ $param == \#* || -z $param ]] && continue
@@ -30,7 +37,7 @@ while read -r param pk msg sig; do
     printf 'z' >>msg.bin
     expect 1 verify xmss --pub pk.bin --format raw --sig sig.bin msg.bin
     printf '%s' "$msg" | xxd -r -p >msg.bin
-    printf '\x01' | dd of=sig.bin bs=1 seek=$((n * 7 + 40)) conv=notrunc status=none
+    flip sig.bin $((n * 7 + 40))
     expect 1 verify xmss --pub pk.bin --format raw --sig sig.bin msg.bin
     n=$((n + 1))
     sets="${sets:+$sets }$param"
