@@ -38,6 +38,7 @@ void inv_mod_n_mont(Limbs<C::limbs>& r, const Limbs<C::limbs>& a) noexcept
     to_mont(r, inv, Q);
     wipe(x, sizeof x);
     wipe(y, sizeof y);
+    wipe(scratch, sizeof scratch);  // the GCD's intermediate values of a (k when signing)
     wipe(&inv, sizeof inv);
 }
 
