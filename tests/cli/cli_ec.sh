@@ -82,7 +82,8 @@ per_curve() {
     verified "$a" --pub "$c.pub.pem" --sig "$c.d1" --format p1363 msg
     rejected "$a" --pub "$c.pub.pem" --sig "$c.d1" msg
     local impls="small low high small-low"
-    [[ $c == p256 || $c == p384 ]] && impls="small fast low high fast-low small-high"
+    [[ $c == p384 ]] && impls="small fast low high fast-low small-high"
+    [[ $c == p256 ]] && impls="small fast superfast low fast-low small-high superfast-low"
     [[ $SLOW -eq 1 ]] && impls="small low"
     for impl in $impls; do
         expect_ok sign "$a" --key "$c.pem" --deterministic --format p1363 --impl "$impl" --out "$c.d2" msg
@@ -158,6 +159,20 @@ same z1 z2 "ECDH: both sides agree"
 size_is z1 32 "P-256 shared secret"
 expect_ok derive ecdh-p256 --key b.pem --peer p256.pubc.raw --hex
 [[ $(cat out) == "$(hexof z1)" ]] && ok || bad "ECDH with a compressed peer key"
+# --impl: every math/table variant derives the same secret.
+for impl in small fast superfast low high small-low fast-high superfast-low; do
+    expect_ok derive ecdh-p256 --key b.pem --peer p256.pub.pem --impl "$impl" --out z3
+    same z1 z3 "ECDH P-256 with --impl $impl"
+done
+expect_ok genkey ecdh-p384 --seed "$(printf '%02x' $(seq 2 49))" --out b384.pem
+expect_ok pubkey --key b384.pem --format raw --out b384.pub.raw
+expect_ok derive ecdh-p384 --key p384.pem --peer b384.pub.raw --out z4
+for impl in small fast small-low fast-high; do
+    expect_ok derive ecdh-p384 --key p384.pem --peer b384.pub.raw --impl "$impl" --out z5
+    same z4 z5 "ECDH P-384 with --impl $impl"
+done
+expect_fail 2 "--impl: unknown variant 'superfast'" derive ecdh-p384 --key p384.pem --peer b384.pub.raw --impl superfast
+expect_fail 2 "--impl: not an option of x25519" derive x25519 --key b.pem --peer b.pub.raw --impl small
 
 # ---- errors ---------------------------------------------------------------------
 expect_ok genkey ed25519 --out ed.pem

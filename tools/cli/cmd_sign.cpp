@@ -70,7 +70,8 @@ constexpr const char* kHelp =
     "                 P-256/secp256k1/brainpoolP256r1 sha256, P-384/brainpoolP384r1 sha384,\n"
     "                 P-521/brainpoolP512r1 sha512)\n"
     "  --format F     ECDSA signature: der (default, SEC 1 §C.8) or p1363 (r||s)\n"
-    "  --impl V       ECDSA: small|fast (fast: P-256/P-384) and/or low|high tables\n"
+    "  --impl V       ECDSA: small|fast|superfast (fast: P-256/P-384, superfast:\n"
+    "                 P-256) and/or low|high tables, e.g. small-low\n"
     "  --salt-len N   RSA PSS salt length in bytes (default: the hash length)\n"
     "  --out FILE     write the signature to FILE instead of standard output\n";
 

@@ -91,6 +91,11 @@ public:
         return verify(pub, msg, sig);
     }
     virtual SecretBytes derive(const PrivateKey& key, ByteView peer) const;
+    // derive with options (--impl); the default takes none and forwards.
+    virtual SecretBytes derive_with(const PrivateKey& key, ByteView peer, const Args& /*args*/) const
+    {
+        return derive(key, peer);
+    }
     // m: the FIPS 203 encapsulation message, empty for a random one.
     virtual void encaps(ByteView pub, ByteView m, std::vector<std::uint8_t>& ct, SecretBytes& ss) const;
     virtual SecretBytes decaps(const PrivateKey& key, ByteView ct) const;

@@ -52,19 +52,31 @@ bool p1363_option(const Args& args)
 
 template <class C>
 inline constexpr bool kHasFast = std::is_same_v<C, EcP256> || std::is_same_v<C, EcP384>;
+template <class C>
+inline constexpr bool kHasSuperFast = std::is_same_v<C, EcP256>;
 
-// --impl (docs/CLI.md): math small|fast (fast: P-256 and P-384 only) and
-// table low|high, alone or joined ("small-low"); the default is the fastest.
+// --impl (docs/CLI.md): math small|fast|superfast (fast: P-256 and P-384,
+// superfast: P-256) and table low|high, alone or joined ("small-low"); the
+// default is the fastest. Every variant gives the same results.
 template <class C, class F>
 auto with_variant(const Args& args, F&& f)
 {
     std::string_view v;
-    if constexpr (kHasFast<C>) {
+    if constexpr (kHasSuperFast<C>) {
+        v = impl_choice(args, {"superfast", "fast", "small", "low", "high", "superfast-low", "superfast-high",
+                               "fast-low", "fast-high", "small-low", "small-high"});
+    } else if constexpr (kHasFast<C>) {
         v = impl_choice(args, {"fast", "small", "low", "high", "fast-low", "fast-high", "small-low", "small-high"});
     } else {
         v = impl_choice(args, {"small", "low", "high", "small-low", "small-high"});
     }
     const bool low = v.ends_with("low");
+    if constexpr (kHasSuperFast<C>) {
+        if (v.empty() || v == "low" || v == "high" || v.starts_with("superfast")) {
+            return low ? f.template operator()<EcSuperFast, EcTableLow>()
+                       : f.template operator()<EcSuperFast, EcTableHigh>();
+        }
+    }
     if constexpr (kHasFast<C>) {
         if (!v.starts_with("small")) {
             return low ? f.template operator()<EcFast, EcTableLow>() : f.template operator()<EcFast, EcTableHigh>();
@@ -200,7 +212,7 @@ public:
 
     bool takes_option(std::string_view option) const override
     {
-        if (ecdsa_ != nullptr) return false;
+        if (ecdsa_ != nullptr) return option == "impl";
         return option == "hash" || option == "format" || option == "deterministic" || option == "impl";
     }
     std::vector<std::uint8_t> sign(const PrivateKey& key, ByteView msg) const override { return sign_with(key, msg, Args{}); }
@@ -253,11 +265,11 @@ public:
 
     // SP 800-56A rev3 §5.7.1.2: Z is the x-coordinate of d·Q after full
     // validation of Q (§5.6.2.3.3), done in check_public and again here.
-    SecretBytes derive(const PrivateKey& key, ByteView peer) const override
+    SecretBytes derive(const PrivateKey& key, ByteView peer) const override { return derive_with(key, peer, Args{}); }
+    SecretBytes derive_with(const PrivateKey& key, ByteView peer, const Args& args) const override
     {
         if (ecdsa_ == nullptr) return KeyAlg::derive(key, peer);
-        Args none;
-        return with_variant<C>(none, [&]<class M, class T>() {
+        return with_variant<C>(args, [&]<class M, class T>() {
             using D = Ecdh<C, M, T>;
             SecretBytes z(D::shared_size);
             std::vector<std::byte> ws(D::workspace_size);
