@@ -10,8 +10,9 @@
 // (RFC 6979 §3.6 k'), without the verify-after-sign fault check (CMOX has
 // none); verify_digest() of an uncompressed public key. The workspace is a
 // global (the pages count it as "working buffer", not stack); each row
-// reports the documented size its operation requires (sign_workspace_size /
-// verify_workspace_size), which the footprint images pass (footprint.cpp).
+// reports the documented size its operation requires
+// (sign_unchecked_workspace_size(hash) / verify_workspace_size), which the
+// signing rows and the footprint images pass (footprint.cpp).
 #include <cstring>
 
 #include "rows.hpp"
@@ -127,7 +128,9 @@ void sign_op()
 {
     using C = typename S::Curve;
     g_op_ok = S::sign_digest(CurveInfo<C>::hash, priv<C>(), digest<C>(), ByteView(kExtra, 32),
-                             typename S::Sig(g_sig, S::signature_size), g_ws,
+                             typename S::Sig(g_sig, S::signature_size),
+                             std::span<std::byte>(g_ws, S::sign_unchecked_workspace_size(
+                                                            CurveInfo<C>::hash)),
                              kNoCheck) == ucrypt::Status::ok;
 }
 
@@ -186,7 +189,7 @@ constexpr Row sign_row()
           &ec_setup<C>, &sign_op<S>,       &sign_check<S>,    false};
     r.operation = "sign";
     r.curve_def = TableName<T>::name;
-    r.working_buffer = S::sign_workspace_size;  // the documented size (g_ws is larger)
+    r.working_buffer = S::sign_unchecked_workspace_size(CurveInfo<C>::hash);  // what sign_op passes
     return r;
 }
 

@@ -104,7 +104,7 @@ std::uint8_t g_fp_sig[S::signature_size];
 #if UCRYPT_FP_VERIFY
 std::byte g_fp_ws[S::verify_workspace_size];
 #else
-std::byte g_fp_ws[S::sign_workspace_size];
+std::byte g_fp_ws[S::sign_unchecked_workspace_size(kHash)];
 #endif
 
 int main()

@@ -46,8 +46,13 @@
 //                                of G are a constant table) and the width-5
 //                                NAF digits of u1, u2; other curves 16 points
 //                                (G's multiples computed too) + digits + 8
-//   ec_sign_workspace_size<C>    = ec_verify_workspace_size<C> (the
-//                                verify-after-sign check runs in it)
+//   ec_sign_unchecked_workspace_size<C>(h)  ECDSA signing with SignCheck::none
+//                                and message hash h (P-256/SHA-256 656;
+//                                P-384/SHA-384 976 on 32-bit targets): see below
+//   ec_sign_workspace_size<C>    the largest of ec_verify_workspace_size<C>
+//                                and the unchecked sizes: checked signing (the
+//                                verify-after-sign check runs in the same
+//                                region), keygen and public_key
 // Too small a workspace gives Status::workspace_too_small before anything is
 // written.
 #pragma once
@@ -56,6 +61,8 @@
 #include <span>
 
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/hmac.hpp"
+#include "ucrypt/sha2.hpp"
 #include "ucrypt/status.hpp"
 
 namespace ucrypt {
@@ -302,14 +309,47 @@ inline constexpr std::size_t ec_naf_digit_bytes = 2 * ((32 * C::limbs + 1 + 7) /
 template <class C>
 inline constexpr std::size_t ec_verify_workspace_size =
     (ec_has_verify_table<C> ? 8 : 16) * ec_point_bytes<C> + ec_naf_digit_bytes<C> + 8;
-// ECDSA signing: the verify-after-sign check (the default) reuses the region
-// after signing, so signing takes the verification's workspace. Signing
-// itself uses 16 points of it on curves without a comb table (the window of
-// ec_mult_workspace_size), none on P-256 and P-384 (the comb table is
-// constant).
+// ECDSA signing without the check (SignCheck::none), RFC 6979 HMAC over H:
+// k, r, s (three field-size values, rounded up to 8 bytes); the RFC 6979
+// state K, V (2 hlen + 2 pointers); then a region holding first one HMAC
+// state (the nonce, the blinding value), then the multiplication: the
+// accumulator, the addend and 9 field elements of scratch (15 field
+// elements), plus the 16-point window on curves without a comb table; + 8
+// for alignment.
 template <class C>
-inline constexpr std::size_t ec_sign_workspace_size = ec_verify_workspace_size<C>;
-static_assert(ec_sign_workspace_size<EcP521> >= ec_mult_workspace_size<EcP521>);
+inline constexpr bool ec_has_comb_table = EcTableLow::table_bytes<C> != 0;
+template <class C, class H>
+inline constexpr std::size_t ec_sign_unchecked_workspace_size_h = [] {
+    constexpr std::size_t fe = 4 * C::limbs;
+    constexpr std::size_t hmac = sizeof(Hmac<H>) > sizeof(Hmac<Sha256Fast>)
+                                     ? sizeof(Hmac<H>)
+                                     : sizeof(Hmac<Sha256Fast>);
+    constexpr std::size_t mult = 15 * fe + (ec_has_comb_table<C> ? 0 : 16 * ec_point_bytes<C>);
+    return (3 * fe + 7) / 8 * 8 + 2 * H::digest_size + 2 * sizeof(void*) +
+           (hmac > mult ? hmac : mult) + 8;
+}();
+template <class C>
+constexpr std::size_t ec_sign_unchecked_workspace_size(EcHash h) noexcept
+{
+    return h == EcHash::sha224   ? ec_sign_unchecked_workspace_size_h<C, Sha224Fast>
+           : h == EcHash::sha256 ? ec_sign_unchecked_workspace_size_h<C, Sha256Fast>
+           : h == EcHash::sha384 ? ec_sign_unchecked_workspace_size_h<C, Sha384Fast>
+                                 : ec_sign_unchecked_workspace_size_h<C, Sha512Fast>;
+}
+template <class C>
+inline constexpr std::size_t ec_sign_unchecked_max_workspace_size = [] {
+    std::size_t m = 0;
+    for (EcHash h : {EcHash::sha224, EcHash::sha256, EcHash::sha384, EcHash::sha512})
+        if (ec_sign_unchecked_workspace_size<C>(h) > m) m = ec_sign_unchecked_workspace_size<C>(h);
+    return m;
+}();
+// Checked signing (the default), keygen and public_key: any hash, and the
+// verify-after-sign check, which reuses the region after signing.
+template <class C>
+inline constexpr std::size_t ec_sign_workspace_size =
+    ec_verify_workspace_size<C> > ec_sign_unchecked_max_workspace_size<C>
+        ? ec_verify_workspace_size<C>
+        : ec_sign_unchecked_max_workspace_size<C>;
 
 // SEC1 public keys. Statuses: invalid_length (not 1+f or 1+2f bytes, or the
 // output span too small), invalid_key (bad prefix, coordinate >= p, not on the

@@ -28,7 +28,8 @@
 // Statuses: invalid_key (private scalar 0 or >= n, bad public key),
 // invalid_length (sizes), invalid_argument (k out of range), entropy_failure,
 // workspace_too_small, verify_failed, internal_error. On error outputs are
-// zeroed. Workspace sizes: see ec.hpp (P-256: sign and verify 1,304 B).
+// zeroed. Workspace sizes: see ec.hpp (P-256: verify and checked signing
+// 1,304 B; signing with SignCheck::none and SHA-256 656 B).
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -58,8 +59,15 @@ public:
     static constexpr std::size_t signature_size = 2 * C::scalar_bytes;
     // DER: SEQUENCE of two INTEGERs, each at most scalar_bytes + 1 bytes.
     static constexpr std::size_t max_der_size = 2 * (C::scalar_bytes + 3) + 3;
-    // keygen, public_key and signing (with or without the check); verification.
+    // keygen, public_key and signing (any hash, with or without the check);
+    // verification.
     static constexpr std::size_t sign_workspace_size = ec_sign_workspace_size<C>;
+    // Signing with SignCheck::none and message hash h: less (P-256/SHA-256
+    // 656 B on 32-bit targets); a smaller workspace is refused.
+    static constexpr std::size_t sign_unchecked_workspace_size(EcHash h) noexcept
+    {
+        return ec_sign_unchecked_workspace_size<C>(h);
+    }
     static constexpr std::size_t verify_workspace_size = ec_verify_workspace_size<C>;
     // Enough for all.
     static constexpr std::size_t workspace_size =
@@ -94,6 +102,8 @@ public:
                                                      std::span<std::byte> ws,
                                                      EcdsaOptions o = {}) noexcept
     {
+        if (o.check == SignCheck::verify_after_sign && ws.size() < sign_workspace_size)
+            return refuse_small_workspace(sig);
         Status s;
         switch (h) {
         case EcHash::sha224: s = sign_digest_hash<Sha224Fast>(priv, digest, extra, sig, ws, o.low_s); break;
@@ -105,12 +115,15 @@ public:
         return check_signature(priv, digest, sig, ws);
     }
     // FIPS 186-5 §6.4.1 with the caller's per-message secret k (1 <= k < n).
-    // Inline for the same reason as sign_digest.
+    // Inline for the same reason as sign_digest. Workspace without the check:
+    // sign_unchecked_workspace_size(EcHash::sha256).
     [[gnu::always_inline]] static Status sign_digest_with_k(Priv priv, ByteView digest,
                                                             FixedView<private_key_size> k, Sig sig,
                                                             std::span<std::byte> ws,
                                                             EcdsaOptions o = {}) noexcept
     {
+        if (o.check == SignCheck::verify_after_sign && ws.size() < sign_workspace_size)
+            return refuse_small_workspace(sig);
         const Status s = sign_digest_k(priv, digest, k, sig, ws, o.low_s);
         if (s != Status::ok || o.check != SignCheck::verify_after_sign) return s;
         return check_signature(priv, digest, sig, ws);
@@ -123,6 +136,12 @@ public:
                                  std::span<std::byte> ws, EcdsaOptions o = {}) noexcept;
 
 private:
+    // Zeroes sig, returns workspace_too_small (the check needs sign_workspace_size).
+    static Status refuse_small_workspace(Sig sig) noexcept
+    {
+        for (auto& b : sig) b = 0;
+        return Status::workspace_too_small;
+    }
     // sign_digest without the check: the RFC 6979 nonce with HMAC over H.
     // Instantiated in ecdsa.cpp for Sha224Fast, Sha256Fast, Sha384Fast, Sha512Fast.
     template <class H>

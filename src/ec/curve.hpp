@@ -16,6 +16,7 @@
 #include "field_superfast.hpp"
 #include "mont.hpp"
 #include "ucrypt/ec.hpp"
+#include "ucrypt/wipe.hpp"
 
 namespace ucrypt::core::ec {
 
@@ -179,17 +180,26 @@ struct Curve {
         }
     }
     // Fermat (FIPS 186-5 §6.4.1 allows any ct inversion): x^(p-2); 0 -> 0.
-    // P-256 and P-384 by their addition chains (field_inv.hpp), other
-    // curves by square-and-multiply.
-    static void inv(Fe& r, const Fe& x) noexcept
+    // P-256 and P-384 by their addition chains (field_inv.hpp) in s
+    // (kInvScratch field elements), other curves by square-and-multiply.
+    static constexpr std::size_t kInvScratch = 9;
+    static void inv(Fe& r, const Fe& x, Fe* s) noexcept
     {
         if constexpr (std::is_same_v<Base, EcP256>) {
-            inv_p256<Curve>(r, x);
+            inv_p256<Curve>(r, x, s);
         } else if constexpr (std::is_same_v<Base, EcP384>) {
-            inv_p384<Curve>(r, x);
+            inv_p384<Curve>(r, x, s);
         } else {
             pow(r, x, P.m_minus_2);
         }
+    }
+    // The same with the scratch on the stack (a frame of its own, not
+    // merged into the caller's).
+    [[gnu::noinline]] static void inv(Fe& r, const Fe& x) noexcept
+    {
+        Fe s[kInvScratch];
+        inv(r, x, s);
+        wipe(s, sizeof s);
     }
 
     // (p + 1) / 4, the square-root exponent when p = 3 mod 4 (all but P-224).
@@ -215,15 +225,23 @@ struct Point {
 template <class C>
 using PointOf = Point<C::limbs>;
 
+// The point formulas below keep their temporaries in s, kPointScratch
+// field elements of the caller's memory (the signing workspace), so that
+// their frames hold register saves only. For point_add and point_double r
+// may alias the inputs (r is written last).
+inline constexpr std::size_t kPointScratch = 9;
+
 // Renes–Costello–Batina 2016, Algorithm 1: complete addition for any a,
 // 12M + 3m_a + 2m_3b (m_a: three additions for a = -3). Also correct for
 // P == Q, P or Q at infinity.
 template <class C>
-void point_add(PointOf<C>& r, const PointOf<C>& p, const PointOf<C>& q) noexcept
+void point_add(PointOf<C>& r, const PointOf<C>& p, const PointOf<C>& q,
+               typename Curve<C>::Fe* s) noexcept
 {
     using K = Curve<C>;
     constexpr auto& M = K::P;
-    typename K::Fe t0, t1, t2, t3, t4, t5, x3, y3, z3;
+    typename K::Fe &t0 = s[0], &t1 = s[1], &t2 = s[2], &t3 = s[3], &t4 = s[4], &t5 = s[5],
+                   &x3 = s[6], &y3 = s[7], &z3 = s[8];
     K::mul(t0, p.x, q.x);
     K::mul(t1, p.y, q.y);
     K::mul(t2, p.z, q.z);
@@ -272,11 +290,12 @@ void point_add(PointOf<C>& r, const PointOf<C>& p, const PointOf<C>& q) noexcept
 // Renes–Costello–Batina 2016, Algorithm 6 (a = -3: 8M + 3S + 2m_b) or
 // Algorithm 3 (any a): complete doubling, infinity included.
 template <class C>
-void point_double(PointOf<C>& r, const PointOf<C>& p) noexcept
+void point_double(PointOf<C>& r, const PointOf<C>& p, typename Curve<C>::Fe* s) noexcept
 {
     using K = Curve<C>;
     constexpr auto& M = K::P;
-    typename K::Fe t0, t1, t2, t3, x3, y3, z3;
+    typename K::Fe &t0 = s[0], &t1 = s[1], &t2 = s[2], &t3 = s[3], &x3 = s[4], &y3 = s[5],
+                   &z3 = s[6];
     K::sqr(t0, p.x);
     K::sqr(t1, p.y);
     K::sqr(t2, p.z);
@@ -342,14 +361,16 @@ void point_double(PointOf<C>& r, const PointOf<C>& p) noexcept
 
 // p + (x2, y2) with (x2, y2) affine (never infinity): Renes–Costello–Batina
 // 2016, Algorithm 5 (a = -3, 11M + 2m_b) or Algorithm 2 (any a); complete in
-// p (infinity and p = (x2, y2) included).
+// p (infinity and p = (x2, y2) included). x2 and y2 may be r.x and r.y (they
+// are last read before r is written); r must not alias p.
 template <class C>
 void point_add_affine(PointOf<C>& r, const PointOf<C>& p, const typename Curve<C>::Fe& x2,
-                      const typename Curve<C>::Fe& y2) noexcept
+                      const typename Curve<C>::Fe& y2, typename Curve<C>::Fe* s) noexcept
 {
     using K = Curve<C>;
     constexpr auto& M = K::P;
-    typename K::Fe t0, t1, t2, t3, t4, x3, y3, z3;
+    typename K::Fe &t0 = s[0], &t1 = s[1], &t2 = s[2], &t3 = s[3], &t4 = s[4], 
+                   &x3 = s[6], &y3 = s[7], &z3 = s[8];
     K::mul(t0, p.x, x2);
     K::mul(t1, p.y, y2);
     mod_add(t3, x2, y2, M);
@@ -388,7 +409,7 @@ void point_add_affine(PointOf<C>& r, const PointOf<C>& p, const typename Curve<C
         K::mul(t1, t3, t0);
         mod_add(r.z, z3, t1, M);
     } else {
-        typename K::Fe t5;
+        typename K::Fe& t5 = s[5];
         K::mul(t4, x2, p.z);
         mod_add(t4, t4, p.x, M);
         K::mul(t5, y2, p.z);
@@ -449,16 +470,28 @@ void curve_rhs(typename Curve<C>::Fe& rhs, const typename Curve<C>::Fe& x) noexc
 }
 
 // Projective to affine (engine form out); the returned mask is set when
-// the point is at infinity (then x = y = 0).
+// the point is at infinity (then x = y = 0). zi (1/Z) and s
+// (Curve<C>::kInvScratch field elements): scratch, not overlapping p.
 template <class C>
-Mask to_affine(typename Curve<C>::Fe& x, typename Curve<C>::Fe& y, const PointOf<C>& p) noexcept
+Mask to_affine(typename Curve<C>::Fe& x, typename Curve<C>::Fe& y, const PointOf<C>& p,
+               typename Curve<C>::Fe& zi, typename Curve<C>::Fe* s) noexcept
 {
     using K = Curve<C>;
-    typename K::Fe zi;
-    K::inv(zi, p.z);
+    K::inv(zi, p.z, s);
     K::mul(x, p.x, zi);
     K::mul(y, p.y, zi);
     return is_zero(p.z);
+}
+
+// The same with the scratch on the stack (a frame of its own).
+template <class C>
+[[gnu::noinline]] Mask to_affine(typename Curve<C>::Fe& x, typename Curve<C>::Fe& y,
+                                 const PointOf<C>& p) noexcept
+{
+    typename Curve<C>::Fe s[1 + Curve<C>::kInvScratch];
+    const Mask m = to_affine<C>(x, y, p, s[0], s + 1);
+    wipe(s, sizeof s);
+    return m;
 }
 
 }  // namespace ucrypt::core::ec

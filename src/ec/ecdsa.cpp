@@ -9,18 +9,41 @@ namespace {
 
 using namespace core::ec;
 
-// The signing region (ec_sign_workspace_size in ec.hpp, also for keygen and
-// public_key): 16 points for mult_ct on curves without a comb table, unused
-// by the comb; the verify-after-sign check reuses it after signing. nullptr
-// when ws is shorter than that.
-template <class C, class T>
-PointOf<C>* sign_workspace(std::span<std::byte> ws) noexcept
+// The RFC 6979 state of H in the signing workspace.
+template <class H>
+inline constexpr std::size_t kRfcBytes = 2 * H::digest_size + 2 * sizeof(void*);
+
+// The signing region: one HMAC state over H or SHA-256 (the blinding
+// value), or the multiplication and scalar arithmetic (ecdsa_core.hpp).
+template <class C, class T, class H>
+inline constexpr std::size_t kRegionBytes = [] {
+    std::size_t r = kMultRegionBytes<C, T>;
+    if (sizeof(Hmac<H>) > r) r = sizeof(Hmac<H>);
+    if (sizeof(Hmac<Sha256Fast>) > r) r = sizeof(Hmac<Sha256Fast>);
+    return r;
+}();
+
+// The layout of unchecked signing with H (ec_sign_unchecked_workspace_size
+// in ec.hpp); v == nullptr when ws is shorter.
+template <class C, class T, class H>
+SignLayout<C> sign_workspace(std::span<std::byte> ws) noexcept
 {
     using B = typename Curve<C>::Base;
-    static_assert(BaseTable<B, T>::teeth != 0 ||
-                  ec_sign_workspace_size<B> >= 16 * sizeof(PointOf<C>) + 8);
-    if (ws.size() < ec_sign_workspace_size<B>) return nullptr;
-    return workspace_points<C::limbs>(ws, 0);
+    static_assert(sizeof(Rfc6979<C, H>) <= kRfcBytes<H>);
+    static_assert(kSignVarsBytes<C> + kRfcBytes<H> + kRegionBytes<C, T, H> + 8 ==
+                  ec_sign_unchecked_workspace_size_h<B, H>);
+    static_assert(ec_sign_unchecked_workspace_size_h<B, H> <= ec_sign_workspace_size<B>);
+    return sign_layout<C>(ws, kRfcBytes<H>, kRegionBytes<C, T, H>);
+}
+
+// keygen and public_key: the documented ec_sign_workspace_size, laid out as
+// signing without the RFC 6979 state.
+template <class C, class T>
+SignLayout<C> key_workspace(std::span<std::byte> ws) noexcept
+{
+    using B = typename Curve<C>::Base;
+    if (ws.size() < ec_sign_workspace_size<B>) return {};
+    return sign_layout<C>(ws, 0, kRegionBytes<C, T, Sha256Fast>);
 }
 
 template <class C>
@@ -61,13 +84,13 @@ Status Ecdsa<C, M, T>::public_key(Priv priv, Pub pub, std::span<std::byte> ws) n
 {
     wipe(pub.data(), pub.size());
     using V = EcVariant<C, M>;
-    PointOf<V>* tab = sign_workspace<V, T>(ws);
-    if (tab == nullptr) return Status::workspace_too_small;
-    Limbs<C::limbs> d;
-    if (!load_scalar<C>(d, priv.data()).declassify_as_bool()) return Status::invalid_key;
-    public_from_scalar<V, T>(pub.data(), d, priv.data(), tab);
-    wipe(&d, sizeof d);
-    return Status::ok;
+    const SignLayout<V> L = key_workspace<V, T>(ws);
+    if (L.v == nullptr) return Status::workspace_too_small;
+    Limbs<C::limbs>& d = L.v->k;
+    const bool ok = load_scalar<C>(d, priv.data()).declassify_as_bool();
+    if (ok) public_from_scalar<V, T>(pub.data(), d, priv.data(), L);
+    wipe(L.v, sizeof *L.v);
+    return ok ? Status::ok : Status::invalid_key;
 }
 
 template <class C, class M, class T>
@@ -103,34 +126,32 @@ Status Ecdsa<C, M, T>::sign_deterministic(EcHash h, Priv priv, ByteView msg, Sig
 
 namespace {
 
-// Signs with k, applies low-S, writes r || s; retry when r or s is zero.
+// Signs with the k in L.v, applies low-S, writes r || s; retry when r or s
+// is zero.
 template <class C, class T>
-Status finish_sign(const Limbs<C::limbs>& d, const Limbs<C::limbs>& e, const Limbs<C::limbs>& k,
-                   std::uint8_t* sig, std::span<std::byte> ws, bool low_s, bool& retry)
+Status finish_sign(const std::uint8_t* priv, ByteView digest, const SignLayout<C>& L,
+                   std::uint8_t* sig, bool low_s, bool& retry)
 {
-    constexpr std::size_t L = C::scalar_bytes;
+    constexpr std::size_t Lb = C::scalar_bytes;
     retry = false;
-    Limbs<C::limbs> r, s;
-    // ws: checked by check_sign_inputs.
-    const bool ok = sign_with_k<C, T>(r, s, e, d, k, sign_workspace<C, T>(ws)).declassify_as_bool();
+    const bool ok = sign_with_k<C, T>(priv, digest, L).declassify_as_bool();
     if (!ok) {
         retry = true;
         return Status::internal_error;
     }
-    if (low_s) normalize_low_s<C>(s);
-    store_be(sig, L, r);
-    store_be(sig + L, L, s);
-    ct::declassify(sig, 2 * L);  // the signature is the public output
-    wipe(&s, sizeof s);
+    if (low_s) normalize_low_s<C>(L.v->s);
+    store_be(sig, Lb, L.v->r);
+    store_be(sig + Lb, Lb, L.v->s);
+    ct::declassify(sig, 2 * Lb);  // the signature is the public output
     return Status::ok;
 }
 
-template <class C, class T>
-Status check_sign_inputs(std::span<std::byte> ws, ByteView digest)
+// Everything but the RFC 6979 state: SignVars and the region.
+template <class C, class T, class H>
+void wipe_sign(const SignLayout<C>& L) noexcept
 {
-    if (sign_workspace<C, T>(ws) == nullptr) return Status::workspace_too_small;
-    if (digest.empty() || digest.size() > 64) return Status::invalid_length;
-    return Status::ok;
+    wipe(L.v, sizeof *L.v);
+    wipe(L.region, kRegionBytes<C, T, H>);
 }
 
 }  // namespace
@@ -140,30 +161,32 @@ template <class H>
 Status Ecdsa<C, M, T>::sign_digest_hash(Priv priv, ByteView digest, ByteView extra, Sig sig,
                                         std::span<std::byte> ws, bool low_s) noexcept
 {
-    constexpr std::size_t L = C::scalar_bytes;
+    using V = EcVariant<C, M>;
     zero_sig<C>(sig);
-    if (Status st = check_sign_inputs<EcVariant<C, M>, T>(ws, digest); st != Status::ok) return st;
-    Limbs<C::limbs> d, e, k;
-    if (!load_scalar<C>(d, priv.data()).declassify_as_bool()) return Status::invalid_key;
-    bits2int_mod_n<C>(e, digest.data(), digest.size());
-    std::uint8_t h1o[L];
-    store_be(h1o, L, e);  // bits2octets (RFC 6979 §2.3.4)
-    Status res = Status::internal_error;
-    {
-        // The HMAC scratch: the start of the workspace, free while the
-        // generator runs (before each multiplication).
-        static_assert(sizeof(Hmac<H>) + 8 <= ec_sign_workspace_size<C>);
-        Rfc6979<C, H> gen(priv.data(), h1o, extra, sign_workspace<EcVariant<C, M>, T>(ws));
-        for (int tries = 0; tries < 64; ++tries) {
-            if (!gen.next(k).declassify_as_bool()) continue;
-            bool retry = false;
-            res = finish_sign<EcVariant<C, M>, T>(d, e, k, sig.data(), ws, low_s, retry);
-            if (!retry) break;
-            res = Status::internal_error;
-        }
+    const SignLayout<V> L = sign_workspace<V, T, H>(ws);
+    if (L.v == nullptr) return Status::workspace_too_small;
+    if (digest.empty() || digest.size() > 64) return Status::invalid_length;
+    SignVars<V>& v = *L.v;
+    if (!load_scalar<C>(v.k, priv.data()).declassify_as_bool()) {
+        wipe(&v.k, sizeof v.k);
+        return Status::invalid_key;
     }
-    wipe(&d, sizeof d);
-    wipe(&k, sizeof k);
+    bits2int_mod_n<C>(v.r, digest.data(), digest.size());
+    auto* h1o = reinterpret_cast<std::uint8_t*>(&v.s);
+    store_be(h1o, C::scalar_bytes, v.r);  // bits2octets (RFC 6979 §2.3.4)
+    Status res = Status::internal_error;
+    // K and V in their slot; each HMAC in the region (free while the
+    // generator runs, before each multiplication).
+    auto* gen = new (L.rfc) Rfc6979<C, H>(priv.data(), h1o, extra, L.region);
+    for (int tries = 0; tries < 64; ++tries) {
+        if (!gen->next(v.k).declassify_as_bool()) continue;
+        bool retry = false;
+        res = finish_sign<V, T>(priv.data(), digest, L, sig.data(), low_s, retry);
+        if (!retry) break;
+        res = Status::internal_error;
+    }
+    gen->~Rfc6979();
+    wipe_sign<V, T, H>(L);
     return res;
 }
 
@@ -171,19 +194,23 @@ template <class C, class M, class T>
 Status Ecdsa<C, M, T>::sign_digest_k(Priv priv, ByteView digest, FixedView<private_key_size> kb,
                                      Sig sig, std::span<std::byte> ws, bool low_s) noexcept
 {
+    using V = EcVariant<C, M>;
     zero_sig<C>(sig);
-    if (Status st = check_sign_inputs<EcVariant<C, M>, T>(ws, digest); st != Status::ok) return st;
-    Limbs<C::limbs> d, e, k;
-    if (!load_scalar<C>(d, priv.data()).declassify_as_bool()) return Status::invalid_key;
-    Status res = Status::invalid_argument;
-    if (load_scalar<C>(k, kb.data()).declassify_as_bool()) {
-        bits2int_mod_n<C>(e, digest.data(), digest.size());
-        bool retry = false;
-        res = finish_sign<EcVariant<C, M>, T>(d, e, k, sig.data(), ws, low_s, retry);
-        if (retry) res = Status::invalid_argument;  // r = 0 or s = 0 for this k
+    // The layout of SHA-256 signing (the RFC 6979 slot stays unused).
+    const SignLayout<V> L = sign_workspace<V, T, Sha256Fast>(ws);
+    if (L.v == nullptr) return Status::workspace_too_small;
+    if (digest.empty() || digest.size() > 64) return Status::invalid_length;
+    SignVars<V>& v = *L.v;
+    Status res = Status::invalid_key;
+    if (load_scalar<C>(v.k, priv.data()).declassify_as_bool()) {
+        res = Status::invalid_argument;
+        if (load_scalar<C>(v.k, kb.data()).declassify_as_bool()) {
+            bool retry = false;
+            res = finish_sign<V, T>(priv.data(), digest, L, sig.data(), low_s, retry);
+            if (retry) res = Status::invalid_argument;  // r = 0 or s = 0 for this k
+        }
     }
-    wipe(&d, sizeof d);
-    wipe(&k, sizeof k);
+    wipe_sign<V, T, Sha256Fast>(L);
     return res;
 }
 
@@ -193,11 +220,11 @@ Status Ecdsa<C, M, T>::check_signature(Priv priv, ByteView digest, Sig sig,
                                        std::span<std::byte> ws) noexcept
 {
     using V = EcVariant<C, M>;
-    Limbs<C::limbs> d;
     std::uint8_t pub[1 + 2 * C::field_bytes] = {};
-    bool ok = load_scalar<C>(d, priv.data()).declassify_as_bool();
-    if (ok) public_from_scalar<V, T>(pub, d, priv.data(), sign_workspace<V, T>(ws));
-    wipe(&d, sizeof d);
+    const SignLayout<V> L = key_workspace<V, T>(ws);
+    bool ok = L.v != nullptr && load_scalar<C>(L.v->k, priv.data()).declassify_as_bool();
+    if (ok) public_from_scalar<V, T>(pub, L.v->k, priv.data(), L);
+    if (L.v != nullptr) wipe(L.v, sizeof *L.v);
     PointOf<V> q;
     PointOf<V>* tab = verify_workspace<V>(ws);
     ok = ok && tab != nullptr && decode_point<V>(pub, q) == Status::ok &&

@@ -26,54 +26,121 @@ PointOf<C>* verify_workspace(std::span<std::byte> ws) noexcept
     return workspace_points<C::limbs>(ws, kVerifyPoints<C>);
 }
 
-// Q = dG as 0x04 || X || Y. d must be in [1, n-1] (checked by the caller).
-// ws: 16 points (curves without a comb table), its start also the HMAC
-// scratch of the blinding (used before the multiplication).
-template <class C, class Table>
-void public_from_scalar(std::uint8_t* pub, const Limbs<C::limbs>& d, const std::uint8_t* d_bytes,
-                        PointOf<C>* ws) noexcept
+// The signing workspace (ec_sign_unchecked_workspace_size in ec.hpp), in
+// order: SignVars, the RFC 6979 state (rfc_bytes, placed by the caller),
+// then the region: one HMAC state while the nonce and the blinding value are
+// drawn, then the multiplication (MultWs, then the 16-point window on curves
+// without a comb table), then the scalar arithmetic mod n (ScalarWs).
+template <class C>
+struct SignVars {
+    Limbs<C::limbs> k;
+    Limbs<C::limbs> r;  // before: bits2octets(H(m)), then k as bytes (the blinding seed)
+    Limbs<C::limbs> s;  // before: the blinding value z
+};
+template <class C>
+struct ScalarWs {
+    Limbs<C::limbs> d, e, kinv, rm, t;
+    alignas(8) std::byte inv[kInvModNScratch<C>];
+};
+
+template <class C>
+struct SignLayout {
+    SignVars<C>* v;
+    std::byte* rfc;
+    std::byte* region;
+    MultWs<C>* mult() const noexcept { return reinterpret_cast<MultWs<C>*>(region); }
+    PointOf<C>* window() const noexcept
+    {
+        return reinterpret_cast<PointOf<C>*>(region + sizeof(MultWs<C>));
+    }
+    ScalarWs<C>* scalar() const noexcept { return reinterpret_cast<ScalarWs<C>*>(region); }
+};
+
+template <class C>
+inline constexpr std::size_t kSignVarsBytes = (sizeof(SignVars<C>) + 7) / 8 * 8;
+
+// The layout in ws for an RFC 6979 state of rfc_bytes (0: none) and a
+// region of region_bytes; v == nullptr when ws is shorter than that + 8.
+// Any alignment of ws: up to 7 bytes are skipped.
+template <class C>
+SignLayout<C> sign_layout(std::span<std::byte> ws, std::size_t rfc_bytes,
+                          std::size_t region_bytes) noexcept
 {
-    typename Curve<C>::Fe z, x, y;
-    blind_from_seed<C>(z, ByteView(d_bytes, C::scalar_bytes), ByteView{}, ws);
-    PointOf<C> q;
-    mult_base_ct<C, Table>(q, d, z, ws);
-    to_affine<C>(x, y, q);  // d in [1, n-1]: never infinity
-    encode_affine<C>(pub, x, y);
-    ct::declassify(pub, 1 + 2 * C::field_bytes);  // Q is the public output
-    wipe(&q, sizeof q);
-    wipe(&z, sizeof z);
+    using Base = typename Curve<C>::Base;
+    constexpr std::size_t fe = sizeof(Limbs<C::limbs>);
+    static_assert(sizeof(MultWs<C>) == 15 * fe);
+    static_assert(sizeof(ScalarWs<C>) <= sizeof(MultWs<C>));
+    static_assert(ec_has_comb_table<Base> || sizeof(PointOf<C>) == ec_point_bytes<Base>);
+    if (ws.size() < kSignVarsBytes<C> + rfc_bytes + region_bytes + 8) return {};
+    const auto addr = reinterpret_cast<std::uintptr_t>(ws.data());
+    std::byte* p = ws.data() + (8u - addr % 8u) % 8u;
+    return {reinterpret_cast<SignVars<C>*>(p), p + kSignVarsBytes<C>,
+            p + kSignVarsBytes<C> + rfc_bytes};
 }
 
-// FIPS 186-5 §6.4.1 steps 5-11 for one k: (r, s), or a cleared mask when r or
-// s is zero (the caller then takes another k). e < n, d in [1, n-1]. ws: as
-// public_from_scalar.
+// The region the multiplication of mult_base_ct<C, Table> needs.
 template <class C, class Table>
-Mask sign_with_k(Limbs<C::limbs>& r, Limbs<C::limbs>& s, const Limbs<C::limbs>& e,
-                 const Limbs<C::limbs>& d, const Limbs<C::limbs>& k, PointOf<C>* ws) noexcept
+inline constexpr std::size_t kMultRegionBytes =
+    sizeof(MultWs<C>) +
+    (BaseTable<typename Curve<C>::Base, Table>::teeth == 0 ? 16 * sizeof(PointOf<C>) : 0);
+
+// Q = dG as 0x04 || X || Y. d must be in [1, n-1] (checked by the caller).
+// L: a layout with a region of max(kMultRegionBytes, Hmac<Sha256Fast>)
+// bytes; its region and SignVars are wiped before returning.
+template <class C, class Table>
+void public_from_scalar(std::uint8_t* pub, const Limbs<C::limbs>& d, const std::uint8_t* d_bytes,
+                        const SignLayout<C>& L) noexcept
 {
-    using K = Curve<C>;
-    constexpr auto& Q = K::Q;
-    typename K::Fe z, x, y, kinv, rm, t;
-    std::uint8_t kb[C::scalar_bytes];
-    store_be(kb, C::scalar_bytes, k);
-    blind_from_seed<C>(z, ByteView(kb, C::scalar_bytes), ByteView{}, ws);
-    PointOf<C> big_r;
-    mult_base_ct<C, Table>(big_r, k, z, ws);
-    to_affine<C>(x, y, big_r);
-    K::from_fe(r, x);
-    reduce_once(r, Q);  // x < p < 2n for every curve here (cofactor 1, Hasse)
-    inv_mod_n_mont<C>(kinv, k);  // k^-1 R (binary GCD: constant time)
-    to_mont(rm, r, Q);
-    mont_mul(t, rm, d, Q);      // r d
-    mod_add(t, t, e, Q);        // e + r d
-    mont_mul(s, kinv, t, Q);    // k^-1 (e + r d)
-    const Mask ok = ~is_zero(r) & ~is_zero(s);
-    wipe(kb, sizeof kb);
-    wipe(&big_r, sizeof big_r);
-    wipe(&z, sizeof z);
-    wipe(&kinv, sizeof kinv);
-    wipe(&t, sizeof t);
-    return ok;
+    SignVars<C>& v = *L.v;
+    blind_from_seed<C>(v.s, ByteView(d_bytes, C::scalar_bytes), ByteView{}, L.region);
+    MultWs<C>& w = *L.mult();
+    mult_base_ct<C, Table>(w, d, v.s, L.window());
+    to_affine<C>(v.r, w.t.y, w.acc, w.t.z, w.s);  // d in [1, n-1]: never infinity
+    encode_affine<C>(pub, v.r, w.t.y);
+    ct::declassify(pub, 1 + 2 * C::field_bytes);  // Q is the public output
+    wipe(L.region, kMultRegionBytes<C, Table>);
+    wipe(L.v, sizeof(SignVars<C>));
+}
+
+// FIPS 186-5 §6.4.1 steps 7-11 after the multiplication (v.r: x of kG, engine
+// form): r = x mod n, s = k^-1 (e + r d) mod n, in the region. Not inlined,
+// so that the signer's frame stays small while the blinding HMAC runs.
+template <class C>
+[[gnu::noinline]] void sign_scalars(const std::uint8_t* priv, ByteView digest,
+                                    const SignLayout<C>& L) noexcept
+{
+    constexpr auto& Q = Curve<C>::Q;
+    SignVars<C>& v = *L.v;
+    Curve<C>::from_fe(v.r, v.r);
+    reduce_once(v.r, Q);  // x < p < 2n for every curve here (cofactor 1, Hasse)
+    ScalarWs<C>& a = *L.scalar();  // the multiplication's memory from here on
+    load_be(a.d, priv, C::scalar_bytes);
+    bits2int_mod_n<C>(a.e, digest.data(), digest.size());
+    inv_mod_n_mont<C>(a.kinv, v.k, a.inv);  // k^-1 R (binary GCD: constant time)
+    to_mont(a.rm, v.r, Q);
+    mont_mul(a.t, a.rm, a.d, Q);      // r d
+    mod_add(a.t, a.t, a.e, Q);        // e + r d
+    mont_mul(v.s, a.kinv, a.t, Q);    // k^-1 (e + r d)
+}
+
+// FIPS 186-5 §6.4.1 steps 5-11 for the k in L.v: (r, s) in L.v, or a
+// cleared mask when r or s is zero (the caller then takes another k).
+// priv: d in [1, n-1] (checked by the caller); digest: 1..64 bytes. The
+// region (max(kMultRegionBytes, Hmac<Sha256Fast>) bytes) is free on entry
+// and holds secrets on return: the caller wipes it.
+template <class C, class Table>
+Mask sign_with_k(const std::uint8_t* priv, ByteView digest, const SignLayout<C>& L) noexcept
+{
+    SignVars<C>& v = *L.v;
+    auto* kb = reinterpret_cast<std::uint8_t*>(&v.r);
+    static_assert(sizeof v.r >= C::scalar_bytes);
+    store_be(kb, C::scalar_bytes, v.k);
+    blind_from_seed<C>(v.s, ByteView(kb, C::scalar_bytes), ByteView{}, L.region);
+    MultWs<C>& w = *L.mult();
+    mult_base_ct<C, Table>(w, v.k, v.s, L.window());
+    to_affine<C>(v.r, w.t.y, w.acc, w.t.z, w.s);
+    sign_scalars<C>(priv, digest, L);
+    return ~is_zero(v.r) & ~is_zero(v.s);
 }
 
 // s -> n - s when s > (n - 1) / 2, without a branch.

@@ -26,18 +26,16 @@ void sqr_times(Fe& r, const Fe& a, std::size_t n) noexcept
 }
 
 // The common start of both chains: x_k for k = 1, 2, 3, 6, 12, 15, 30, 32
-// (7 multiplications, 31 squarings).
+// (7 multiplications, 31 squarings). t, x12: scratch.
 template <class F, class Fe>
-void runs_to_32(Fe& x2, Fe& x3, Fe& x15, Fe& x30, Fe& x32, const Fe& x) noexcept
+void runs_to_32(Fe& x2, Fe& x3, Fe& x15, Fe& x30, Fe& x32, const Fe& x, Fe& t, Fe& x12) noexcept
 {
-    Fe t;
     F::sqr(t, x);
     F::mul(x2, t, x);        // x_2
     F::sqr(t, x2);
     F::mul(x3, t, x);        // x_3
     sqr_times<F>(t, x3, 3);
     F::mul(t, t, x3);        // x_6
-    Fe x12;
     sqr_times<F>(x12, t, 6);
     F::mul(x12, x12, t);     // x_12
     sqr_times<F>(t, x12, 3);
@@ -48,11 +46,12 @@ void runs_to_32(Fe& x2, Fe& x3, Fe& x15, Fe& x30, Fe& x32, const Fe& x) noexcept
     F::mul(x32, t, x2);      // x_32
 }
 
+// s: 8 field elements of scratch (the caller's memory), not overlapping r or x.
 template <class F, class Fe>
-void inv_p256(Fe& r, const Fe& x) noexcept
+void inv_p256(Fe& r, const Fe& x, Fe* s) noexcept
 {
-    Fe x2, x3, x15, x30, x32, acc;
-    runs_to_32<F>(x2, x3, x15, x30, x32, x);
+    Fe &x2 = s[0], &x3 = s[1], &x15 = s[2], &x30 = s[3], &x32 = s[4], &acc = s[5];
+    runs_to_32<F>(x2, x3, x15, x30, x32, x, s[6], s[7]);
     sqr_times<F>(acc, x32, 32);  // 1^32 0^31 1
     F::mul(acc, acc, x);
     sqr_times<F>(acc, acc, 128);  // 0^96 1^32
@@ -65,11 +64,12 @@ void inv_p256(Fe& r, const Fe& x) noexcept
     F::mul(r, acc, x);
 }
 
+// s: 9 field elements of scratch (the caller's memory), not overlapping r or x.
 template <class F, class Fe>
-void inv_p384(Fe& r, const Fe& x) noexcept
+void inv_p384(Fe& r, const Fe& x, Fe* s) noexcept
 {
-    Fe x2, x3, x15, x30, x32, acc, t;
-    runs_to_32<F>(x2, x3, x15, x30, x32, x);
+    Fe &x2 = s[0], &x3 = s[1], &x15 = s[2], &x30 = s[3], &x32 = s[4], &acc = s[5], &t = s[6];
+    runs_to_32<F>(x2, x3, x15, x30, x32, x, s[7], s[8]);
     sqr_times<F>(t, x30, 30);
     F::mul(t, t, x30);  // x_60
     sqr_times<F>(acc, t, 60);

@@ -16,30 +16,48 @@
 
 namespace ucrypt::core::ec {
 
-// r = a^-1 R mod n (Montgomery form for Curve<C>::Q) for a plain a in
-// [1, n-1]; a = 0 gives 0.
+// The bignum limbs of one value mod n (32 bits on the MCUs, 64 on 64-bit hosts).
 template <class C>
-void inv_mod_n_mont(Limbs<C::limbs>& r, const Limbs<C::limbs>& a) noexcept
+inline constexpr std::size_t kInvLimbs = (32 * C::limbs + bn::kLimbBits - 1) / bn::kLimbBits;
+// Bytes of scratch inv_mod_n_mont takes: n, a, a^-1 and the GCD's 3 values.
+template <class C>
+inline constexpr std::size_t kInvModNScratch = 6 * kInvLimbs<C> * sizeof(bn::Limb);
+
+// r = a^-1 R mod n (Montgomery form for Curve<C>::Q) for a plain a in
+// [1, n-1]; a = 0 gives 0. ws: kInvModNScratch<C> bytes, 8-aligned, wiped
+// before returning (the GCD's values derive from a: k when signing).
+template <class C>
+void inv_mod_n_mont(Limbs<C::limbs>& r, const Limbs<C::limbs>& a, void* ws) noexcept
 {
     constexpr auto& Q = Curve<C>::Q;
     constexpr std::size_t N = C::limbs;
-    // The bignum limb is 32 bits on the MCUs and 64 bits on 64-bit hosts.
-    constexpr std::size_t L = (32 * N + bn::kLimbBits - 1) / bn::kLimbBits;
-    bn::Limb n[L] = {}, x[L] = {}, y[L], scratch[3 * L];
+    constexpr std::size_t L = kInvLimbs<C>;
+    auto* n = static_cast<bn::Limb*>(ws);
+    bn::Limb* x = n + L;
+    bn::Limb* y = x + L;
+    bn::Limb* scratch = y + L;
+    for (std::size_t i = 0; i < 2 * L; ++i) n[i] = 0;
     for (std::size_t i = 0; i < N; ++i) {
         n[32 * i / bn::kLimbBits] |= static_cast<bn::Limb>(Q.m[i]) << (32 * i % bn::kLimbBits);
         x[32 * i / bn::kLimbBits] |= static_cast<bn::Limb>(a[i]) << (32 * i % bn::kLimbBits);
     }
     const bn::Modulus m{n, L, bn::neg_inverse(n[0])};
     bn::mod_inverse(y, x, m, scratch);
-    Limbs<N> inv;
+    // a^-1 into x (free), then to Montgomery form.
+    auto& inv = *reinterpret_cast<Limbs<N>*>(x);
     for (std::size_t i = 0; i < N; ++i)
         inv[i] = static_cast<Word>(y[32 * i / bn::kLimbBits] >> (32 * i % bn::kLimbBits));
     to_mont(r, inv, Q);
-    wipe(x, sizeof x);
-    wipe(y, sizeof y);
-    wipe(scratch, sizeof scratch);  // the GCD's intermediate values of a (k when signing)
-    wipe(&inv, sizeof inv);
+    wipe(ws, kInvModNScratch<C>);
+}
+
+// The same with the scratch on the stack (a frame of its own, not merged
+// into the caller's).
+template <class C>
+[[gnu::noinline]] void inv_mod_n_mont(Limbs<C::limbs>& r, const Limbs<C::limbs>& a) noexcept
+{
+    alignas(8) std::byte ws[kInvModNScratch<C>];
+    inv_mod_n_mont<C>(r, a, ws);
 }
 
 }  // namespace ucrypt::core::ec

@@ -4,6 +4,7 @@
 //                 points in the caller's workspace read by a full masked scan.
 // mult_base_ct:   k*G by the fixed-base comb of the Table variant when the
 //                 curve has one (tables.hpp), else mult_ct with G.
+// Both keep their temporaries in a MultWs (in the signer's workspace).
 // u1*G + u2*Q for verification: vartime.hpp.
 // Blinding: every point entering the accumulator has projective Z equal to a
 // caller-supplied nonzero field element (randomised projective coordinates,
@@ -54,24 +55,44 @@ void blind_point(PointOf<C>& r, const PointOf<C>& p, const typename Curve<C>::Fe
     Curve<C>::mul(r.z, p.z, z);
 }
 
-// k*P with k < 2^(4*windows); table: 16 points of workspace.
+// The working memory of one scalar multiplication (in the caller's
+// workspace): the accumulator (the result at the end), the addend, and the
+// point formulas' scratch. After the multiplication, t and s are free (for
+// to_affine: 1/Z in t.z, the inversion's scratch in s).
 template <class C>
-void mult_ct(PointOf<C>& r, const Limbs<C::limbs>& k, const PointOf<C>& p,
+struct MultWs {
+    PointOf<C> acc;
+    PointOf<C> t;
+    typename Curve<C>::Fe s[kPointScratch];
+    static_assert(kPointScratch >= Curve<C>::kInvScratch);
+};
+
+// w.acc = k*P with k < 2^(4*windows); table: 16 points of workspace.
+template <class C>
+void mult_ct(MultWs<C>& w, const Limbs<C::limbs>& k, const PointOf<C>& p,
              const typename Curve<C>::Fe& z, PointOf<C>* table) noexcept
 {
     constexpr std::size_t windows = (Curve<C>::Q.bits + 3) / 4;
     table[0] = point_identity<C>();
     blind_point<C>(table[1], p, z);
-    for (std::size_t j = 2; j < 16; ++j) point_add<C>(table[j], table[j - 1], table[1]);
-    PointOf<C> acc = point_identity<C>(), t;
-    for (std::size_t w = windows; w > 0; --w) {
-        for (int i = 0; i < 4; ++i) point_double<C>(acc, acc);
-        select_point(t, table, scalar_digit(k, w - 1));
-        point_add<C>(acc, acc, t);
+    for (std::size_t j = 2; j < 16; ++j) point_add<C>(table[j], table[j - 1], table[1], w.s);
+    w.acc = point_identity<C>();
+    for (std::size_t wi = windows; wi > 0; --wi) {
+        for (int i = 0; i < 4; ++i) point_double<C>(w.acc, w.acc, w.s);
+        select_point(w.t, table, scalar_digit(k, wi - 1));
+        point_add<C>(w.acc, w.acc, w.t, w.s);
     }
-    r = acc;
-    wipe(&t, sizeof t);
-    wipe(&acc, sizeof acc);
+}
+
+// r = k*P with the working memory on the stack (ECDH); the caller wipes table.
+template <class C>
+void mult_ct(PointOf<C>& r, const Limbs<C::limbs>& k, const PointOf<C>& p,
+             const typename Curve<C>::Fe& z, PointOf<C>* table) noexcept
+{
+    MultWs<C> w;
+    mult_ct<C>(w, k, p, z, table);
+    r = w.acc;
+    wipe(&w, sizeof w);
 }
 
 template <class C>
@@ -134,35 +155,31 @@ const Limbs<C::limbs> (*comb_entries() noexcept)[2]
     }
 }
 
-// k*G, constant time in k: the comb of the Table variant (tables.hpp), one
-// doubling and one mixed addition per column, or mult_ct with G when the curve
-// has no table. The accumulator starts at infinity (0 : z : 0), so every
-// later coordinate carries the random factor z (Coron's countermeasure).
+// w.acc = k*G, constant time in k: the comb of the Table variant
+// (tables.hpp), one doubling and one mixed addition per column, or mult_ct
+// with G (table: 16 points of workspace) when the curve has no comb table.
+// The accumulator starts at infinity (0 : z : 0), so every later coordinate
+// carries the random factor z (Coron's countermeasure). The caller wipes w.
 template <class C, class Table>
-void mult_base_ct(PointOf<C>& r, const Limbs<C::limbs>& k, const typename Curve<C>::Fe& z,
-                  PointOf<C>* ws_table) noexcept
+void mult_base_ct(MultWs<C>& w, const Limbs<C::limbs>& k, const typename Curve<C>::Fe& z,
+                  PointOf<C>* table) noexcept
 {
     using T = BaseTable<typename Curve<C>::Base, Table>;
     if constexpr (T::teeth == 0) {
-        mult_ct<C>(r, k, generator<C>(), z, ws_table);
+        mult_ct<C>(w, k, generator<C>(), z, table);
     } else {
         constexpr std::size_t d = (Curve<C>::Q.bits + T::teeth - 1) / T::teeth;
         constexpr Word count = (1u << T::teeth) - 1;
-        PointOf<C> acc{}, t;
-        acc.y = z;
-        typename Curve<C>::Fe x, y;
+        w.acc = PointOf<C>{};
+        w.acc.y = z;
         for (std::size_t j = d; j > 0; --j) {
-            point_double<C>(acc, acc);
+            point_double<C>(w.acc, w.acc, w.s);
             const Word col = comb_column(k, j - 1, T::teeth, d);
-            select_comb<C, count>(x, y, comb_entries<C, T>(), col);
-            point_add_affine<C>(t, acc, x, y);
-            point_cmov(acc, t, ~Mask::is_zero(col));
+            // The entry goes to t.x, t.y, which the addition may overwrite.
+            select_comb<C, count>(w.t.x, w.t.y, comb_entries<C, T>(), col);
+            point_add_affine<C>(w.t, w.acc, w.t.x, w.t.y, w.s);
+            point_cmov(w.acc, w.t, ~Mask::is_zero(col));
         }
-        r = acc;
-        wipe(&t, sizeof t);
-        wipe(&acc, sizeof acc);
-        wipe(&x, sizeof x);
-        wipe(&y, sizeof y);
     }
 }
 

@@ -17,6 +17,11 @@
 static_assert(ucrypt::Ecdsa<ucrypt::EcP256>::sign_workspace_size == 1304);
 static_assert(ucrypt::Ecdsa<ucrypt::EcP256>::verify_workspace_size == 1304);
 static_assert(ucrypt::Ecdsa<ucrypt::EcP384>::sign_workspace_size == 1944);
+// Unchecked signing (SignCheck::none): the figures of ec.hpp on 32-bit targets.
+static_assert(sizeof(void*) != 4 ||
+              ucrypt::Ecdsa<ucrypt::EcP256>::sign_unchecked_workspace_size(ucrypt::EcHash::sha256) == 656);
+static_assert(sizeof(void*) != 4 ||
+              ucrypt::Ecdsa<ucrypt::EcP384>::sign_unchecked_workspace_size(ucrypt::EcHash::sha384) == 976);
 static_assert(ucrypt::ec_mult_workspace_size<ucrypt::EcP256> == 1544);
 
 namespace {
@@ -242,17 +247,41 @@ int contract(std::uint8_t seed)
           Status::workspace_too_small);
     CHECK(sig2 == Bytes(Sig::signature_size, 0));
     const ucrypt::EcdsaOptions no_check{ucrypt::SignCheck::none, false, false};
-    CHECK(Sig::sign_deterministic(EcHash::sha256, P(), msg, S(sig2), small, no_check) ==
-          Status::workspace_too_small);
     CHECK(Sig::public_key(P(), typename Sig::Pub(back.data(), back.size()), small) ==
           Status::workspace_too_small);
+    // Unchecked signing needs its own (smaller) size, for each hash.
+    for (EcHash h : {EcHash::sha224, EcHash::sha256, EcHash::sha384, EcHash::sha512}) {
+        const std::size_t need = Sig::sign_unchecked_workspace_size(h);
+        CHECK(need <= Sig::sign_workspace_size);
+        const Bytes dg(ucrypt::ec_hash_size(h), 0x5a);
+        std::vector<std::byte> under(need - 1), at(need);
+        sig2.assign(Sig::signature_size, 1);
+        CHECK(Sig::sign_digest(h, P(), dg, {}, S(sig2), under, no_check) == Status::workspace_too_small);
+        CHECK(sig2 == Bytes(Sig::signature_size, 0));
+        CHECK(Sig::sign_digest(h, P(), dg, {}, S(sig2), at, no_check) == Status::ok);
+        // The default (checked) signing refuses the unchecked size when it is smaller.
+        if (need < Sig::sign_workspace_size) {
+            Bytes sig5(Sig::signature_size, 1);
+            CHECK(Sig::sign_digest(h, P(), dg, {}, S(sig5), at) == Status::workspace_too_small);
+            CHECK(sig5 == Bytes(Sig::signature_size, 0));
+        }
+    }
+    {
+        std::vector<std::byte> under(Sig::sign_unchecked_workspace_size(EcHash::sha256) - 1);
+        CHECK(Sig::sign_deterministic(EcHash::sha256, P(), msg, S(sig2), under, no_check) ==
+              Status::workspace_too_small);
+    }
     // Exactly the documented sizes suffice, with or without the check.
     std::vector<std::byte> exact(Sig::sign_workspace_size), exact_v(Sig::verify_workspace_size);
+    std::vector<std::byte> exact_u(Sig::sign_unchecked_workspace_size(EcHash::sha256));
     Bytes sig3(Sig::signature_size);
     REQUIRE(Sig::sign_deterministic(EcHash::sha256, P(), msg, S(sig3), exact) == Status::ok);
     CHECK(Sig::verify(EcHash::sha256, pub, msg, V(sig3), exact_v).ok());
     Bytes sig4(Sig::signature_size);
     REQUIRE(Sig::sign_deterministic(EcHash::sha256, P(), msg, S(sig4), exact, no_check) == Status::ok);
+    CHECK(sig4 == sig3);
+    sig4.assign(Sig::signature_size, 0);
+    REQUIRE(Sig::sign_deterministic(EcHash::sha256, P(), msg, S(sig4), exact_u, no_check) == Status::ok);
     CHECK(sig4 == sig3);
     std::vector<std::byte> small_v(ucrypt::ec_verify_workspace_size<C> - 1);
     CHECK(Sig::verify(EcHash::sha256, pub, msg, V(sig), small_v).status == Status::workspace_too_small);
