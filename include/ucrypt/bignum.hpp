@@ -71,6 +71,9 @@ void select(Limb* r, const Limb* a, Limb mask, std::size_t len) noexcept;
 Limb less_than(const Limb* a, const Limb* b, std::size_t len) noexcept;
 // Constant-time: all-ones when a == 0.
 Limb is_zero(const Limb* a, std::size_t len) noexcept;
+// x = (x ^ xm) + (xm & 1) + (n & nm) over m.len limbs, returns the carry;
+// xm and nm are all-ones or zero: xm negates x (two's complement), nm adds n.
+Limb negate_add(Limb* x, Limb xm, Limb nm, const Modulus& m) noexcept;
 // r = (a - b) mod n, for a, b < n.
 void mod_sub(Limb* r, const Limb* a, const Limb* b, const Modulus& m) noexcept;
 // r[0..la+lb) = a * b (schoolbook).

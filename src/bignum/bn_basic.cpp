@@ -67,14 +67,19 @@ Limb is_zero(const Limb* a, std::size_t len) noexcept
     return ct::Mask<Limb>::is_zero(acc).value;
 }
 
-// r = a - b - (mask & n)... the borrow of a - b decides whether n is added back.
+[[gnu::noinline]] Limb negate_add(Limb* x, Limb xm, Limb nm, const Modulus& m) noexcept
+{
+    Limb carry = static_cast<Limb>(xm & 1u);
+    for (std::size_t i = 0; i < m.len; ++i)
+        carry = adc(x[i], static_cast<Limb>(x[i] ^ xm), static_cast<Limb>(m.n[i] & nm), carry);
+    return carry;
+}
+
+// r = a - b, then n added back when that borrowed.
 void mod_sub(Limb* r, const Limb* a, const Limb* b, const Modulus& m) noexcept
 {
     const Limb borrow = sub(r, a, b, m.len);
-    const Limb mask = ct::value_barrier(static_cast<Limb>(0u - borrow));
-    Limb carry = 0;
-    for (std::size_t i = 0; i < m.len; ++i)
-        carry = adc(r[i], r[i], static_cast<Limb>(m.n[i] & mask), carry);
+    negate_add(r, 0, ct::value_barrier(static_cast<Limb>(0u - borrow)), m);
 }
 
 void mul_full(Limb* r, const Limb* a, std::size_t la, const Limb* b, std::size_t lb) noexcept

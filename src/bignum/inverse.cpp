@@ -46,45 +46,50 @@ inline SWide smul(Limb a, Limb f) noexcept  // a (unsigned) times f (signed)
 {
     return static_cast<SWide>(a) * static_cast<SWide>(static_cast<SLimb>(f));
 }
-
-// The approximations of Algorithm 2, lines 4-5. The window is the two limbs
-// below and at the top nonzero limb of a|b (found with masks); it is then
-// normalised so that the top bit of a|b lands at its top, by fixed shifts
-// chosen with masks. In the lowest window a sentinel bit caps the shift at 2:
-// there a and b fit 2k bits and the approximation must be exact (n = 2k).
-void approximate(Wide& ax, Wide& bx, const Limb* a, const Limb* b, std::size_t len) noexcept
+inline SWide umul(Limb a, Limb q) noexcept  // a times q, both unsigned, q < 2^(w-2)
 {
-    Wide wa = 0, wb = 0;
-    Limb top = 0, found = 0;
-    for (std::size_t i = len - 1; i >= 1; --i) {
-        Limb take = static_cast<Limb>(~found & ct::Mask<Limb>::is_nonzero(a[i] | b[i]).value);
-        if (i == 1) take = static_cast<Limb>(~found);
-        const Wide tw = widen_mask(take);
-        wa |= (((static_cast<Wide>(a[i]) << kLimbBits) | a[i - 1]) & tw);
-        wb |= (((static_cast<Wide>(b[i]) << kLimbBits) | b[i - 1]) & tw);
-        top |= static_cast<Limb>((a[i] | b[i]) & take);
-        if (i == 1) top |= static_cast<Limb>(take & (Limb{1} << (kLimbBits - 3)));
-        found |= take;
-    }
-    for (unsigned sh = static_cast<unsigned>(kLimbBits) / 2; sh >= 1; sh /= 2) {
-        const Limb z = ct::Mask<Limb>::is_zero(static_cast<Limb>(top >> (kLimbBits - sh))).value;
-        const Wide zw = widen_mask(z);
-        top = static_cast<Limb>((static_cast<Limb>(top << sh) & z) | (top & ~z));
-        wa = ((wa << sh) & zw) | (wa & ~zw);
-        wb = ((wb << sh) & zw) | (wb & ~zw);
-    }
-    constexpr Limb low = static_cast<Limb>((Limb{1} << kSteps) - 1u);
-    ax = (static_cast<Wide>(static_cast<Limb>(wa >> kLimbBits)) << kSteps) | (a[0] & low);
-    bx = (static_cast<Wide>(static_cast<Limb>(wb >> kLimbBits)) << kSteps) | (b[0] & low);
+    return static_cast<SWide>(static_cast<Wide>(a) * q);
 }
 
-// Factors of one round (lines 6-16): a' 2^(k-1) = f0 a + g0 b and
-// b' 2^(k-1) = f1 a + g1 b, as two's complement limbs.
-struct Factors {
-    Limb f0, g0, f1, g1;
-};
+// The approximations of Algorithm 2, lines 4-5. The window is the two limbs
+// below and at the top nonzero limb of a|b (limbs scanned upwards, a nonzero
+// one replacing the window by masks); it is then normalised so that the top
+// bit of a|b lands at its top, by shifts of 16, 8, 4, 2, 1 bits, each kept or
+// not by a mask. In the lowest window a sentinel bit caps the shift at 2:
+// there a and b fit 2k bits and the approximation must be exact (n = 2k).
+// xs[0], xs[1]: a, b.
+void approximate(Wide* ax, Limb* const* xs, std::size_t len) noexcept
+{
+    Limb w[4] = {0, 0, 0, 0};  // a's window (high, low), then b's
+    Limb top = 0;
+    for (std::size_t i = 1; i < len; ++i) {
+        const Limb first = static_cast<Limb>(0u - static_cast<Limb>(i == 1));
+        const Limb sentinel = static_cast<Limb>(first & (Limb{1} << (kLimbBits - 3)));
+        const Limb hi = static_cast<Limb>(xs[0][i] | xs[1][i] | sentinel);
+        const Limb take = static_cast<Limb>(ct::Mask<Limb>::is_nonzero(hi).value);
+        top = static_cast<Limb>((hi & take) | (top & ~take));
+        const Limb v[4] = {xs[0][i], xs[0][i - 1], xs[1][i], xs[1][i - 1]};
+#pragma GCC unroll 4
+        for (unsigned k = 0; k < 4; ++k) w[k] = static_cast<Limb>((v[k] & take) | (w[k] & ~take));
+    }
+#pragma GCC unroll 1
+    for (unsigned sh = static_cast<unsigned>(kLimbBits) / 2; sh >= 1; sh /= 2) {
+        const Limb z = ct::Mask<Limb>::is_zero(static_cast<Limb>(top >> (kLimbBits - sh))).value;
+        top = static_cast<Limb>((static_cast<Limb>(top << sh) & z) | (top & ~z));
+        for (unsigned k = 0; k < 4; k += 2) {
+            const Limb h = static_cast<Limb>((w[k] << sh) | (w[k + 1] >> (kLimbBits - sh)));
+            w[k] = static_cast<Limb>((h & z) | (w[k] & ~z));
+            w[k + 1] = static_cast<Limb>((static_cast<Limb>(w[k + 1] << sh) & z) | (w[k + 1] & ~z));
+        }
+    }
+    constexpr Limb low = static_cast<Limb>((Limb{1} << kSteps) - 1u);
+    for (unsigned k = 0; k < 2; ++k)
+        ax[k] = (static_cast<Wide>(w[2 * k]) << kSteps) | (xs[k][0] & low);
+}
 
-Factors inner_steps(Wide ax, Wide bx) noexcept
+// Factors of one round (lines 6-16): a' 2^(k-1) = f[0] a + f[1] b and
+// b' 2^(k-1) = f[2] a + f[3] b, as two's complement limbs.
+void inner_steps(Limb* f, Wide ax, Wide bx) noexcept
 {
     Limb f0 = 1, g0 = 0, f1 = 0, g1 = 1;
     for (unsigned j = 0; j < kSteps; ++j) {
@@ -92,8 +97,7 @@ Factors inner_steps(Wide ax, Wide bx) noexcept
         // ax, bx < 2^(2k), so the top bit of the wrapped difference is ax < bx.
         const Limb lt = bit_mask(static_cast<Limb>((ax - bx) >> (2 * kLimbBits - 1)));
         const Limb sw = static_cast<Limb>(odd & lt);
-        const Wide sww = widen_mask(sw);
-        const Wide dx = (ax ^ bx) & sww;
+        const Wide dx = (ax ^ bx) & widen_mask(sw);
         ax ^= dx;
         bx ^= dx;
         const Limb df = static_cast<Limb>((f0 ^ f1) & sw), dg = static_cast<Limb>((g0 ^ g1) & sw);
@@ -107,7 +111,10 @@ Factors inner_steps(Wide ax, Wide bx) noexcept
         f1 = static_cast<Limb>(f1 << 1);
         g1 = static_cast<Limb>(g1 << 1);
     }
-    return {f0, g0, f1, g1};
+    f[0] = f0;
+    f[1] = g0;
+    f[2] = f1;
+    f[3] = g1;
 }
 
 // The low limb of one output of a pass, shifted down by kSteps bits into place.
@@ -116,29 +123,19 @@ inline Limb join(Limb lo, Limb hi) noexcept
     return static_cast<Limb>((lo >> kSteps) | (hi << (kLimbBits - kSteps)));
 }
 
-// x = |x|, and the factors that made x are negated with it (lines 18-19).
-void conditional_negate(Limb* x, std::size_t len, Limb neg, Limb& f, Limb& g) noexcept
-{
-    Limb carry = static_cast<Limb>(neg & 1u);
-    for (std::size_t i = 0; i < len; ++i) carry = adc(x[i], static_cast<Limb>(x[i] ^ neg), 0, carry);
-    f = static_cast<Limb>((f ^ neg) - neg);
-    g = static_cast<Limb>((g ^ neg) - neg);
-}
-
-// One pass for lines 17 and 20: x' = (f0 x + g0 y + qx n) / 2^(k-1) and
-// y' = (f1 x + g1 y + qy n) / 2^(k-1), exact (the caller picks qx, qy so);
-// returns the signed top limbs (0 or -1 for a, b; -1..1 for u, v). Each limb
-// is written one position late, after both inputs there were read, so the
-// pass works in place. Bounds: |f| + |g| <= 2^(k-1) and q < 2^(k-1) keep
+// One pass for lines 17 and 20: x' = (f[0] x + f[1] y + q0 n) / 2^(k-1) and
+// y' = (f[2] x + f[3] y + q1 n) / 2^(k-1), exact (the caller picks q0, q1 so);
+// h: the signed top limbs (0 or -1 for a, b; -1..1 for u, v). Each limb is
+// written one position late, after both inputs there were read, so the pass
+// works in place. Bounds: |f| + |g| <= 2^(k-1) and 0 <= q0, q1 < 2^(k-1) keep
 // every column sum below 2^(2w-1) in magnitude.
-void combine(Limb* x, Limb* y, const Factors& f, const Modulus& m, Limb qx, Limb qy,
-             SWide& hx, SWide& hy) noexcept
+void combine(Limb* x, Limb* y, const Limb* f, Limb q0, Limb q1, const Modulus& m, SWide* h) noexcept
 {
     SWide cx = 0, cy = 0;
     Limb px = 0, py = 0;
     for (std::size_t i = 0; i < m.len; ++i) {
-        const SWide zx = smul(x[i], f.f0) + smul(y[i], f.g0) + smul(m.n[i], qx) + cx;
-        const SWide zy = smul(x[i], f.f1) + smul(y[i], f.g1) + smul(m.n[i], qy) + cy;
+        const SWide zx = smul(x[i], f[0]) + smul(y[i], f[1]) + umul(m.n[i], q0) + cx;
+        const SWide zy = smul(x[i], f[2]) + smul(y[i], f[3]) + umul(m.n[i], q1) + cy;
         const Limb lx = static_cast<Limb>(zx), ly = static_cast<Limb>(zy);
         cx = zx >> kLimbBits;
         cy = zy >> kLimbBits;
@@ -151,45 +148,8 @@ void combine(Limb* x, Limb* y, const Factors& f, const Modulus& m, Limb qx, Limb
     }
     x[m.len - 1] = join(px, static_cast<Limb>(cx));
     y[m.len - 1] = join(py, static_cast<Limb>(cy));
-    hx = cx >> kSteps;
-    hy = cy >> kSteps;
-}
-
-// Lines 17-19: the division is exact on a and b (no multiple of n added);
-// a negative result is negated together with its factors.
-void update_ab(Limb* a, Limb* b, Factors& f, const Modulus& m) noexcept
-{
-    SWide ha = 0, hb = 0;
-    combine(a, b, f, m, 0, 0, ha, hb);
-    conditional_negate(a, m.len, sign_mask(ha), f.f0, f.g0);
-    conditional_negate(b, m.len, sign_mask(hb), f.f1, f.g1);
-}
-
-// x + hi 2^(len w) lies in (-m, 2m) with hi in {-1, 0, 1}: add m when it is
-// negative (the carry cancels hi), then subtract m when it is >= m.
-void reduce_signed(Limb* x, SWide hi, const Modulus& m) noexcept
-{
-    Limb h = static_cast<Limb>(static_cast<Wide>(hi));
-    const Limb neg = sign_mask(hi);
-    Limb carry = 0;
-    for (std::size_t i = 0; i < m.len; ++i)
-        carry = adc(x[i], x[i], static_cast<Limb>(m.n[i] & neg), carry);
-    h = static_cast<Limb>(h + carry);
-    final_sub(x, x, h, m);
-}
-
-// Line 20 modulo m: adding q m with q = t n0 mod 2^(k-1) (n0 = -m^-1 mod 2^w)
-// clears the low k-1 bits (Montgomery, 1985); the quotient lies in (-m, 2m)
-// (u, v < m) and is brought to [0, m).
-void update_uv(Limb* u, Limb* v, const Factors& f, const Modulus& m) noexcept
-{
-    constexpr Limb low = static_cast<Limb>((Limb{1} << kSteps) - 1u);
-    const Limb qu = static_cast<Limb>(static_cast<Limb>((u[0] * f.f0 + v[0] * f.g0) * m.n0) & low);
-    const Limb qv = static_cast<Limb>(static_cast<Limb>((u[0] * f.f1 + v[0] * f.g1) * m.n0) & low);
-    SWide hu = 0, hv = 0;
-    combine(u, v, f, m, qu, qv, hu, hv);
-    reduce_signed(u, hu, m);
-    reduce_signed(v, hv, m);
+    h[0] = cx >> kSteps;
+    h[1] = cy >> kSteps;
 }
 
 }  // namespace
@@ -203,24 +163,46 @@ void update_uv(Limb* u, Limb* v, const Factors& f, const Modulus& m) noexcept
 void mod_inverse(Limb* r, const Limb* x, const Modulus& m, Limb* scratch) noexcept
 {
     const std::size_t len = m.len;
-    Limb* a = scratch;
-    Limb* b = a + len;
-    Limb* u = b + len;
-    Limb* v = r;
-    copy(a, x, len);
-    copy(b, m.n, len);
-    for (std::size_t i = 0; i < len; ++i) u[i] = v[i] = 0;
-    u[0] = 1;
+    Limb* const xs[4] = {scratch, scratch + len, scratch + 2 * len, r};  // a, b, u, v
+    for (std::size_t i = 0; i < len; ++i) {
+        xs[0][i] = x[i];
+        xs[1][i] = m.n[i];
+        xs[2][i] = static_cast<Limb>(i == 0);
+        r[i] = 0;
+    }
+    constexpr Limb low = static_cast<Limb>((Limb{1} << kSteps) - 1u);
     const std::size_t rounds = (2 * len * kLimbBits - 1 + kSteps - 1) / kSteps + 1;
     for (std::size_t round = 0; round < rounds; ++round) {
-        Wide ax = 0, bx = 0;
-        approximate(ax, bx, a, b, len);
-        Factors f = inner_steps(ax, bx);
-        update_ab(a, b, f, m);
-        update_uv(u, v, f, m);
+        Wide ax[2];
+        approximate(ax, xs, len);
+        Limb f[4], q[2];
+        SWide h[2];
+        inner_steps(f, ax[0], ax[1]);
+        // Lines 17-19: the division is exact on a and b (no multiple of n
+        // added); a negative result is negated together with its factors.
+        combine(xs[0], xs[1], f, 0, 0, m, h);
+        for (unsigned k = 0; k < 2; ++k) {
+            const Limb neg = sign_mask(h[k]);
+            negate_add(xs[k], neg, 0, m);
+            f[2 * k] = static_cast<Limb>((f[2 * k] ^ neg) - neg);
+            f[2 * k + 1] = static_cast<Limb>((f[2 * k + 1] ^ neg) - neg);
+            // Line 20 modulo m: adding q m with q = t n0 mod 2^(k-1) (n0 =
+            // -m^-1 mod 2^w) clears the low k-1 bits (Montgomery, 1985).
+            q[k] = static_cast<Limb>(
+                static_cast<Limb>((xs[2][0] * f[2 * k] + r[0] * f[2 * k + 1]) * m.n0) & low);
+        }
+        combine(xs[2], r, f, q[0], q[1], m, h);
+        // u, v < m, so each quotient + h 2^(len w) lies in (-m, 2m) with h
+        // in {-1, 0, 1}: add m when it is negative (the carry cancels h),
+        // then subtract m when it is >= m.
+        for (unsigned k = 0; k < 2; ++k) {
+            const Limb c = negate_add(xs[2 + k], 0, sign_mask(h[k]), m);
+            const auto hk = static_cast<Limb>(static_cast<Wide>(h[k]));
+            final_sub(xs[2 + k], xs[2 + k], static_cast<Limb>(hk + c), m);
+        }
     }
-    Limb rest = static_cast<Limb>(b[0] ^ 1u);
-    for (std::size_t i = 1; i < len; ++i) rest |= b[i];
+    Limb rest = static_cast<Limb>(xs[1][0] ^ 1u);
+    for (std::size_t i = 1; i < len; ++i) rest |= xs[1][i];
     const Limb one = ct::Mask<Limb>::is_zero(rest).value;
     for (std::size_t i = 0; i < len; ++i) r[i] = static_cast<Limb>(r[i] & one);
     wipe(scratch, 3 * len * sizeof(Limb));

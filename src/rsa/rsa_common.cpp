@@ -32,17 +32,11 @@ bool public_key_ok(ByteView n, ByteView e) noexcept
 
 std::uint8_t* Arena::bytes(std::size_t n) noexcept
 {
-    if (!ok_ || n > left_) {
-        ok_ = false;
-        return nullptr;
-    }
-    auto* r = reinterpret_cast<std::uint8_t*>(p_);
-    p_ += n;
-    left_ -= n;
-    return r;
+    return static_cast<std::uint8_t*>(object(n, 1));
 }
 
-void* Arena::object(std::size_t size, std::size_t align) noexcept
+// Not inlined: bytes() and limbs() are thin calls to it.
+[[gnu::noinline]] void* Arena::object(std::size_t size, std::size_t align) noexcept
 {
     const auto addr = reinterpret_cast<std::uintptr_t>(p_);
     const std::size_t pad = (align - addr % align) % align;
@@ -56,13 +50,12 @@ void* Arena::object(std::size_t size, std::size_t align) noexcept
     return r;
 }
 
+// A count beyond the bytes left asks object() for SIZE_MAX bytes, which
+// fails; n * sizeof(Limb) is formed only where it cannot wrap.
 Limb* Arena::limbs(std::size_t n) noexcept
 {
-    if (n > left_ / sizeof(Limb)) {
-        ok_ = false;
-        return nullptr;
-    }
-    return static_cast<Limb*>(object(n * sizeof(Limb), alignof(Limb)));
+    const std::size_t size = n > left_ / sizeof(Limb) ? SIZE_MAX : n * sizeof(Limb);
+    return static_cast<Limb*>(object(size, alignof(Limb)));
 }
 
 }  // namespace ucrypt::rsa_impl

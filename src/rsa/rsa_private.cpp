@@ -83,12 +83,19 @@ bool carve_nside(NSide& c, Arena& a, std::size_t ln, std::size_t slen, std::size
     return a.ok();
 }
 
-// r = a / R mod m (a < m): leaves Montgomery form with one REDC (Montgomery
-// 1985) over t (2 len limbs), as a product with 1 would.
-void from_mont(Limb* r, const Limb* a, const Modulus& m, Limb* t) noexcept
+// r = a / R mod m for a of alen limbs (a < m R): one REDC (Montgomery 1985)
+// over t (2 len limbs). Not inlined: it serves every phase.
+[[gnu::noinline]] void redc_of(Limb* r, const Limb* a, std::size_t alen, const Modulus& m,
+                               Limb* t) noexcept
 {
-    for (std::size_t i = 0; i < 2 * m.len; ++i) t[i] = i < m.len ? a[i] : 0;
+    for (std::size_t i = 0; i < 2 * m.len; ++i) t[i] = i < alen ? a[i] : 0;
     core::bn::redc(r, t, m);
+}
+
+// r = a / R mod m (a < m): leaves Montgomery form, as a product with 1 would.
+inline void from_mont(Limb* r, const Limb* a, const Modulus& m, Limb* t) noexcept
+{
+    redc_of(r, a, m.len, m, t);
 }
 
 // Loads n and the input; Montgomery constants of n. Status::invalid_argument
@@ -218,10 +225,9 @@ template <class Math, class Exp>
     Limb* t = b.t + l;
     core::bn::r_squared<Math>(b.r2p, pm, t);
     from_mont(b.onep, b.r2p, pm, t);
-    for (std::size_t i = 0; i < 2 * l; ++i) t[i] = i < c.mod.len ? c.mb[i] : 0;
-    core::bn::redc(x, t, pm);          // mb / R mod p
-    Math::mul(x, x, b.r2p, pm, t);     // mb mod p
-    Math::mul(x, x, b.r2p, pm, t);     // Montgomery form
+    redc_of(x, c.mb, c.mod.len, pm, t);  // mb / R mod p
+    Math::mul(x, x, b.r2p, pm, t);        // mb mod p
+    Math::mul(x, x, b.r2p, pm, t);        // Montgomery form
     core::bn::from_bytes_be(b.dl, l, dbytes.data(), dbytes.size());
     core::bn::modexp<Math, Exp>(out, x, b.dl, 8 * dbytes.size(), b.onep, pm, b.t);
     from_mont(out, out, pm, t);
