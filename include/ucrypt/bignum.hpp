@@ -19,7 +19,7 @@
 //   ExpLow  — 2-bit window, table of 3 entries (powers 1..3)
 //   ExpMid  — 3-bit window, table of 7 entries (powers 1..7)
 //   ExpHigh — 4-bit window, table of 15 entries (powers 1..15)
-// (power 0 is not stored: the lookup returns R mod n when no entry matches).
+// (power 0 is not stored: its product is computed and dropped by a mask).
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -121,25 +121,29 @@ struct ExpHigh {
     static constexpr unsigned window = 4;
 };
 
+// The table, the accumulator and the product scratch (which also holds the
+// selected entry: above FIOS's len + 1 limbs, in the schoolbook product's top
+// half).
 template <class Math, class Exp>
 constexpr std::size_t modexp_scratch_limbs(std::size_t len) noexcept
 {
-    return ((std::size_t{1} << Exp::window) - 1) * len + 2 * len + Math::scratch_limbs(len);
+    return ((std::size_t{1} << Exp::window) - 1) * len + len + Math::scratch_limbs(len);
 }
 
 // r = base^e mod n in Montgomery form: base_m = base*R mod n, one_m = R mod n,
-// e has elen limbs of which the low ebits bits are used (ebits public).
-// Constant-time in base and e. Scratch: modexp_scratch_limbs(len), the table
-// first; base_m may be the table's first entry (scratch[0..len)), and r may
-// alias e (r is written once, after the last read of e).
+// e big-endian, elen bytes (elen public, every bit used). Constant-time in
+// base and e. Scratch: modexp_scratch_limbs(len), the table first; base_m may
+// be the table's first entry (scratch[0..len)), one_m may lie anywhere in the
+// scratch but the accumulator (it is copied there first), and r may lie in
+// the table (r is written once, at the end, from the accumulator).
 template <class Math, class Exp>
-void modexp(Limb* r, const Limb* base_m, const Limb* e, std::size_t ebits, const Limb* one_m,
-            const Modulus& m, Limb* scratch) noexcept;
+void modexp(Limb* r, const Limb* base_m, const std::uint8_t* e, std::size_t elen,
+            const Limb* one_m, const Modulus& m, Limb* scratch) noexcept;
 
-// Variable-time in the exponent (public exponents only). Montgomery form in and
-// out. Scratch: Math::scratch_limbs(len).
+// Variable-time in the exponent (public exponents only; e big-endian, elen
+// bytes). Montgomery form in and out. Scratch: Math::scratch_limbs(len).
 template <class Math>
-void modexp_vartime(Limb* r, const Limb* base_m, const Limb* e, std::size_t elen,
+void modexp_vartime(Limb* r, const Limb* base_m, const std::uint8_t* e, std::size_t elen,
                     const Limb* one_m, const Modulus& m, Limb* scratch) noexcept;
 
 // r = a^{-1} mod n for odd n, constant-time (Pornin's optimized binary GCD:

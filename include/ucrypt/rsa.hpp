@@ -35,25 +35,27 @@
 // rsa_public_workspace_size(bits) the public ones. For RSA-3072 with 32-bit
 // limbs (Cortex-M), in bytes, signing / all private operations:
 //              CRT: Low          Mid          High
-//   MathSmall       3,588/3,972  4,164/4,548  5,700/6,084
-//   MathFast        3,596/3,980  4,172/4,556  5,708/6,092
+//   MathSmall       3,204/3,588  3,972/4,356  5,508/5,892
+//   MathFast        3,212/3,596  3,980/4,364  5,516/5,900
 //           no-CRT: Low          Mid          High
-//   MathSmall       4,740/5,124  6,276/6,660  9,348/9,732
-//   MathFast        4,748/5,132  6,284/6,668  9,356/9,740
+//   MathSmall       3,204/3,588  4,740/5,124  7,812/8,196
+//   MathFast        3,212/3,596  4,748/5,132  7,820/8,204
 //   public (verify/encrypt) 3,084
 // Window tables (core::bn::modexp): Low 2-bit window, 3 entries; Mid 3-bit,
 // 7; High 4-bit, 15; each entry one prime (CRT, 192 bytes for RSA-3072) or
 // one modulus (no CRT, 384 bytes): CRT 576 / 1,344 / 2,880 bytes, no-CRT
 // 1,152 / 2,688 / 5,760 bytes. The rest: the n side (the blinded input, the
 // blinding inverse, the result, n, R^2 mod n), the other exponentiation
-// scratch (accumulator, selected entry, multiply scratch), the prime-side
-// values and a small state block (detail::kRsaStateBytes). Values whose
-// lifetimes do not meet share storage: the CRT exponentiations run over n,
-// R^2 mod n and the blinding area; without the CRT the exponentiation runs
-// over the blinding area, its base over the blinded input and R mod n over
-// R^2 mod n (n and R^2 mod n are computed again for the result check); the
-// exponent waits in the result's storage. The hash contexts of the padding
-// borrow the workspace too (before a private operation, after a public one).
+// scratch (accumulator, multiply scratch; the selected entry waits in the
+// multiply scratch), the prime-side values and a small state block
+// (detail::kRsaStateBytes). Values whose lifetimes do not meet share
+// storage: the CRT exponentiations run over n, R^2 mod n and the blinding
+// area; without the CRT the exponentiation runs over the blinded input (its
+// base, the first table entry), the result (R mod n until the table takes
+// it), R^2 mod n and the blinding area (R^2 mod n is computed again for the
+// result check). Private exponents and e are read from the key's bytes, not
+// loaded. The hash contexts of the padding borrow the workspace too (before
+// a private operation, after a public one).
 //
 // Public-key operations (verify, encrypt) are variable-time (public data only)
 // and use MathFast.
@@ -252,31 +254,32 @@ inline constexpr std::size_t kRsaStateBytes = 32 * sizeof(void*);
 // Limbs of the private operation (layout in src/rsa/rsa_private.cpp):
 // Ln = limbs of n, L = limbs of a prime (balanced key: bits/2 bits).
 constexpr std::size_t max_size(std::size_t a, std::size_t b) noexcept { return a > b ? a : b; }
-// The area after N and R2 while blinding and checking: ONE and E, then the
-// scratch of the products, of R^2, of one REDC (2 Ln) and of the
-// variable-time exponentiation (Math scratch); the modular inverse takes
-// 3 Ln from its start.
+// The area while blinding and checking: ONE, then the scratch of the
+// products, of R^2, of one REDC (2 Ln) and of the variable-time
+// exponentiation (Math scratch); the modular inverse takes 3 Ln from its
+// start.
 template <class Math>
 constexpr std::size_t rsa_blind_area_limbs(std::size_t ln) noexcept
 {
-    return 2 * ln + max_size(Math::scratch_limbs(ln), 2 * ln);
+    return ln + max_size(Math::scratch_limbs(ln), 2 * ln);
 }
-// No CRT: the area holds the modexp scratch during the exponent (the base
-// waits in MB, ONE in R2, D in S).
+// No CRT: the modexp scratch runs from MB over S, R2 and the area (the base
+// in MB, ONE in S; d is read from its bytes).
 template <class Math, class Exp>
 constexpr std::size_t rsa_nocrt_area_limbs(std::size_t ln) noexcept
 {
-    return max_size(rsa_blind_area_limbs<Math>(ln), core::bn::modexp_scratch_limbs<Math, Exp>(ln));
+    const std::size_t run = core::bn::modexp_scratch_limbs<Math, Exp>(ln);
+    return max_size(rsa_blind_area_limbs<Math>(ln), run > 3 * ln ? run - 3 * ln : 0);
 }
 // CRT: the four prime-size buffers and the modexp scratch run from N over
-// N, R2 and the area (D and SQ wait in S).
+// N, R2 and the area (SQ waits in S; dP, dQ are read from their bytes).
 template <class Math, class Exp>
 constexpr std::size_t rsa_crt_area_limbs(std::size_t ln, std::size_t l) noexcept
 {
     const std::size_t run = 4 * l + core::bn::modexp_scratch_limbs<Math, Exp>(l);
     return max_size(rsa_blind_area_limbs<Math>(ln), run > 2 * ln ? run - 2 * ln : 0);
 }
-// MB RINV S N R2 (S: Ln, 2 L with the CRT), then the area.
+// MB RINV S N R2 (S: Ln, 2 L with the CRT; no CRT: RINV N MB S R2), then the area.
 template <class Math, class Exp>
 constexpr std::size_t rsa_nocrt_limbs(std::size_t bits) noexcept
 {

@@ -234,7 +234,9 @@ Status miller_rabin(const Limb* w, std::size_t len, std::size_t h, std::size_t r
         }
         MathFast::mul(s.base, s.base, s.r2, m, s.scratch);
         // ExpHigh (4-bit window): its scratch is what rsa_keygen_workspace_size counts.
-        core::bn::modexp<MathFast, core::bn::ExpHigh>(s.z, s.base, s.exp, h, s.one_m, m, s.scratch);
+        core::bn::to_bytes_be(buf, h / 8, s.exp, len);  // buf has served the base
+        core::bn::modexp<MathFast, core::bn::ExpHigh>(s.z, s.base, buf, h / 8, s.one_m, m, s.scratch);
+        wipe(buf, h / 8);
         bool pass = equal(s.z, s.one_m, len) || equal(s.z, s.minus1_m, len);
         for (std::size_t j = 1; j < a && !pass; ++j) {
             MathFast::sqr(s.z, s.z, m, s.scratch);

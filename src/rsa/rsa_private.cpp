@@ -3,20 +3,23 @@
 //
 // Workspace layout: the state (PrivState: pointers and sizes, so that the
 // stack frames stay small), then limbs (Ln = limbs of n, L = limbs of a prime):
-//   MB RINV (Ln each), S (Ln; 2 L with the CRT), N R2 (Ln each), then an area
-//   used in turns (sizes: detail::rsa_*_area_limbs in ucrypt/rsa.hpp):
-//   blinding and check: ONE, E (Ln each), scratch (Math scratch, >= 2 Ln);
-//                       the inverse takes the first 3 Ln
-//   no CRT exponent:    the base over MB, ONE over R2, the modexp scratch
-//                       over the area; D in S until the result replaces it;
-//                       R^2 mod n is computed again for the check
+//   CRT:    MB RINV (Ln each), S (2 L), N R2 (Ln each), area
+//   no CRT: RINV N MB S R2 (Ln each), area
+// The area is used in turns (sizes: detail::rsa_*_area_limbs in ucrypt/rsa.hpp):
+//   blinding and check: ONE (Ln), scratch (Math scratch, >= 2 Ln); the
+//                       inverse takes the first 3 Ln
+//   no CRT exponent:    the modexp scratch from MB on, over MB, S, R2 and
+//                       the area: the base is built in MB (its first table
+//                       entry), ONE in S (copied to the accumulator before
+//                       the table reaches S), the result lands in S; R^2
+//                       mod n is computed again for the check
 //   CRT exponents:      from N on, over N, R2 and the area: P R2P ONEP SP
 //                       (4 L), modexp scratch (its first entry is the base);
-//                       D and SQ in the two halves of S. N and R^2 mod n are
-//                       computed again for the check, ONE too.
+//                       SQ and then qInv in the halves of S. N and R^2 mod
+//                       n are computed again for the check, ONE too.
 // The input is read again from the caller's bytes where needed rather than
-// kept as limbs, e is loaded where it is needed, and Montgomery form is left
-// by one REDC instead of a product with a stored 1.
+// kept as limbs, the exponents (d, dP, dQ, e) are read from their bytes, and
+// Montgomery form is left by one REDC instead of a product with a stored 1.
 // Everything is constant-time in the private key, M and the blinding factor;
 // lengths of the key fields are public.
 #include <cstring>
@@ -33,8 +36,8 @@ namespace {
 using core::bn::Modulus;
 
 // The public side of the operation: modulus n in Montgomery setup, the
-// blinding pair, the result and the shared area (one(), ebuf(), tb() while
-// blinding and checking).
+// blinding pair, the result and the shared area (one(), tb() while blinding
+// and checking).
 struct NSide {
     Modulus mod;
     Limb *r2, *mb, *rinv, *s, *area;
@@ -44,12 +47,11 @@ struct NSide {
     RsaWorkspace ws;
     std::size_t k, slen;
     Limb* one() const noexcept { return area; }
-    Limb* ebuf() const noexcept { return area + mod.len; }
-    Limb* tb() const noexcept { return area + 2 * mod.len; }
+    Limb* tb() const noexcept { return area + mod.len; }
 };
 
 // The prime-side buffers of the CRT layout. t: the modexp scratch, whose
-// first entry holds the base; dl and sq: the two halves of S.
+// first entry holds the base; dl (qInv) and sq: the two halves of S.
 struct CrtBufs {
     Limb *pl, *r2p, *onep, *sp, *t, *dl, *sq;
     std::size_t l;
@@ -70,12 +72,23 @@ PrivState* carve_state(Arena& a) noexcept
     return at == nullptr ? nullptr : ::new (at) PrivState{};
 }
 
-bool carve_nside(NSide& c, Arena& a, std::size_t ln, std::size_t slen, std::size_t area) noexcept
+// CRT: N, R2 and the area in one run (the CRT exponents take it all). No
+// CRT: MB, S, R2 and the area in one run (the modexp scratch).
+bool carve_nside(NSide& c, Arena& a, std::size_t ln, std::size_t slen, std::size_t area,
+                 bool crt) noexcept
 {
-    c.mb = a.limbs(ln);
-    c.rinv = a.limbs(ln);
-    c.s = a.limbs(slen);
-    Limb* nl = a.limbs(ln);  // N, R2 and the area in one run: the CRT exponents take it all
+    Limb* nl = nullptr;
+    if (crt) {
+        c.mb = a.limbs(ln);
+        c.rinv = a.limbs(ln);
+        c.s = a.limbs(slen);
+    } else {
+        c.rinv = a.limbs(ln);
+        nl = a.limbs(ln);
+        c.mb = a.limbs(ln);
+        c.s = a.limbs(ln);
+    }
+    if (crt) nl = a.limbs(ln);
     c.r2 = a.limbs(ln);
     c.area = a.limbs(area);
     c.mod = {nl, ln, 0};
@@ -130,12 +143,11 @@ void blind(NSide& c) noexcept
     Math::mul(c.mb, c.s, c.r2, c.mod, t);  // m in Montgomery form
     core::bn::from_bytes_be(c.s, ln, reinterpret_cast<const std::uint8_t*>(c.rinv), c.k);
     Math::mul(c.rinv, c.s, c.r2, c.mod, t);  // r in Montgomery form
-    core::bn::from_bytes_be(c.ebuf(), ln, c.e.data(), c.e.size());
-    core::bn::modexp_vartime<Math>(c.s, c.rinv, c.ebuf(), ln, c.one(), c.mod, t);  // e is public
+    core::bn::modexp_vartime<Math>(c.s, c.rinv, c.e.data(), c.e.size(), c.one(), c.mod, t);  // e is public
     Math::mul(c.mb, c.mb, c.s, c.mod, t);
     from_mont(c.mb, c.mb, c.mod, t);
     from_mont(c.s, c.rinv, c.mod, t);
-    core::bn::mod_inverse(c.rinv, c.s, c.mod, c.area);  // over ONE and E
+    core::bn::mod_inverse(c.rinv, c.s, c.mod, c.area);  // over ONE and the scratch
 }
 
 // s = s * r^{-1}; then the fault check s^e == m (Boneh-DeMillo-Lipton /
@@ -151,8 +163,7 @@ template <class Math>
     Math::mul(c.s, c.s, c.r2, c.mod, t);
     Math::mul(c.mb, c.s, c.r2, c.mod, t);
     from_mont(c.one(), c.r2, c.mod, t);  // the exponents used the area
-    core::bn::from_bytes_be(c.ebuf(), ln, c.e.data(), c.e.size());
-    core::bn::modexp_vartime<Math>(c.rinv, c.mb, c.ebuf(), ln, c.one(), c.mod, t);
+    core::bn::modexp_vartime<Math>(c.rinv, c.mb, c.e.data(), c.e.size(), c.one(), c.mod, t);
     from_mont(c.rinv, c.rinv, c.mod, t);
     core::bn::from_bytes_be(c.mb, ln, c.seed.in.data(), c.seed.in.size());
     std::uint32_t diff = 0;
@@ -214,8 +225,7 @@ template <class Math>
 // out = mb^d mod prime (mb, the blinded input, < n <= prime * R), over the
 // CRT buffers b. The base is built in the first table entry of the modexp
 // scratch (modexp copies it onto itself); the rest of the scratch serves the
-// products before and after. out is written once the exponent (in dl) has
-// been read in full.
+// products before and after; the exponent is read from its bytes.
 template <class Math, class Exp>
 [[gnu::noinline]] void half_exp(const NSide& c, const CrtBufs& b, const Modulus& pm, Limb* out,
                                 ByteView dbytes) noexcept
@@ -228,8 +238,7 @@ template <class Math, class Exp>
     redc_of(x, c.mb, c.mod.len, pm, t);  // mb / R mod p
     Math::mul(x, x, b.r2p, pm, t);        // mb mod p
     Math::mul(x, x, b.r2p, pm, t);        // Montgomery form
-    core::bn::from_bytes_be(b.dl, l, dbytes.data(), dbytes.size());
-    core::bn::modexp<Math, Exp>(out, x, b.dl, 8 * dbytes.size(), b.onep, pm, b.t);
+    core::bn::modexp<Math, Exp>(out, x, dbytes.data(), dbytes.size(), b.onep, pm, b.t);
     from_mont(out, out, pm, t);
 }
 
@@ -259,7 +268,7 @@ template <class Math, class Exp>
     c.seed = {d, {}, in};
     c.bl = &bl;
     c.ws = ws;
-    if (!carve_nside(c, a, ln, ln, detail::rsa_nocrt_area_limbs<Math, Exp>(ln)))
+    if (!carve_nside(c, a, ln, ln, detail::rsa_nocrt_area_limbs<Math, Exp>(ln), false))
         return Status::workspace_too_small;
     return Status::ok;
 }
@@ -276,13 +285,12 @@ Status private_nocrt(const void* keyp, ByteView in, ByteSpan out, const Blinding
     if (s == Status::ok) s = prepare<Math>(st->c);
     if (s != Status::ok) return s;
     NSide& c = st->c;
-    const std::size_t ln = c.mod.len;
     Limb* t = c.area;
-    Math::mul(c.mb, c.mb, c.r2, c.mod, t);  // the base in Montgomery form, over MB
-    from_mont(c.r2, c.r2, c.mod, t);        // ONE, over R2
-    // D in S: modexp writes its result (to S) after its last read of D.
-    core::bn::from_bytes_be(c.s, ln, key.d.data(), key.d.size());
-    core::bn::modexp<Math, Exp>(c.s, c.mb, c.s, 8 * key.d.size(), c.r2, c.mod, t);
+    Math::mul(c.mb, c.mb, c.r2, c.mod, t);  // the base in Montgomery form: the first table entry
+    from_mont(c.s, c.r2, c.mod, t);         // ONE, over S
+    // The modexp scratch runs from MB over S, R2 and the area; d is read
+    // from the key's bytes, the result lands in S.
+    core::bn::modexp<Math, Exp>(c.s, c.mb, key.d.data(), key.d.size(), c.s, c.mod, c.mb);
     from_mont(c.s, c.s, c.mod, t);
     reload_nside<Math>(c);
     return finish(c, unblind_and_check<Math>(c), out);
@@ -350,7 +358,7 @@ template <class Math, class Exp>
     c.seed = {key.dp, key.dq, in};
     c.bl = &bl;
     c.ws = ws;
-    if (!carve_nside(c, a, ln, 2 * l, detail::rsa_crt_area_limbs<Math, Exp>(ln, l)))
+    if (!carve_nside(c, a, ln, 2 * l, detail::rsa_crt_area_limbs<Math, Exp>(ln, l), true))
         return Status::workspace_too_small;
     CrtBufs& b = st->b;  // over N, R2 and the area, idle meanwhile
     b.l = l;

@@ -15,8 +15,8 @@ using rsa_impl::Arena;
 
 // RFC 8017 §5.1.1 / §5.2.2: out = in^e mod n over the arena; in/out k bytes,
 // out may alias in. Status::invalid_argument when in >= n. Five Ln-limb
-// buffers: e is loaded into R2's once R2 has served, and Montgomery form is
-// left by one REDC (no stored 1).
+// buffers (e is read from its bytes), and Montgomery form is left by one
+// REDC (no stored 1).
 Status public_op(const RsaPublicKey& key, ByteView in, ByteSpan out, Arena& a) noexcept
 {
     const ByteView n = rsa_impl::strip(key.n), e = rsa_impl::strip(key.e);
@@ -38,9 +38,7 @@ Status public_op(const RsaPublicKey& key, ByteView in, ByteSpan out, Arena& a) n
     for (std::size_t i = 0; i < 2 * ln; ++i) t[i] = i < ln ? r2[i] : 0;
     core::bn::redc(one, t, m);  // R mod n
     MathFast::mul(x, x, r2, m, t);
-    Limb* el = r2;
-    core::bn::from_bytes_be(el, ln, e.data(), e.size());
-    core::bn::modexp_vartime<MathFast>(y, x, el, ln, one, m, t);
+    core::bn::modexp_vartime<MathFast>(y, x, e.data(), e.size(), one, m, t);
     for (std::size_t i = 0; i < 2 * ln; ++i) t[i] = i < ln ? y[i] : 0;
     core::bn::redc(y, t, m);
     core::bn::to_bytes_be(out.data(), k, y, ln);

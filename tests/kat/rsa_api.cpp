@@ -17,6 +17,28 @@ using namespace rsa_test;
 using ucrypt::RsaHash;
 using ucrypt::Status;
 
+// The limbs of each RSA-3072 signing workspace, in modulus-size values (384
+// bytes; MathFast's product scratch has 2 limbs more), without the state
+// block and the alignment slack: the layout of src/rsa/rsa_private.cpp.
+template <class V>
+constexpr std::size_t rsa3072_limb_bytes()
+{
+    return V::sign_workspace_size(3072) - ucrypt::detail::kRsaStateBytes - ucrypt::detail::kRsaAlignSlack;
+}
+constexpr std::size_t kFastExtra = 2 * sizeof(ucrypt::core::bn::Limb);
+static_assert(rsa3072_limb_bytes<ucrypt::RsaSmallLowCrt>() == 8 * 384);
+static_assert(rsa3072_limb_bytes<ucrypt::RsaSmallMidCrt>() == 10 * 384);
+static_assert(rsa3072_limb_bytes<ucrypt::RsaSmallHighCrt>() == 14 * 384);
+static_assert(rsa3072_limb_bytes<ucrypt::RsaFastLowCrt>() == 8 * 384 + kFastExtra);
+static_assert(rsa3072_limb_bytes<ucrypt::RsaFastMidCrt>() == 10 * 384 + kFastExtra);
+static_assert(rsa3072_limb_bytes<ucrypt::RsaFastHighCrt>() == 14 * 384 + kFastExtra);
+static_assert(rsa3072_limb_bytes<ucrypt::RsaSmallLow>() == 8 * 384);
+static_assert(rsa3072_limb_bytes<ucrypt::RsaSmallMid>() == 12 * 384);
+static_assert(rsa3072_limb_bytes<ucrypt::RsaSmallHigh>() == 20 * 384);
+static_assert(rsa3072_limb_bytes<ucrypt::RsaFastLow>() == 8 * 384 + kFastExtra);
+static_assert(rsa3072_limb_bytes<ucrypt::RsaFastMid>() == 12 * 384 + kFastExtra);
+static_assert(rsa3072_limb_bytes<ucrypt::RsaFastHigh>() == 20 * 384 + kFastExtra);
+
 // The 2048-bit key of pkcs1v15sign-vectors.txt (Example 15), with CRT fields.
 bool key2048(KeyBytes& out)
 {
@@ -257,11 +279,13 @@ TEST_SUITE("rsa")
         CHECK(ucrypt::rsa_verify_pkcs1v15(pub(kb), RsaHash::sha256, msg, sig, pub_exact.span()).ok());
         CHECK(ucrypt::rsa_verify_pkcs1v15(pub(kb), RsaHash::sha256, msg, sig, pub_small.span()).status == Status::workspace_too_small);
         std::printf("[rsa] workspace bytes RSA-3072: CRT Small/Low %lu, Small/Mid %lu, Small/High %lu, "
-                    "Fast/High %lu; no-CRT Fast/High %lu; public %lu\n",
+                    "Fast/High %lu; no-CRT Small/Low %lu, Small/Mid %lu, Fast/High %lu; public %lu\n",
                     static_cast<unsigned long>(ucrypt::RsaSmallLowCrt::workspace_size(3072)),
                     static_cast<unsigned long>(ucrypt::RsaSmallMidCrt::workspace_size(3072)),
                     static_cast<unsigned long>(ucrypt::RsaSmallHighCrt::workspace_size(3072)),
                     static_cast<unsigned long>(ucrypt::RsaFastHighCrt::workspace_size(3072)),
+                    static_cast<unsigned long>(ucrypt::RsaSmallLow::workspace_size(3072)),
+                    static_cast<unsigned long>(ucrypt::RsaSmallMid::workspace_size(3072)),
                     static_cast<unsigned long>(ucrypt::RsaFastHigh::workspace_size(3072)),
                     static_cast<unsigned long>(ucrypt::rsa_public_workspace_size(3072)));
     }
