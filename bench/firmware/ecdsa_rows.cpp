@@ -6,7 +6,7 @@
 //
 // As CMOX's cmox_ecdsa_sign/verify, the timed calls take a precomputed digest
 // (SHA-256 for P-256, SHA-384 for P-384, of 32 message bytes, hashed outside
-// the window): sign_digest() with 32 fixed bytes standing for the RNG output
+// the window): sign_digest<SmallHash>() with 32 fixed bytes standing for the RNG output
 // (RFC 6979 §3.6 k'), without the verify-after-sign fault check (CMOX has
 // none); verify_digest() of an uncompressed public key. The workspace is a
 // global (the pages count it as "working buffer", not stack); each row
@@ -126,9 +126,12 @@ template <class S>
 void sign_op()
 {
     using C = typename S::Curve;
-    g_op_ok = S::sign_digest(CurveInfo<C>::hash, priv<C>(), digest<C>(), ByteView(kExtra, 32),
-                             typename S::Sig(g_sig, S::signature_size), g_ws,
-                             kNoCheck) == ucrypt::Status::ok;
+    // The typed signer with the blinding's hash (as footprint.cpp): the nonce's
+    // HMAC over SHA-256/384 Small; sign_check compares with the reference
+    // signature, made through the run-time EcHash (Fast hash) entry.
+    g_op_ok = S::template sign_digest<typename S::SmallHash>(
+                  priv<C>(), digest<C>(), ByteView(kExtra, 32),
+                  typename S::Sig(g_sig, S::signature_size), g_ws, kNoCheck) == ucrypt::Status::ok;
 }
 
 template <class S>

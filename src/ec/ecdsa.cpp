@@ -19,6 +19,8 @@ PointOf<C>* sign_workspace(std::span<std::byte> ws) noexcept
     using B = typename Curve<C>::Base;
     static_assert(BaseTable<B, T>::teeth != 0 ||
                   ec_sign_workspace_size<B> >= 16 * sizeof(PointOf<C>) + 8);
+    // Its start also holds the blinding's HMAC (blind_from_seed).
+    static_assert(sizeof(Hmac<BlindHash<C>>) + 8 <= ec_sign_workspace_size<B>);
     if (ws.size() < ec_sign_workspace_size<B>) return nullptr;
     return workspace_points<C::limbs>(ws, 0);
 }
@@ -43,7 +45,7 @@ Status Ecdsa<C, M, T>::keygen(Rng& rng, FixedSpan<private_key_size> priv, Pub pu
         if (rng.fill(priv) != Status::ok) break;
         priv[0] = static_cast<std::uint8_t>(priv[0] & (0xFFu >> excess));
         Limbs<C::limbs> d;
-        const bool ok = load_scalar<C>(d, priv.data()).declassify_as_bool();
+        const bool ok = load_scalar<EcVariant<C, M>>(d, priv.data()).declassify_as_bool();
         wipe(&d, sizeof d);
         if (ok) {
             const Status s = public_key(priv, pub, ws);
@@ -64,7 +66,7 @@ Status Ecdsa<C, M, T>::public_key(Priv priv, Pub pub, std::span<std::byte> ws) n
     PointOf<V>* tab = sign_workspace<V, T>(ws);
     if (tab == nullptr) return Status::workspace_too_small;
     Limbs<C::limbs> d;
-    if (!load_scalar<C>(d, priv.data()).declassify_as_bool()) return Status::invalid_key;
+    if (!load_scalar<V>(d, priv.data()).declassify_as_bool()) return Status::invalid_key;
     public_from_scalar<V, T>(pub.data(), d, priv.data(), tab);
     wipe(&d, sizeof d);
     return Status::ok;
@@ -140,12 +142,14 @@ template <class H>
 Status Ecdsa<C, M, T>::sign_digest_hash(Priv priv, ByteView digest, ByteView extra, Sig sig,
                                         std::span<std::byte> ws, bool low_s) noexcept
 {
+    // Scalars through the variant's curve type, as sign_with_k: one copy of n.
+    using V = EcVariant<C, M>;
     constexpr std::size_t L = C::scalar_bytes;
     zero_sig<C>(sig);
-    if (Status st = check_sign_inputs<EcVariant<C, M>, T>(ws, digest); st != Status::ok) return st;
+    if (Status st = check_sign_inputs<V, T>(ws, digest); st != Status::ok) return st;
     Limbs<C::limbs> d, e, k;
-    if (!load_scalar<C>(d, priv.data()).declassify_as_bool()) return Status::invalid_key;
-    bits2int_mod_n<C>(e, digest.data(), digest.size());
+    if (!load_scalar<V>(d, priv.data()).declassify_as_bool()) return Status::invalid_key;
+    bits2int_mod_n<V>(e, digest.data(), digest.size());
     std::uint8_t h1o[L];
     store_be(h1o, L, e);  // bits2octets (RFC 6979 §2.3.4)
     Status res = Status::internal_error;
@@ -153,11 +157,11 @@ Status Ecdsa<C, M, T>::sign_digest_hash(Priv priv, ByteView digest, ByteView ext
         // The HMAC scratch: the start of the workspace, free while the
         // generator runs (before each multiplication).
         static_assert(sizeof(Hmac<H>) + 8 <= ec_sign_workspace_size<C>);
-        Rfc6979<C, H> gen(priv.data(), h1o, extra, sign_workspace<EcVariant<C, M>, T>(ws));
+        Rfc6979<V, H> gen(priv.data(), h1o, extra, sign_workspace<V, T>(ws));
         for (int tries = 0; tries < 64; ++tries) {
             if (!gen.next(k).declassify_as_bool()) continue;
             bool retry = false;
-            res = finish_sign<EcVariant<C, M>, T>(d, e, k, sig.data(), ws, low_s, retry);
+            res = finish_sign<V, T>(d, e, k, sig.data(), ws, low_s, retry);
             if (!retry) break;
             res = Status::internal_error;
         }
@@ -171,15 +175,16 @@ template <class C, class M, class T>
 Status Ecdsa<C, M, T>::sign_digest_k(Priv priv, ByteView digest, FixedView<private_key_size> kb,
                                      Sig sig, std::span<std::byte> ws, bool low_s) noexcept
 {
+    using V = EcVariant<C, M>;
     zero_sig<C>(sig);
-    if (Status st = check_sign_inputs<EcVariant<C, M>, T>(ws, digest); st != Status::ok) return st;
+    if (Status st = check_sign_inputs<V, T>(ws, digest); st != Status::ok) return st;
     Limbs<C::limbs> d, e, k;
-    if (!load_scalar<C>(d, priv.data()).declassify_as_bool()) return Status::invalid_key;
+    if (!load_scalar<V>(d, priv.data()).declassify_as_bool()) return Status::invalid_key;
     Status res = Status::invalid_argument;
-    if (load_scalar<C>(k, kb.data()).declassify_as_bool()) {
-        bits2int_mod_n<C>(e, digest.data(), digest.size());
+    if (load_scalar<V>(k, kb.data()).declassify_as_bool()) {
+        bits2int_mod_n<V>(e, digest.data(), digest.size());
         bool retry = false;
-        res = finish_sign<EcVariant<C, M>, T>(d, e, k, sig.data(), ws, low_s, retry);
+        res = finish_sign<V, T>(d, e, k, sig.data(), ws, low_s, retry);
         if (retry) res = Status::invalid_argument;  // r = 0 or s = 0 for this k
     }
     wipe(&d, sizeof d);
@@ -195,7 +200,7 @@ Status Ecdsa<C, M, T>::check_signature(Priv priv, ByteView digest, Sig sig,
     using V = EcVariant<C, M>;
     Limbs<C::limbs> d;
     std::uint8_t pub[1 + 2 * C::field_bytes] = {};
-    bool ok = load_scalar<C>(d, priv.data()).declassify_as_bool();
+    bool ok = load_scalar<V>(d, priv.data()).declassify_as_bool();
     if (ok) public_from_scalar<V, T>(pub, d, priv.data(), sign_workspace<V, T>(ws));
     wipe(&d, sizeof d);
     PointOf<V> q;
@@ -233,16 +238,20 @@ Verdict Ecdsa<C, M, T>::verify_digest(ByteView pub, ByteView digest, SigView sig
     return verify_vartime<V>(q, digest.data(), digest.size(), sig.data(), o.require_low_s, tab);
 }
 
+#define UCRYPT_EC_INST_ECDSA_H(C, M, T, H)                                                    \
+    template Status Ecdsa<C, M, T>::sign_digest_hash<H>(Priv, ByteView, ByteView, Sig,         \
+                                                        std::span<std::byte>, bool) noexcept;
 #define UCRYPT_EC_INST_ECDSA_T(C, M, T)                                                        \
     template class Ecdsa<C, M, T>;                                                             \
-    template Status Ecdsa<C, M, T>::sign_digest_hash<Sha224Fast>(                              \
-        Priv, ByteView, ByteView, Sig, std::span<std::byte>, bool) noexcept;                   \
-    template Status Ecdsa<C, M, T>::sign_digest_hash<Sha256Fast>(                              \
-        Priv, ByteView, ByteView, Sig, std::span<std::byte>, bool) noexcept;                   \
-    template Status Ecdsa<C, M, T>::sign_digest_hash<Sha384Fast>(                              \
-        Priv, ByteView, ByteView, Sig, std::span<std::byte>, bool) noexcept;                   \
-    template Status Ecdsa<C, M, T>::sign_digest_hash<Sha512Fast>(                              \
-        Priv, ByteView, ByteView, Sig, std::span<std::byte>, bool) noexcept;
+    static_assert(std::is_same_v<Ecdsa<C, M, T>::SmallHash, BlindHash<EcVariant<C, M>>>);     \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha224Small)                                               \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha256Small)                                               \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha384Small)                                               \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha512Small)                                               \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha224Fast)                                                \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha256Fast)                                                \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha384Fast)                                                \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha512Fast)
 #define UCRYPT_EC_INST_ECDSA(C, M)             \
     UCRYPT_EC_INST_ECDSA_T(C, M, EcTableLow) \
     UCRYPT_EC_INST_ECDSA_T(C, M, EcTableHigh)
