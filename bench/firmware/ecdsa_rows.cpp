@@ -6,12 +6,12 @@
 //
 // As CMOX's cmox_ecdsa_sign/verify, the timed calls take a precomputed digest
 // (SHA-256 for P-256, SHA-384 for P-384, of 32 message bytes, hashed outside
-// the window): sign_digest() with 32 fixed bytes standing for the RNG output
+// the window): sign_digest<SmallHash>() with 32 fixed bytes standing for the RNG output
 // (RFC 6979 §3.6 k'), without the verify-after-sign fault check (CMOX has
 // none); verify_digest() of an uncompressed public key. The workspace is a
 // global (the pages count it as "working buffer", not stack); each row
 // reports the documented size its operation requires
-// (sign_unchecked_workspace_size(hash) / verify_workspace_size), which the
+// (sign_unchecked_workspace_size_for<SmallHash> / verify_workspace_size), which the
 // signing rows and the footprint images pass (footprint.cpp).
 #include <cstring>
 
@@ -127,11 +127,15 @@ template <class S>
 void sign_op()
 {
     using C = typename S::Curve;
-    g_op_ok = S::sign_digest(CurveInfo<C>::hash, priv<C>(), digest<C>(), ByteView(kExtra, 32),
-                             typename S::Sig(g_sig, S::signature_size),
-                             std::span<std::byte>(g_ws, S::sign_unchecked_workspace_size(
-                                                            CurveInfo<C>::hash)),
-                             kNoCheck) == ucrypt::Status::ok;
+    // The typed signer with the blinding's hash (as footprint.cpp): the nonce's
+    // HMAC over SHA-256/384 Small; sign_check compares with the reference
+    // signature, made through the run-time EcHash (Fast hash) entry. The
+    // workspace: the unchecked signing size (no verify-after-sign, as CMOX).
+    g_op_ok = S::template sign_digest<typename S::SmallHash>(
+                  priv<C>(), digest<C>(), ByteView(kExtra, 32),
+                  typename S::Sig(g_sig, S::signature_size),
+                  std::span<std::byte>(g_ws, S::template sign_unchecked_workspace_size_for<typename S::SmallHash>),
+                  kNoCheck) == ucrypt::Status::ok;
 }
 
 template <class S>
@@ -189,7 +193,7 @@ constexpr Row sign_row()
           &ec_setup<C>, &sign_op<S>,       &sign_check<S>,    false};
     r.operation = "sign";
     r.curve_def = TableName<T>::name;
-    r.working_buffer = S::sign_unchecked_workspace_size(CurveInfo<C>::hash);  // what sign_op passes
+    r.working_buffer = S::template sign_unchecked_workspace_size_for<typename S::SmallHash>;  // what sign_op passes
     return r;
 }
 

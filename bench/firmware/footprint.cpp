@@ -104,7 +104,7 @@ std::uint8_t g_fp_sig[S::signature_size];
 #if UCRYPT_FP_VERIFY
 std::byte g_fp_ws[S::verify_workspace_size];
 #else
-std::byte g_fp_ws[S::sign_unchecked_workspace_size(kHash)];
+std::byte g_fp_ws[S::sign_unchecked_workspace_size_for<S::SmallHash>];
 #endif
 
 int main()
@@ -117,14 +117,14 @@ int main()
                ? 0
                : 1;
 #else
-    // Constant options and hash: sign_digest is inline (ecdsa.hpp), so this
-    // image links the SHA-256/384 signer alone, without the verify-after-sign
-    // check (CMOX has none) and the other hashes.
+    // The typed signer with the blinding's hash and constant options, as
+    // ecdsa_rows.cpp: sign_digest is inline (ecdsa.hpp), so this image links
+    // one SHA-2 (SHA-256/384 Small) and no verify-after-sign check (CMOX has none).
     const ucrypt::EcdsaOptions o{ucrypt::SignCheck::none, false, false};
-    const bool ok = S::sign_digest(kHash, S::Priv(g_fp_priv, sizeof g_fp_priv), dg,
-                                   ucrypt::ByteView(g_fp_extra, sizeof g_fp_extra),
-                                   S::Sig(g_fp_sig, sizeof g_fp_sig), g_fp_ws,
-                                   o) == ucrypt::Status::ok;
+    const bool ok = S::sign_digest<S::SmallHash>(S::Priv(g_fp_priv, sizeof g_fp_priv), dg,
+                                                 ucrypt::ByteView(g_fp_extra, sizeof g_fp_extra),
+                                                 S::Sig(g_fp_sig, sizeof g_fp_sig), g_fp_ws,
+                                                 o) == ucrypt::Status::ok;
     return ok ? g_fp_sig[0] & 1 : 2;
 #endif
 }

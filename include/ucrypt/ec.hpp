@@ -318,12 +318,18 @@ inline constexpr std::size_t ec_verify_workspace_size =
 // for alignment.
 template <class C>
 inline constexpr bool ec_has_comb_table = EcTableLow::table_bytes<C> != 0;
+// The hash of the projective blinding (an HMAC keyed with the secret scalar):
+// SHA-2 in its Small (rolled) form sized to the field; also Ecdsa::SmallHash.
+template <class C>
+using EcBlindHash = std::conditional_t<(C::field_bytes <= 32), Sha256Small,
+                                       std::conditional_t<(C::field_bytes <= 48), Sha384Small,
+                                                          Sha512Small>>;
 template <class C, class H>
 inline constexpr std::size_t ec_sign_unchecked_workspace_size_h = [] {
     constexpr std::size_t fe = 4 * C::limbs;
-    constexpr std::size_t hmac = sizeof(Hmac<H>) > sizeof(Hmac<Sha256Fast>)
+    constexpr std::size_t hmac = sizeof(Hmac<H>) > sizeof(Hmac<EcBlindHash<C>>)
                                      ? sizeof(Hmac<H>)
-                                     : sizeof(Hmac<Sha256Fast>);
+                                     : sizeof(Hmac<EcBlindHash<C>>);
     constexpr std::size_t mult = 15 * fe + (ec_has_comb_table<C> ? 0 : 16 * ec_point_bytes<C>);
     return (3 * fe + 7) / 8 * 8 + 2 * H::digest_size + 2 * sizeof(void*) +
            (hmac > mult ? hmac : mult) + 8;

@@ -9,7 +9,8 @@
 //
 // Signatures are raw r || s (2 * scalar_bytes, the IEEE P1363 form); DER
 // (SEQUENCE { INTEGER r, INTEGER s }) through ecdsa_der_encode/decode below.
-// Nonces: RFC 6979 §3.2 with HMAC over the same hash as the message; hedged
+// Nonces: RFC 6979 §3.2 with HMAC over the same hash as the message (its Fast
+// form; sign_digest<H> takes the hash type, e.g. SmallHash); hedged
 // signing appends 32 bytes from the Rng as RFC 6979 §3.6 additional data; or
 // a caller-supplied k (FIPS 186-5 §6.4.1 with k from the caller, 1 <= k < n).
 // The digest is truncated to the order's bit length (bits2int, RFC 6979 §2.3.2).
@@ -34,6 +35,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <type_traits>
 
 #include "ucrypt/bytes.hpp"
 #include "ucrypt/ec.hpp"
@@ -68,6 +70,9 @@ public:
     {
         return ec_sign_unchecked_workspace_size<C>(h);
     }
+    // The same for the typed signer sign_digest<H>.
+    template <class H>
+    static constexpr std::size_t sign_unchecked_workspace_size_for = ec_sign_unchecked_workspace_size_h<C, H>;
     static constexpr std::size_t verify_workspace_size = ec_verify_workspace_size<C>;
     // Enough for all.
     static constexpr std::size_t workspace_size =
@@ -77,6 +82,11 @@ public:
     using SigView = FixedView<signature_size>;
     using Priv = FixedView<private_key_size>;
     using Pub = FixedSpan<public_key_size>;
+    // SHA-2 in its Small (rolled) form sized to the field (SHA-256 up to 256
+    // bits, SHA-384 up to 384, else SHA-512): the hash of the projective
+    // blinding of every multiplication by a secret. sign_digest<SmallHash>
+    // links one SHA-2 compression.
+    using SmallHash = EcBlindHash<C>;
 
     // FIPS 186-5 §A.2.2 (rejection sampling): d from the Rng, Q = dG.
     static Status keygen(Rng& rng, FixedSpan<private_key_size> priv, Pub pub,
@@ -114,6 +124,23 @@ public:
         if (s != Status::ok || o.check != SignCheck::verify_after_sign) return s;
         return check_signature(priv, digest, sig, ws);
     }
+    // The same with the hash type H (Sha224, Sha256, Sha384 or Sha512, Small
+    // or Fast; the digest need not come from H) for the RFC 6979 HMAC:
+    // sign_digest<S::SmallHash>(priv, digest, extra, sig, ws, o) links no
+    // other SHA-2 than the blinding's, and no verification with a constant
+    // o.check. Deterministic signatures equal sign_digest's with the EcHash
+    // of the same hash.
+    template <class H>
+    [[gnu::always_inline]] static Status sign_digest(Priv priv, ByteView digest, ByteView extra,
+                                                     Sig sig, std::span<std::byte> ws,
+                                                     EcdsaOptions o = {}) noexcept
+    {
+        if (o.check == SignCheck::verify_after_sign && ws.size() < sign_workspace_size)
+            return refuse_small_workspace(sig);
+        const Status s = sign_digest_hash<H>(priv, digest, extra, sig, ws, o.low_s);
+        if (s != Status::ok || o.check != SignCheck::verify_after_sign) return s;
+        return check_signature(priv, digest, sig, ws);
+    }
     // FIPS 186-5 §6.4.1 with the caller's per-message secret k (1 <= k < n).
     // Inline for the same reason as sign_digest. Workspace without the check:
     // sign_unchecked_workspace_size(EcHash::sha256).
@@ -143,7 +170,7 @@ private:
         return Status::workspace_too_small;
     }
     // sign_digest without the check: the RFC 6979 nonce with HMAC over H.
-    // Instantiated in ecdsa.cpp for Sha224Fast, Sha256Fast, Sha384Fast, Sha512Fast.
+    // Instantiated in ecdsa.cpp for Sha224, Sha256, Sha384, Sha512, Small and Fast.
     template <class H>
     static Status sign_digest_hash(Priv priv, ByteView digest, ByteView extra, Sig sig,
                                    std::span<std::byte> ws, bool low_s) noexcept;

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstring>
 #include <new>
+#include <type_traits>
 
 #include "scalar_mult.hpp"
 #include "ucrypt/bytes.hpp"
@@ -154,29 +155,41 @@ public:
     ScratchHmac(const ScratchHmac&) = delete;
     ScratchHmac& operator=(const ScratchHmac&) = delete;
     Hmac<H>* operator->() noexcept { return m_; }
+    Hmac<H>& operator*() noexcept { return *m_; }
 
 private:
     Hmac<H>* m_;
 };
 
-// A blinding Z (engine form, nonzero) from a secret seed and public info,
-// stretched with HMAC-SHA-256 to twice the field size: unpredictable without
-// the seed, and the bias of the reduction does not matter for blinding.
-// scratch: room for one Hmac<Sha256Fast> (see ScratchHmac).
+// The hash of the blinding (ec.hpp EcBlindHash): SHA-2 in its Small (rolled)
+// form sized to the field. A signer typed with the same hash
+// (Ecdsa::sign_digest<H>) links one SHA-2 compression.
+template <class C>
+using BlindHash = EcBlindHash<C>;
+
+// A blinding Z (engine form, nonzero) from a secret seed and public info:
+// HMAC_seed(info || i) for i = 0, 1, ... with one keyed HMAC (BlindHash), to
+// at least twice the field size: unpredictable without the seed, and the bias
+// of the reduction does not matter for blinding.
+// scratch: room for one Hmac<BlindHash<C>> (see ScratchHmac).
 template <class C>
 void blind_from_seed(typename Curve<C>::Fe& z, ByteView seed, ByteView info,
                      void* scratch) noexcept
 {
     using K = Curve<C>;
+    using H = BlindHash<C>;
     constexpr std::size_t f = C::field_bytes;
-    std::uint8_t buf[2 * 32 * ((f + 31) / 32)];
+    constexpr std::size_t hlen = H::digest_size;
+    std::uint8_t buf[hlen * ((2 * f + hlen - 1) / hlen)];
     std::uint8_t ctr[1] = {0};
-    for (std::size_t off = 0; off < sizeof buf; off += 32) {
-        ScratchHmac<Sha256Fast> m(scratch, seed);
-        m->update(info);
-        m->update(ByteView(ctr, 1));
-        m->finish(FixedSpan<32>(buf + off, 32));
-        ++ctr[0];
+    {
+        ScratchHmac<H> m(scratch, seed);
+        for (std::size_t off = 0; off < sizeof buf; off += hlen) {
+            m->update(info);
+            m->update(ByteView(ctr, 1));
+            m->finish(FixedSpan<hlen>(buf + off, hlen));  // keeps the key
+            ++ctr[0];
+        }
     }
     typename K::Fe lo, hi, t;
     load_be(lo, buf, f);  // f < 4N only for P-521; the top limb stays small
@@ -197,7 +210,7 @@ void blind_from_seed(typename Curve<C>::Fe& z, ByteView seed, ByteView info,
 template <class C>
 void blind_from_seed(typename Curve<C>::Fe& z, ByteView seed, ByteView info) noexcept
 {
-    alignas(Hmac<Sha256Fast>) std::byte mem[sizeof(Hmac<Sha256Fast>)];
+    alignas(Hmac<BlindHash<C>>) std::byte mem[sizeof(Hmac<BlindHash<C>>)];
     blind_from_seed<C>(z, seed, info, mem);
 }
 

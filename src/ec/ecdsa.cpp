@@ -13,13 +13,13 @@ using namespace core::ec;
 template <class H>
 inline constexpr std::size_t kRfcBytes = 2 * H::digest_size + 2 * sizeof(void*);
 
-// The signing region: one HMAC state over H or SHA-256 (the blinding
+// The signing region: one HMAC state over H or BlindHash (the blinding
 // value), or the multiplication and scalar arithmetic (ecdsa_core.hpp).
 template <class C, class T, class H>
 inline constexpr std::size_t kRegionBytes = [] {
     std::size_t r = kMultRegionBytes<C, T>;
     if (sizeof(Hmac<H>) > r) r = sizeof(Hmac<H>);
-    if (sizeof(Hmac<Sha256Fast>) > r) r = sizeof(Hmac<Sha256Fast>);
+    if (sizeof(Hmac<BlindHash<C>>) > r) r = sizeof(Hmac<BlindHash<C>>);
     return r;
 }();
 
@@ -43,7 +43,7 @@ SignLayout<C> key_workspace(std::span<std::byte> ws) noexcept
 {
     using B = typename Curve<C>::Base;
     if (ws.size() < ec_sign_workspace_size<B>) return {};
-    return sign_layout<C>(ws, 0, kRegionBytes<C, T, Sha256Fast>);
+    return sign_layout<C>(ws, 0, kRegionBytes<C, T, BlindHash<C>>);
 }
 
 template <class C>
@@ -66,7 +66,7 @@ Status Ecdsa<C, M, T>::keygen(Rng& rng, FixedSpan<private_key_size> priv, Pub pu
         if (rng.fill(priv) != Status::ok) break;
         priv[0] = static_cast<std::uint8_t>(priv[0] & (0xFFu >> excess));
         Limbs<C::limbs> d;
-        const bool ok = load_scalar<C>(d, priv.data()).declassify_as_bool();
+        const bool ok = load_scalar<EcVariant<C, M>>(d, priv.data()).declassify_as_bool();
         wipe(&d, sizeof d);
         if (ok) {
             const Status s = public_key(priv, pub, ws);
@@ -87,7 +87,7 @@ Status Ecdsa<C, M, T>::public_key(Priv priv, Pub pub, std::span<std::byte> ws) n
     const SignLayout<V> L = key_workspace<V, T>(ws);
     if (L.v == nullptr) return Status::workspace_too_small;
     Limbs<C::limbs>& d = L.v->k;
-    const bool ok = load_scalar<C>(d, priv.data()).declassify_as_bool();
+    const bool ok = load_scalar<V>(d, priv.data()).declassify_as_bool();
     if (ok) public_from_scalar<V, T>(pub.data(), d, priv.data(), L);
     wipe(L.v, sizeof *L.v);
     return ok ? Status::ok : Status::invalid_key;
@@ -167,17 +167,17 @@ Status Ecdsa<C, M, T>::sign_digest_hash(Priv priv, ByteView digest, ByteView ext
     if (L.v == nullptr) return Status::workspace_too_small;
     if (digest.empty() || digest.size() > 64) return Status::invalid_length;
     SignVars<V>& v = *L.v;
-    if (!load_scalar<C>(v.k, priv.data()).declassify_as_bool()) {
+    if (!load_scalar<V>(v.k, priv.data()).declassify_as_bool()) {
         wipe(&v.k, sizeof v.k);
         return Status::invalid_key;
     }
-    bits2int_mod_n<C>(v.r, digest.data(), digest.size());
+    bits2int_mod_n<V>(v.r, digest.data(), digest.size());
     auto* h1o = reinterpret_cast<std::uint8_t*>(&v.s);
     store_be(h1o, C::scalar_bytes, v.r);  // bits2octets (RFC 6979 §2.3.4)
     Status res = Status::internal_error;
     // K and V in their slot; each HMAC in the region (free while the
     // generator runs, before each multiplication).
-    auto* gen = new (L.rfc) Rfc6979<C, H>(priv.data(), h1o, extra, L.region);
+    auto* gen = new (L.rfc) Rfc6979<V, H>(priv.data(), h1o, extra, L.region);
     for (int tries = 0; tries < 64; ++tries) {
         if (!gen->next(v.k).declassify_as_bool()) continue;
         bool retry = false;
@@ -202,9 +202,9 @@ Status Ecdsa<C, M, T>::sign_digest_k(Priv priv, ByteView digest, FixedView<priva
     if (digest.empty() || digest.size() > 64) return Status::invalid_length;
     SignVars<V>& v = *L.v;
     Status res = Status::invalid_key;
-    if (load_scalar<C>(v.k, priv.data()).declassify_as_bool()) {
+    if (load_scalar<V>(v.k, priv.data()).declassify_as_bool()) {
         res = Status::invalid_argument;
-        if (load_scalar<C>(v.k, kb.data()).declassify_as_bool()) {
+        if (load_scalar<V>(v.k, kb.data()).declassify_as_bool()) {
             bool retry = false;
             res = finish_sign<V, T>(priv.data(), digest, L, sig.data(), low_s, retry);
             if (retry) res = Status::invalid_argument;  // r = 0 or s = 0 for this k
@@ -222,7 +222,7 @@ Status Ecdsa<C, M, T>::check_signature(Priv priv, ByteView digest, Sig sig,
     using V = EcVariant<C, M>;
     std::uint8_t pub[1 + 2 * C::field_bytes] = {};
     const SignLayout<V> L = key_workspace<V, T>(ws);
-    bool ok = L.v != nullptr && load_scalar<C>(L.v->k, priv.data()).declassify_as_bool();
+    bool ok = L.v != nullptr && load_scalar<V>(L.v->k, priv.data()).declassify_as_bool();
     if (ok) public_from_scalar<V, T>(pub, L.v->k, priv.data(), L);
     if (L.v != nullptr) wipe(L.v, sizeof *L.v);
     PointOf<V> q;
@@ -260,16 +260,20 @@ Verdict Ecdsa<C, M, T>::verify_digest(ByteView pub, ByteView digest, SigView sig
     return verify_vartime<V>(q, digest.data(), digest.size(), sig.data(), o.require_low_s, tab);
 }
 
+#define UCRYPT_EC_INST_ECDSA_H(C, M, T, H)                                                    \
+    template Status Ecdsa<C, M, T>::sign_digest_hash<H>(Priv, ByteView, ByteView, Sig,         \
+                                                        std::span<std::byte>, bool) noexcept;
 #define UCRYPT_EC_INST_ECDSA_T(C, M, T)                                                        \
     template class Ecdsa<C, M, T>;                                                             \
-    template Status Ecdsa<C, M, T>::sign_digest_hash<Sha224Fast>(                              \
-        Priv, ByteView, ByteView, Sig, std::span<std::byte>, bool) noexcept;                   \
-    template Status Ecdsa<C, M, T>::sign_digest_hash<Sha256Fast>(                              \
-        Priv, ByteView, ByteView, Sig, std::span<std::byte>, bool) noexcept;                   \
-    template Status Ecdsa<C, M, T>::sign_digest_hash<Sha384Fast>(                              \
-        Priv, ByteView, ByteView, Sig, std::span<std::byte>, bool) noexcept;                   \
-    template Status Ecdsa<C, M, T>::sign_digest_hash<Sha512Fast>(                              \
-        Priv, ByteView, ByteView, Sig, std::span<std::byte>, bool) noexcept;
+    static_assert(std::is_same_v<Ecdsa<C, M, T>::SmallHash, BlindHash<EcVariant<C, M>>>);     \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha224Small)                                               \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha256Small)                                               \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha384Small)                                               \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha512Small)                                               \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha224Fast)                                                \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha256Fast)                                                \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha384Fast)                                                \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha512Fast)
 #define UCRYPT_EC_INST_ECDSA(C, M)             \
     UCRYPT_EC_INST_ECDSA_T(C, M, EcTableLow) \
     UCRYPT_EC_INST_ECDSA_T(C, M, EcTableHigh)

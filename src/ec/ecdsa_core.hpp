@@ -85,7 +85,7 @@ inline constexpr std::size_t kMultRegionBytes =
     (BaseTable<typename Curve<C>::Base, Table>::teeth == 0 ? 16 * sizeof(PointOf<C>) : 0);
 
 // Q = dG as 0x04 || X || Y. d must be in [1, n-1] (checked by the caller).
-// L: a layout with a region of max(kMultRegionBytes, Hmac<Sha256Fast>)
+// L: a layout with a region of max(kMultRegionBytes, the blinding HMAC)
 // bytes; its region and SignVars are wiped before returning.
 template <class C, class Table>
 void public_from_scalar(std::uint8_t* pub, const Limbs<C::limbs>& d, const std::uint8_t* d_bytes,
@@ -126,7 +126,7 @@ template <class C>
 // FIPS 186-5 §6.4.1 steps 5-11 for the k in L.v: (r, s) in L.v, or a
 // cleared mask when r or s is zero (the caller then takes another k).
 // priv: d in [1, n-1] (checked by the caller); digest: 1..64 bytes. The
-// region (max(kMultRegionBytes, Hmac<Sha256Fast>) bytes) is free on entry
+// region (max(kMultRegionBytes, the blinding HMAC) bytes) is free on entry
 // and holds secrets on return: the caller wipes it.
 template <class C, class Table>
 Mask sign_with_k(const std::uint8_t* priv, ByteView digest, const SignLayout<C>& L) noexcept

@@ -48,15 +48,16 @@ void bits2int_mod_n(Limbs<C::limbs>& out, const std::uint8_t* b, std::size_t ble
 }
 
 // RFC 6979 §3.2 steps b-h, with §3.6 additional data `extra`. K and V stay
-// here; each HMAC runs in `scratch` (room for one Hmac<H>, see ScratchHmac),
-// which the caller may reuse between calls.
+// here; the HMAC runs in `scratch` (room for one Hmac<H>, see ScratchHmac),
+// keyed once per value of K within a call; the caller may reuse the scratch
+// between calls.
 template <class C, class H>
 class Rfc6979 {
 public:
     static constexpr std::size_t hlen = H::digest_size;
     static constexpr std::size_t rlen = C::scalar_bytes;
 
-    // x: int2octets(d); h1o: bits2octets(H(m)), both rlen bytes.
+    // Steps b-f. x: int2octets(d); h1o: bits2octets(H(m)), both rlen bytes.
     Rfc6979(const std::uint8_t* x, const std::uint8_t* h1o, ByteView extra, void* scratch) noexcept
         : scratch_(scratch)
     {
@@ -64,15 +65,18 @@ public:
             v_[i] = 0x01;  // step b
             k_[i] = 0x00;  // step c
         }
-        for (std::uint8_t round = 0; round < 2; ++round) {  // steps d-g
-            ScratchHmac<H> m(scratch_, ByteView(k_, hlen));
+        ScratchHmac<H> m(scratch_, ByteView(k_, hlen));
+        for (std::uint8_t round = 0; round < 2; ++round) {  // steps d-e, f (g: in next)
             m->update(ByteView(v_, hlen));
             m->update(ByteView(&round, 1));
             m->update(ByteView(x, rlen));
             m->update(ByteView(h1o, rlen));
             m->update(extra);
             m->finish(FixedSpan<hlen>(k_, hlen));
-            mac_v();
+            if (round == 0) {  // step e with the K of step d
+                m->init(ByteView(k_, hlen));
+                mac_v(*m);
+            }
         }
     }
     ~Rfc6979()
@@ -83,22 +87,24 @@ public:
     Rfc6979(const Rfc6979&) = delete;
     Rfc6979& operator=(const Rfc6979&) = delete;
 
-    // Step h: the next candidate k; the mask is set when 1 <= k < n. A
-    // rejected candidate is discarded (only the fact of rejection is public).
+    // Step g (first call), step h: the next candidate k; the mask is set when
+    // 1 <= k < n. A rejected candidate is discarded (only the fact of
+    // rejection is public).
     Mask next(Limbs<C::limbs>& k) noexcept
     {
         std::uint8_t t[((rlen + hlen - 1) / hlen) * hlen];
-        if (started_) {  // h.3: K = HMAC_K(V || 0x00), V = HMAC_K(V)
+        ScratchHmac<H> m(scratch_, ByteView(k_, hlen));
+        if (started_) {  // h.3: K = HMAC_K(V || 0x00), then V = HMAC_K(V) below
             const std::uint8_t zero = 0;
-            ScratchHmac<H> m(scratch_, ByteView(k_, hlen));
             m->update(ByteView(v_, hlen));
             m->update(ByteView(&zero, 1));
             m->finish(FixedSpan<hlen>(k_, hlen));
-            mac_v();
+            m->init(ByteView(k_, hlen));
         }
         started_ = true;
-        for (std::size_t off = 0; off < sizeof t; off += hlen) {
-            mac_v();
+        mac_v(*m);  // step g, or the end of h.3
+        for (std::size_t off = 0; off < sizeof t; off += hlen) {  // h.2
+            mac_v(*m);
             for (std::size_t i = 0; i < hlen; ++i) t[off + i] = v_[i];
         }
         bits2int<C>(k, t, rlen);
@@ -107,11 +113,11 @@ public:
     }
 
 private:
-    void mac_v() noexcept
+    // V = HMAC_K(V) with m keyed by K.
+    void mac_v(Hmac<H>& m) noexcept
     {
-        ScratchHmac<H> m(scratch_, ByteView(k_, hlen));
-        m->update(ByteView(v_, hlen));
-        m->finish(FixedSpan<hlen>(v_, hlen));
+        m.update(ByteView(v_, hlen));
+        m.finish(FixedSpan<hlen>(v_, hlen));
     }
     std::uint8_t k_[hlen];
     std::uint8_t v_[hlen];

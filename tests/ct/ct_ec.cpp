@@ -73,6 +73,9 @@ void ecdsa_ops()
     PatternRng rng;
     expect(Sig::sign(EcHash::sha384, d, msg, sig, rng, ws) == Status::ok, "hedged");
     expect(Sig::sign_digest_with_k(d, dg, k, sig, ws) == Status::ok, "with k");
+    // The typed signer with the blinding's hash (Small SHA-2), as the footprint rows.
+    expect(Sig::template sign_digest<typename Sig::SmallHash>(d, dg, msg, sig, ws) == Status::ok,
+           "typed SmallHash");
     ucrypt::EcdsaOptions lo;
     lo.low_s = true;
     lo.check = ucrypt::SignCheck::none;

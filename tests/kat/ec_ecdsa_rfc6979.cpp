@@ -395,6 +395,80 @@ int variants_agree(std::uint8_t seed, int rounds)
     return passed;
 }
 
+// The typed signer (sign_digest<H>) with the Small and the Fast form of each
+// vector's hash: the RFC's signature, byte for byte the run-time EcHash
+// entry's, with and without §3.6 extra data (hedged k'), and with SmallHash.
+template <class Sig, class H>
+bool typed_sign(const typename Sig::Priv& priv, const Bytes& dg, const Bytes& extra, Bytes& out)
+{
+    out.assign(Sig::signature_size, 0);
+    return Sig::template sign_digest<H>(priv, dg, extra, typename Sig::Sig(out.data(), out.size()),
+                                        workspace()) == Status::ok;
+}
+
+template <class Sig, class Small, class Fast>
+bool typed_agree(EcHash h, const typename Sig::Priv& priv, const std::string& m, const Bytes& want)
+{
+    const Bytes msg(m.begin(), m.end());
+    Bytes dg(Small::digest_size), extra(32), a, b, c, d, e, f, g;  // a, e: EcHash entry
+    Small::hash(msg, std::span<std::uint8_t, Small::digest_size>(dg.data(), dg.size()));
+    for (std::size_t i = 0; i < extra.size(); ++i) extra[i] = static_cast<std::uint8_t>(0xA5 ^ i);
+    a.assign(Sig::signature_size, 0);
+    e.assign(Sig::signature_size, 0);
+    const bool ok =
+        Sig::sign_digest(h, priv, dg, {}, typename Sig::Sig(a.data(), a.size()), workspace()) ==
+            Status::ok &&
+        Sig::sign_digest(h, priv, dg, extra, typename Sig::Sig(e.data(), e.size()), workspace()) ==
+            Status::ok &&
+        typed_sign<Sig, Small>(priv, dg, {}, b) && typed_sign<Sig, Fast>(priv, dg, {}, c) &&
+        typed_sign<Sig, Small>(priv, dg, extra, f) && typed_sign<Sig, Fast>(priv, dg, extra, g) &&
+        typed_sign<Sig, typename Sig::SmallHash>(priv, dg, extra, d);
+    // SmallHash is the vector's hash on some (curve, hash) pairs only.
+    constexpr bool own = std::is_same_v<typename Sig::SmallHash, Small>;
+    CHECK(ok);
+    CHECK(a == want);
+    CHECK(b == want);
+    CHECK(c == want);
+    CHECK(e != want);  // the extra data changes k
+    CHECK(f == e);
+    CHECK(g == e);
+    if (own) CHECK(d == f);
+    return ok && a == want && b == want && c == want && e != want && f == e && g == e &&
+           (!own || d == f);
+}
+
+template <class C, class Math, class T, std::size_t M>
+int typed_all(const char* x_hex, const Rfc6979Vector (&vs)[M])
+{
+    using Sig = ucrypt::Ecdsa<C, Math, T>;
+    Bytes x, s2, want;
+    REQUIRE(fixed(x_hex, C::scalar_bytes, x));
+    const typename Sig::Priv priv(x.data(), x.size());
+    int passed = 0;
+    for (const auto& v : vs) {
+        REQUIRE(fixed(v.r, C::scalar_bytes, want));
+        REQUIRE(fixed(v.s, C::scalar_bytes, s2));
+        want.insert(want.end(), s2.begin(), s2.end());
+        bool ok = false;
+        switch (v.hash) {
+        case EcHash::sha224:
+            ok = typed_agree<Sig, ucrypt::Sha224Small, ucrypt::Sha224Fast>(v.hash, priv, v.msg, want);
+            break;
+        case EcHash::sha256:
+            ok = typed_agree<Sig, ucrypt::Sha256Small, ucrypt::Sha256Fast>(v.hash, priv, v.msg, want);
+            break;
+        case EcHash::sha384:
+            ok = typed_agree<Sig, ucrypt::Sha384Small, ucrypt::Sha384Fast>(v.hash, priv, v.msg, want);
+            break;
+        case EcHash::sha512:
+            ok = typed_agree<Sig, ucrypt::Sha512Small, ucrypt::Sha512Fast>(v.hash, priv, v.msg, want);
+            break;
+        }
+        passed += ok;
+    }
+    return passed;
+}
+
 }  // namespace
 
 TEST_SUITE("ecdsa")
@@ -422,6 +496,31 @@ TEST_SUITE("ecdsa")
         CHECK(b == rounds);
         std::printf("[vectors] ECDSA/ECDH variant agreement (random keys, P-256/P-384): %d passed\n",
                     a + b);
+    }
+    TEST_CASE("ECDSA typed signer sign_digest<H>, Small and Fast hashes = RFC 6979 = EcHash entry")
+    {
+        using ucrypt::EcFast;
+        using ucrypt::EcP256;
+        using ucrypt::EcP384;
+        using ucrypt::EcSmall;
+        using ucrypt::EcSuperFast;
+        using ucrypt::EcTableHigh;
+        using ucrypt::EcTableLow;
+        static_assert(std::is_same_v<ucrypt::Ecdsa<EcP256>::SmallHash, ucrypt::Sha256Small>);
+        static_assert(std::is_same_v<ucrypt::Ecdsa<EcP384>::SmallHash, ucrypt::Sha384Small>);
+        static_assert(std::is_same_v<ucrypt::Ecdsa<ucrypt::EcP521>::SmallHash, ucrypt::Sha512Small>);
+        constexpr int n256 = static_cast<int>(std::size(kP256));
+        constexpr int n384 = static_cast<int>(std::size(kP384));
+        const int a = typed_all<EcP256, EcSmall, EcTableLow>(kP256X, kP256);
+        const int b = typed_all<EcP256, EcSuperFast, EcTableHigh>(kP256X, kP256);
+        const int c = typed_all<EcP384, EcSmall, EcTableLow>(kP384X, kP384);
+        const int d = typed_all<EcP384, EcFast, EcTableHigh>(kP384X, kP384);
+        CHECK(a == n256);
+        CHECK(b == n256);
+        CHECK(c == n384);
+        CHECK(d == n384);
+        std::printf("[vectors] RFC 6979 A.2.5/A.2.6 through sign_digest<H> (P-256 Small/Low, "
+                    "SuperFast/High; P-384 Small/Low, Fast/High): %d passed\n", a + b + c + d);
     }
     TEST_CASE("ECDSA RFC 6979 deterministic signatures, table Low")
     {
