@@ -14,9 +14,9 @@
 #include "ec_support.hpp"
 
 // The workspace sizes ec.hpp and ecdsa.hpp document.
-static_assert(ucrypt::Ecdsa<ucrypt::EcP256>::sign_workspace_size == 1304);
-static_assert(ucrypt::Ecdsa<ucrypt::EcP256>::verify_workspace_size == 1304);
-static_assert(ucrypt::Ecdsa<ucrypt::EcP384>::sign_workspace_size == 1944);
+static_assert(ucrypt::Ecdsa<ucrypt::EcP256>::sign_workspace_size == 1496);
+static_assert(ucrypt::Ecdsa<ucrypt::EcP256>::verify_workspace_size == 1496);
+static_assert(ucrypt::Ecdsa<ucrypt::EcP384>::sign_workspace_size == 2232);
 static_assert(ucrypt::ec_mult_workspace_size<ucrypt::EcP256> == 1544);
 
 namespace {
