@@ -266,10 +266,22 @@ void add_digit(PointOf<C>& acc, const PointOf<C>* tab, int d, PointOf<C>& t) noe
     if (!jac_add<C>(acc, e, d < 0, t)) jac_double_of<C>(acc, e, d < 0, t);
 }
 
-// x, y = the constant odd multiple |d| G (affine) in the engine's form.
-// Never inlined: the conversion's temporaries stay out of the loop's frame.
+// R^-1 mod p (plain): the product with it takes a Montgomery-form value to
+// plain form on the engines without Montgomery form.
 template <class C>
-[[gnu::noinline]] void base_entry(typename Curve<C>::Fe& x, typename Curve<C>::Fe& y, int d) noexcept
+inline constexpr typename Curve<C>::Fe kRInv = [] {
+    typename Curve<C>::Fe one{}, r{};
+    one[0] = 1;
+    from_mont(r, one, Curve<C>::P);
+    return r;
+}();
+
+// x, y = the constant odd multiple |d| G (affine) in the engine's form.
+// Never inlined, and the conversion is the engine's own product (no
+// Montgomery temporaries): it runs under the loop's frame.
+template <class C>
+[[gnu::noinline]] void base_entry(typename Curve<C>::Fe& x, typename Curve<C>::Fe& y,
+                                  int d) noexcept
 {
     using K = Curve<C>;
     const auto& e = OddBase<typename K::Base>::entries()[(d < 0 ? -d : d) / 2];
@@ -277,8 +289,8 @@ template <class C>
         x = e[0];
         y = e[1];
     } else {
-        from_mont(x, e[0], K::P);
-        from_mont(y, e[1], K::P);
+        K::mul(x, e[0], kRInv<C>);
+        K::mul(y, e[1], kRInv<C>);
     }
 }
 
