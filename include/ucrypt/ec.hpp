@@ -41,11 +41,13 @@
 // Sizes (bytes, constexpr below): one projective point = 12 * limbs bytes.
 //   ec_mult_workspace_size<C>    16 points + 8   (P-256 1,544; P-384 2,312):
 //                                ECDH, variable-base k*P
-//   ec_verify_workspace_size<C>  8 points + NAF digits + 8 (P-256 1,304;
-//                                P-384 1,944): odd multiples 1..15 of Q (those
-//                                of G are a constant table) and the width-5
-//                                NAF digits of u1, u2; other curves 16 points
-//                                (G's multiples computed too) + digits + 8
+//   ec_verify_workspace_size<C>  10 points + NAF digits + 8 (P-256 1,496;
+//                                P-384 2,232): odd multiples 1..15 of Q (those
+//                                of G are a constant table), the accumulator,
+//                                three field temporaries (one point's worth)
+//                                and the width-5 NAF digits of u1, u2; other
+//                                curves 18 points (G's multiples computed
+//                                too) + digits + 8
 //   ec_sign_unchecked_workspace_size<C>(h)  ECDSA signing with SignCheck::none
 //                                and message hash h (P-256/SHA-256 656;
 //                                P-384/SHA-384 976 on 32-bit targets): see below
@@ -306,9 +308,12 @@ inline constexpr bool ec_has_verify_table<EcP384> = true;
 // scalar), each array rounded up to 8 bytes.
 template <class C>
 inline constexpr std::size_t ec_naf_digit_bytes = 2 * ((32 * C::limbs + 1 + 7) / 8 * 8);
+// ECDSA verification: the odd multiples (8 or 16 points), the accumulator
+// and the formulas' three temporaries (2 points), the NAF digits; + 8 for
+// alignment. The scalars and the inversion mod n use the points' room first.
 template <class C>
 inline constexpr std::size_t ec_verify_workspace_size =
-    (ec_has_verify_table<C> ? 8 : 16) * ec_point_bytes<C> + ec_naf_digit_bytes<C> + 8;
+    ((ec_has_verify_table<C> ? 8 : 16) + 2) * ec_point_bytes<C> + ec_naf_digit_bytes<C> + 8;
 // ECDSA signing without the check (SignCheck::none), RFC 6979 HMAC over H:
 // k, r, s (three field-size values, rounded up to 8 bytes); the RFC 6979
 // state K, V (2 hlen + 2 pointers); then a region holding first one HMAC

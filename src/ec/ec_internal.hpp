@@ -76,8 +76,9 @@ bool sqrt_tonelli_vartime(typename Curve<C>::Fe& r, const typename Curve<C>::Fe&
 }
 
 // A square root of a (engine form), public data; false when there is none.
+// Never inlined: its temporaries stay out of the decoder's frame.
 template <class C>
-bool sqrt_vartime(typename Curve<C>::Fe& r, const typename Curve<C>::Fe& a) noexcept
+[[gnu::noinline]] bool sqrt_vartime(typename Curve<C>::Fe& r, const typename Curve<C>::Fe& a) noexcept
 {
     using K = Curve<C>;
     if constexpr (K::p3mod4) {
@@ -92,34 +93,47 @@ bool sqrt_vartime(typename Curve<C>::Fe& r, const typename Curve<C>::Fe& a) noex
 }
 
 // SEC 1 v2 §2.3.4 with the SP 800-56A §5.6.2.3.3 checks: coordinates < p,
-// on the curve, not infinity (there is no encoding of infinity here).
+// on the curve, not infinity (there is no encoding of infinity here). t:
+// scratch (its x and y); out is written even when the key is rejected.
 template <class C>
-Status decode_point(ByteView in, PointOf<C>& out) noexcept
+Status decode_point(ByteView in, PointOf<C>& out, PointOf<C>& t) noexcept
 {
     using K = Curve<C>;
     constexpr std::size_t f = C::field_bytes;
     if (in.size() != 1 + f && in.size() != 1 + 2 * f) return Status::invalid_length;
     const bool compressed = in.size() == 1 + f;
     if (compressed ? (in[0] != 2 && in[0] != 3) : in[0] != 4) return Status::invalid_key;
-    typename K::Fe x, y, rhs, lhs;
+    auto& x = out.x;
+    auto& y = out.y;
     load_be(x, in.data() + 1, f);
     if (!is_less(x, K::P.m).declassify_as_bool()) return Status::invalid_key;
     K::to_fe(x, x);
-    curve_rhs<C>(rhs, x);
+    K::sqr(t.x, x);
+    mod_add(t.x, t.x, K::a, K::P);
+    K::mul(t.x, t.x, x);
+    mod_add(t.x, t.x, K::b, K::P);  // x^3 + a x + b
     if (compressed) {
-        if (!sqrt_vartime<C>(y, rhs)) return Status::invalid_key;
-        typename K::Fe yn;
-        K::from_fe(yn, y);
-        if ((yn[0] & 1u) != (in[0] & 1u)) mod_sub(y, typename K::Fe{}, y, K::P);
+        if (!sqrt_vartime<C>(y, t.x)) return Status::invalid_key;
+        K::from_fe(t.y, y);
+        if ((t.y[0] & 1u) != (in[0] & 1u) && !is_zero(y).declassify_as_bool())
+            sub_n(y, K::P.m, y);  // -y
     } else {
         load_be(y, in.data() + 1 + f, f);
         if (!is_less(y, K::P.m).declassify_as_bool()) return Status::invalid_key;
         K::to_fe(y, y);
-        K::sqr(lhs, y);
-        if (!is_equal(lhs, rhs).declassify_as_bool()) return Status::invalid_key;
+        K::sqr(t.y, y);
+        if (!is_equal(t.y, t.x).declassify_as_bool()) return Status::invalid_key;
     }
-    out = PointOf<C>{x, y, K::one};
+    out.z = K::one;
     return Status::ok;
+}
+
+// The same with its scratch on the stack.
+template <class C>
+Status decode_point(ByteView in, PointOf<C>& out) noexcept
+{
+    PointOf<C> t;
+    return decode_point<C>(in, out, t);
 }
 
 // 0x04 || X || Y of an affine point (engine form in).

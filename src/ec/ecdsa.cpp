@@ -225,10 +225,9 @@ Status Ecdsa<C, M, T>::check_signature(Priv priv, ByteView digest, Sig sig,
     bool ok = L.v != nullptr && load_scalar<V>(L.v->k, priv.data()).declassify_as_bool();
     if (ok) public_from_scalar<V, T>(pub, L.v->k, priv.data(), L);
     if (L.v != nullptr) wipe(L.v, sizeof *L.v);
-    PointOf<V> q;
     PointOf<V>* tab = verify_workspace<V>(ws);
-    ok = ok && tab != nullptr && decode_point<V>(pub, q) == Status::ok &&
-         verify_vartime<V>(q, digest.data(), digest.size(), sig.data(), false, tab).ok();
+    ok = ok && tab != nullptr && decode_point<V>(pub, tab[0], tab[1]) == Status::ok &&
+         verify_vartime<V>(digest.data(), digest.size(), sig.data(), false, tab).ok();
     if (ok) return Status::ok;
     wipe(sig.data(), sig.size());
     return Status::internal_error;
@@ -254,10 +253,10 @@ Verdict Ecdsa<C, M, T>::verify_digest(ByteView pub, ByteView digest, SigView sig
     PointOf<V>* tab = verify_workspace<V>(ws);
     if (tab == nullptr) return Verdict{Status::workspace_too_small, 0};
     if (digest.empty() || digest.size() > 64) return Verdict{Status::invalid_length, 0};
-    PointOf<V> q;
-    const Status st = decode_point<V>(pub, q);
+    // Q goes to tab[0], where verify_vartime takes it.
+    const Status st = decode_point<V>(pub, tab[0], tab[1]);
     if (st != Status::ok) return Verdict{st, 0};
-    return verify_vartime<V>(q, digest.data(), digest.size(), sig.data(), o.require_low_s, tab);
+    return verify_vartime<V>(digest.data(), digest.size(), sig.data(), o.require_low_s, tab);
 }
 
 #define UCRYPT_EC_INST_ECDSA_H(C, M, T, H)                                                    \

@@ -13,17 +13,22 @@
 
 namespace ucrypt::core::ec {
 
-// The verification's workspace (ec_verify_workspace_size in ec.hpp):
-// kVerifyPoints<C> points, then the two NAF digit arrays of mult2_vartime;
-// nullptr when ws is shorter than that.
+// The verification's workspace (ec_verify_workspace_size in ec.hpp): the
+// kVerifySlots<C> points of mult2_vartime (tab[0] = Q, decoded there), then
+// its two NAF digit arrays; nullptr when ws is shorter than that. Before the
+// multiplication, tab[1] and tab[2] hold the scalars and tab[3] onward the
+// inversion's memory, then wnaf's.
 template <class C>
 PointOf<C>* verify_workspace(std::span<std::byte> ws) noexcept
 {
     using B = typename Curve<C>::Base;
-    static_assert(kVerifyPoints<C> * sizeof(PointOf<C>) + 2 * kNafDigitsLen<C> + 8 ==
+    static_assert(kVerifySlots<C> * sizeof(PointOf<C>) + 2 * kNafDigitsLen<C> + 8 ==
                   ec_verify_workspace_size<B>);
+    static_assert(kInvMemLimbs<C> * sizeof(bn::Limb) + alignof(bn::Limb) <=
+                  (kNafPoints - 3) * sizeof(PointOf<C>));
+    static_assert(sizeof(Limbs<C::limbs + 1>) <= (kNafPoints - 3) * sizeof(PointOf<C>));
     if (ws.size() < ec_verify_workspace_size<B>) return nullptr;
-    return workspace_points<C::limbs>(ws, kVerifyPoints<C>);
+    return workspace_points<C::limbs>(ws, kVerifySlots<C>);
 }
 
 // The signing workspace (ec_sign_unchecked_workspace_size in ec.hpp), in
@@ -155,8 +160,9 @@ void normalize_low_s(Limbs<C::limbs>& s) noexcept
     cmov(s, ns, is_less(half, s));
 }
 
+// Never inlined: half stays out of verify_vartime's frame.
 template <class C>
-bool is_high_s_public(const Limbs<C::limbs>& s) noexcept
+[[gnu::noinline]] bool is_high_s_public(const Limbs<C::limbs>& s) noexcept
 {
     constexpr auto& Q = Curve<C>::Q;
     Limbs<C::limbs> half{};
@@ -165,40 +171,88 @@ bool is_high_s_public(const Limbs<C::limbs>& s) noexcept
     return is_less(half, s).declassify_as_bool();
 }
 
-// FIPS 186-5 §6.4.2, variable time (public inputs). sig = r || s; ws from
-// verify_workspace.
+// The inversion's memory in tab[3] onward, aligned for bignum limbs (a point
+// of 7 limbs is not a multiple of 8 bytes).
 template <class C>
-Verdict verify_vartime(const PointOf<C>& q, const std::uint8_t* digest, std::size_t dlen,
-                       const std::uint8_t* sig, bool require_low_s, PointOf<C>* ws) noexcept
+bn::Limb* verify_inv_mem(PointOf<C>* tab) noexcept
 {
-    using K = Curve<C>;
-    constexpr auto& Q = K::Q;
+    constexpr std::uintptr_t a = alignof(bn::Limb);
+    const std::uintptr_t p = reinterpret_cast<std::uintptr_t>(tab + 3);
+    return reinterpret_cast<bn::Limb*>((p + a - 1) & ~(a - 1));
+}
+
+// The helpers of verify_vartime are never inlined: their temporaries stay
+// out of its frame, which lies under the whole multiplication.
+
+// r, s = sig into tab[1].x, tab[1].y and e = bits2int(digest) mod n into
+// tab[1].z; false unless r, s are in [1, n-1] (and s <= (n - 1) / 2 when
+// require_low_s).
+template <class C>
+[[gnu::noinline]] bool verify_inputs(const std::uint8_t* digest, std::size_t dlen,
+                                     const std::uint8_t* sig, bool require_low_s,
+                                     PointOf<C>* tab) noexcept
+{
+    constexpr auto& Q = Curve<C>::Q;
     constexpr std::size_t L = C::scalar_bytes;
-    const Verdict bad{Status::verify_failed, 0};
-    typename K::Fe r, s, e, w, u1, u2, x;
+    auto& r = tab[1].x;
+    auto& s = tab[1].y;
     load_be(r, sig, L);
     load_be(s, sig + L, L);
-    if (is_zero(r).declassify_as_bool() || is_zero(s).declassify_as_bool()) return bad;
-    if (!is_less(r, Q.m).declassify_as_bool() || !is_less(s, Q.m).declassify_as_bool()) return bad;
-    if (require_low_s && is_high_s_public<C>(s)) return bad;
-    bits2int_mod_n<C>(e, digest, dlen);
-    inv_mod_n_mont<C>(w, s);  // s^-1 R
-    mont_mul(u1, w, e, Q);
-    mont_mul(u2, w, r, Q);
-    PointOf<C> big_r;
-    // The digit arrays follow the points (verify_workspace); bytes may alias.
-    mult2_vartime<C>(big_r, u1, u2, q, ws, reinterpret_cast<std::int8_t*>(ws + kVerifyPoints<C>));
-    if (!jac_affine_x<C>(x, big_r)) return bad;
-    K::from_fe(x, x);
-    reduce_once(x, Q);
-    // Status and fault check along two paths: limb compare, then byte compare.
-    const bool eq = is_equal(x, r).declassify_as_bool();
-    std::uint8_t xb[L];
-    store_be(xb, L, x);
-    const Mask beq = ct::bytes_equal(xb, sig, L).mask();
-    const std::uint32_t fc = beq.select(kFaultCheckOk, 0u);
+    if (is_zero(r).declassify_as_bool() || is_zero(s).declassify_as_bool()) return false;
+    if (!is_less(r, Q.m).declassify_as_bool() || !is_less(s, Q.m).declassify_as_bool())
+        return false;
+    if (require_low_s && is_high_s_public<C>(s)) return false;
+    bits2int_mod_n<C>(tab[1].z, digest, dlen);
+    return true;
+}
+
+// u1 = e w, u2 = r w into tab[2].x, tab[2].y; w = s^-1 R in tab[2].z.
+template <class C>
+[[gnu::noinline]] void verify_u1_u2(PointOf<C>* tab) noexcept
+{
+    constexpr auto& Q = Curve<C>::Q;
+    mont_mul(tab[2].x, tab[2].z, tab[1].z, Q);
+    mont_mul(tab[2].y, tab[2].z, tab[1].x, Q);
+}
+
+// x(R) mod n = r for R = tab[kVerifyPoints<C>], with the fault check value.
+// x(R) < p < 2n, so x(R) = r or r + n; tab[1] is free.
+template <class C>
+[[gnu::noinline]] Verdict verify_check_x(const std::uint8_t* sig, PointOf<C>* tab) noexcept
+{
+    using K = Curve<C>;
+    const Verdict bad{Status::verify_failed, 0};
+    const PointOf<C>& acc = tab[kVerifyPoints<C>];
+    PointOf<C>& t = tab[kVerifyPoints<C> + 1];
+    if (jac_is_infinity<C>(acc)) return bad;
+    auto& c = tab[1].x;
+    load_be(c, sig, C::scalar_bytes);
+    bool eq = jac_x_is<C>(acc, c, t);
+    if (!eq && add_n(c, c, K::Q.m) == 0) eq = jac_x_is<C>(acc, c, t);
     if (!eq) return bad;
-    return Verdict{Status::ok, fc};
+    // Fault check along a second path: the product again, compared as bytes.
+    K::sqr(t.z, acc.z);
+    K::to_fe(t.x, c);
+    K::mul(t.x, t.z, t.x);
+    const Mask beq = ct::bytes_equal(reinterpret_cast<const std::uint8_t*>(t.x.data()),
+                                     reinterpret_cast<const std::uint8_t*>(acc.x.data()),
+                                     sizeof t.x)
+                         .mask();
+    return Verdict{Status::ok, beq.select(kFaultCheckOk, 0u)};
+}
+
+// FIPS 186-5 §6.4.2, variable time (public inputs). sig = r || s; tab from
+// verify_workspace with Q in tab[0] (engine form, Z = one).
+template <class C>
+Verdict verify_vartime(const std::uint8_t* digest, std::size_t dlen, const std::uint8_t* sig,
+                       bool require_low_s, PointOf<C>* tab) noexcept
+{
+    if (!verify_inputs<C>(digest, dlen, sig, require_low_s, tab))
+        return Verdict{Status::verify_failed, 0};
+    inv_mod_n_mont<C>(tab[2].z, tab[1].y, verify_inv_mem<C>(tab));  // s^-1 R
+    verify_u1_u2<C>(tab);
+    mult2_vartime<C>(tab, tab[2].x, tab[2].y, *reinterpret_cast<Limbs<C::limbs + 1>*>(tab + 3));
+    return verify_check_x<C>(sig, tab);
 }
 
 }  // namespace ucrypt::core::ec

@@ -14,9 +14,9 @@
 #include "ec_support.hpp"
 
 // The workspace sizes ec.hpp and ecdsa.hpp document.
-static_assert(ucrypt::Ecdsa<ucrypt::EcP256>::sign_workspace_size == 1304);
-static_assert(ucrypt::Ecdsa<ucrypt::EcP256>::verify_workspace_size == 1304);
-static_assert(ucrypt::Ecdsa<ucrypt::EcP384>::sign_workspace_size == 1944);
+static_assert(ucrypt::Ecdsa<ucrypt::EcP256>::sign_workspace_size == 1496);
+static_assert(ucrypt::Ecdsa<ucrypt::EcP256>::verify_workspace_size == 1496);
+static_assert(ucrypt::Ecdsa<ucrypt::EcP384>::sign_workspace_size == 2232);
 // Unchecked signing (SignCheck::none): the figures of ec.hpp on 32-bit targets.
 static_assert(sizeof(void*) != 4 ||
               ucrypt::Ecdsa<ucrypt::EcP256>::sign_unchecked_workspace_size(ucrypt::EcHash::sha256) == 656);
