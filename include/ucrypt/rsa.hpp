@@ -10,8 +10,14 @@
 //   RsaCrtKey      (n, e, p, q, dP, dQ, qInv)   used with RsaCrt
 // e is part of both private forms: blinding needs r^e and every private
 // operation checks its result with the public key before releasing it
-// (x^e mod n == input; Bellcore/Lenstra fault attack). A failed check returns
-// Status::internal_error with the output zeroed.
+// (Bellcore/Lenstra fault attack). A failed check returns
+// Status::internal_error with the output zeroed. With the CRT the check is
+// x^e mod n == input, the input read again. Without the CRT the blinding
+// inverse waits in the output buffer, so the input (which may be that same
+// buffer) is not read again: the check is x^e == mb * rinv^e (mod n), mb the
+// blinded input and rinv the blinding inverse as held. It catches a fault in
+// the exponentiation or the unblinding; not one in the loading of the input
+// or of mb, which yields the signature of another value and no key.
 //
 // Variants (DESIGN §3) are the template arguments of Rsa<Math, Exp, Form>:
 //   Math  core::bn::MathSmall | MathFast   (see ucrypt/bignum.hpp)
@@ -38,14 +44,15 @@
 //   MathSmall       3,204/3,588  3,972/4,356  5,508/5,892
 //   MathFast        3,212/3,596  3,980/4,364  5,516/5,900
 //           no-CRT: Low          Mid          High
-//   MathSmall       3,204/3,588  4,740/5,124  7,812/8,196
-//   MathFast        3,212/3,596  4,748/5,132  7,820/8,204
+//   MathSmall       2,820/3,204  4,356/4,740  7,428/7,812
+//   MathFast        2,828/3,212  4,364/4,748  7,436/7,820
 //   public (verify/encrypt) 3,084
 // Window tables (core::bn::modexp): Low 2-bit window, 3 entries; Mid 3-bit,
 // 7; High 4-bit, 15; each entry one prime (CRT, 192 bytes for RSA-3072) or
 // one modulus (no CRT, 384 bytes): CRT 576 / 1,344 / 2,880 bytes, no-CRT
 // 1,152 / 2,688 / 5,760 bytes. The rest: the n side (the blinded input, the
-// blinding inverse, the result, n, R^2 mod n), the other exponentiation
+// blinding inverse (no CRT: in the output buffer, k bytes, from the end of
+// the blinding on), the result, n, R^2 mod n), the other exponentiation
 // scratch (accumulator, multiply scratch; the selected entry waits in the
 // multiply scratch), the prime-side values and a small state block
 // (detail::kRsaStateBytes). Values whose lifetimes do not meet share
@@ -279,12 +286,13 @@ constexpr std::size_t rsa_crt_area_limbs(std::size_t ln, std::size_t l) noexcept
     const std::size_t run = 4 * l + core::bn::modexp_scratch_limbs<Math, Exp>(l);
     return max_size(rsa_blind_area_limbs<Math>(ln), run > 2 * ln ? run - 2 * ln : 0);
 }
-// MB RINV S N R2 (S: Ln, 2 L with the CRT; no CRT: RINV N MB S R2), then the area.
+// CRT: MB RINV S N R2 (S: 2 L); no CRT: N MB S R2 (rinv in the output
+// buffer); then the area.
 template <class Math, class Exp>
 constexpr std::size_t rsa_nocrt_limbs(std::size_t bits) noexcept
 {
     const std::size_t ln = limbs_for_bits(bits);
-    return 5 * ln + rsa_nocrt_area_limbs<Math, Exp>(ln);
+    return 4 * ln + rsa_nocrt_area_limbs<Math, Exp>(ln);
 }
 template <class Math, class Exp>
 constexpr std::size_t rsa_crt_limbs(std::size_t bits) noexcept

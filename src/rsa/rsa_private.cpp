@@ -4,21 +4,23 @@
 // Workspace layout: the state (PrivState: pointers and sizes, so that the
 // stack frames stay small), then limbs (Ln = limbs of n, L = limbs of a prime):
 //   CRT:    MB RINV (Ln each), S (2 L), N R2 (Ln each), area
-//   no CRT: RINV N MB S R2 (Ln each), area
+//   no CRT: N MB S R2 (Ln each), area; the blinding inverse waits in the
+//           caller's output buffer (k bytes) once the input is consumed
 // The area is used in turns (sizes: detail::rsa_*_area_limbs in ucrypt/rsa.hpp):
 //   blinding and check: ONE (Ln), scratch (Math scratch, >= 2 Ln); the
 //                       inverse takes the first 3 Ln
 //   no CRT exponent:    the modexp scratch from MB on, over MB, S, R2 and
 //                       the area: the base is built in MB (its first table
-//                       entry), ONE in S (copied to the accumulator before
-//                       the table reaches S), the result lands in S; R^2
-//                       mod n is computed again for the check
+//                       entry, still there afterwards), ONE in S (copied to
+//                       the accumulator before the table reaches S), the
+//                       result lands in S; R^2 mod n is computed again for
+//                       the check
 //   CRT exponents:      from N on, over N, R2 and the area: P R2P ONEP SP
 //                       (4 L), modexp scratch (its first entry is the base);
 //                       SQ and then qInv in the halves of S. N and R^2 mod
 //                       n are computed again for the check, ONE too.
-// The input is read again from the caller's bytes where needed rather than
-// kept as limbs, the exponents (d, dP, dQ, e) are read from their bytes, and
+// The CRT check reads the input again from the caller's bytes rather than
+// keeping it as limbs (the no-CRT check does without it), the exponents (d, dP, dQ, e) are read from their bytes, and
 // Montgomery form is left by one REDC instead of a product with a stored 1.
 // Everything is constant-time in the private key, M and the blinding factor;
 // lengths of the key fields are public.
@@ -83,7 +85,6 @@ bool carve_nside(NSide& c, Arena& a, std::size_t ln, std::size_t slen, std::size
         c.rinv = a.limbs(ln);
         c.s = a.limbs(slen);
     } else {
-        c.rinv = a.limbs(ln);
         nl = a.limbs(ln);
         c.mb = a.limbs(ln);
         c.s = a.limbs(ln);
@@ -174,6 +175,63 @@ template <class Math>
     return ct::Choice(ct::Mask<std::uint32_t>::is_zero(diff)).declassify();
 }
 
+// Blinding without the CRT: mb = m * r^e mod n in MB (plain), rinv = r^{-1}
+// mod n as k big-endian bytes in outb. On entry S holds m, MB's storage the
+// k bytes of r; the input has been read for the last time (setup_nside and
+// the blinding bytes), so outb may alias it. ONE and the product scratch
+// serve in turns; mb waits in outb while the inverse runs from S.
+template <class Math>
+[[gnu::noinline]] void blind_nocrt(NSide& c, std::uint8_t* outb) noexcept
+{
+    const std::size_t ln = c.mod.len;
+    Limb* t = c.tb();
+    Limb* x = c.one();
+    core::bn::from_bytes_be(x, ln, reinterpret_cast<const std::uint8_t*>(c.mb), c.k);
+    Math::mul(c.mb, x, c.r2, c.mod, t);  // r in Montgomery form
+    from_mont(x, c.r2, c.mod, t);        // ONE again
+    core::bn::modexp_vartime<Math>(x, c.mb, c.e.data(), c.e.size(), x, c.mod, t);  // e is public
+    Math::mul(c.s, c.s, x, c.mod, t);    // m r^e, plain
+    from_mont(c.mb, c.mb, c.mod, t);     // r
+    core::bn::to_bytes_be(outb, c.k, c.s, ln);
+    core::bn::mod_inverse(c.s, c.mb, c.mod, c.area);  // over ONE and the scratch
+    core::bn::from_bytes_be(c.mb, ln, outb, c.k);
+    core::bn::to_bytes_be(outb, c.k, c.s, ln);
+}
+
+// No CRT: on entry S = x R with x = mb^d (the exponentiation's result), MB =
+// mb R (the first table entry), outb = rinv. s = x * rinv, then the check
+// s^e == mb * rinv^e (mod n), all in Montgomery form with the values held:
+// it catches a fault in the exponentiation or the unblinding (a wrong s
+// fails it, as s -> s^e is one-to-one), not one in the loading of the input
+// or of mb before the table is built (that gives the signature of another
+// value, and no key). The input is not read again (outb may alias it). R mod
+// n waits in outb (public) between the two exponentiations by e, which
+// overwrites rinv's bytes. Leaves s, plain, in S; returns the check,
+// declassified (the public success/failure of the operation).
+template <class Math>
+[[gnu::noinline]] bool unblind_and_check_nocrt(NSide& c, std::uint8_t* outb) noexcept
+{
+    const std::size_t ln = c.mod.len;
+    Limb* t = c.tb();
+    Limb* x = c.one();
+    core::bn::from_bytes_be(x, ln, outb, c.k);
+    Math::mul(x, x, c.r2, c.mod, t);     // rinv R
+    Math::mul(c.s, c.s, x, c.mod, t);    // s R
+    from_mont(c.r2, c.r2, c.mod, t);     // R mod n
+    core::bn::to_bytes_be(outb, c.k, c.r2, ln);
+    core::bn::modexp_vartime<Math>(c.r2, x, c.e.data(), c.e.size(), c.r2, c.mod, t);  // rinv^e R
+    Math::mul(c.mb, c.mb, c.r2, c.mod, t);  // mb rinv^e R
+    core::bn::from_bytes_be(x, ln, outb, c.k);
+    core::bn::modexp_vartime<Math>(c.r2, c.s, c.e.data(), c.e.size(), x, c.mod, t);  // s^e R
+    std::uint32_t diff = 0;
+    for (std::size_t i = 0; i < ln; ++i) {
+        const Limb d = c.r2[i] ^ c.mb[i];
+        diff |= static_cast<std::uint32_t>(d | (d >> 16 >> 16));
+    }
+    from_mont(c.s, c.s, c.mod, t);
+    return ct::Choice(ct::Mask<std::uint32_t>::is_zero(diff)).declassify();
+}
+
 }  // namespace
 
 // r from the caller's Rng (rsa_internal.hpp, Blinding).
@@ -193,8 +251,8 @@ Status finish(NSide& c, bool good, ByteSpan out) noexcept
     return good ? Status::ok : Status::internal_error;
 }
 
-// R^2 mod n (and N, when the CRT exponents used its storage) again, for the
-// check.
+// N and R^2 mod n again after the CRT exponents (they used that storage),
+// for the check.
 template <class Math>
 [[gnu::noinline]] void reload_nside(NSide& c) noexcept
 {
@@ -204,21 +262,25 @@ template <class Math>
 }
 
 // Everything up to the exponentiation: n side, blinding bytes into rinv's
-// storage (out may alias in, so out is left alone until finish), blinding.
+// storage (CRT: out may alias in, so out is left alone until finish), blinding.
 // Not inlined (nor are half_exp and the check): the phases run one after the
 // other, so their frames need not be live together on the stack.
+// Without the CRT (outb: the caller's output) the bytes go to MB's storage
+// and blind_nocrt follows.
 template <class Math>
-[[gnu::noinline]] Status prepare(NSide& c) noexcept
+[[gnu::noinline]] Status prepare(NSide& c, std::uint8_t* outb = nullptr) noexcept
 {
     Status s = setup_nside<Math>(c);
+    Limb* rbytes = outb != nullptr ? c.mb : c.rinv;
     if (s == Status::ok)
-        s = c.bl->fn(*c.bl, c.seed, reinterpret_cast<std::uint8_t*>(c.rinv), c.k, c.tb());
+        s = c.bl->fn(*c.bl, c.seed, reinterpret_cast<std::uint8_t*>(rbytes), c.k, c.tb());
     if (s != Status::ok) {
         const RsaWorkspace ws = c.ws;
         wipe(ws.data(), ws.size());
         return s;
     }
-    blind<Math>(c);
+    if (outb != nullptr) blind_nocrt<Math>(c, outb);
+    else blind<Math>(c);
     return Status::ok;
 }
 
@@ -282,18 +344,17 @@ Status private_nocrt(const void* keyp, ByteView in, ByteSpan out, const Blinding
     const auto& key = *static_cast<const RsaPrivateKey*>(keyp);
     PrivState* st = nullptr;
     Status s = nocrt_setup<Math, Exp>(key, in, out, bl, ws, st);
-    if (s == Status::ok) s = prepare<Math>(st->c);
+    if (s == Status::ok) s = prepare<Math>(st->c, out.data());
     if (s != Status::ok) return s;
     NSide& c = st->c;
     Limb* t = c.area;
     Math::mul(c.mb, c.mb, c.r2, c.mod, t);  // the base in Montgomery form: the first table entry
     from_mont(c.s, c.r2, c.mod, t);         // ONE, over S
     // The modexp scratch runs from MB over S, R2 and the area; d is read
-    // from the key's bytes, the result lands in S.
+    // from the key's bytes, the result lands in S (Montgomery form).
     core::bn::modexp<Math, Exp>(c.s, c.mb, key.d.data(), key.d.size(), c.s, c.mod, c.mb);
-    from_mont(c.s, c.s, c.mod, t);
-    reload_nside<Math>(c);
-    return finish(c, unblind_and_check<Math>(c), out);
+    core::bn::r_squared<Math>(c.r2, c.mod, c.tb());  // N was not overwritten
+    return finish(c, unblind_and_check_nocrt<Math>(c, out.data()), out);
 }
 
 namespace {
