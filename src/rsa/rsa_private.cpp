@@ -265,13 +265,14 @@ template <class Math>
 // storage (CRT: out may alias in, so out is left alone until finish), blinding.
 // Not inlined (nor are half_exp and the check): the phases run one after the
 // other, so their frames need not be live together on the stack.
-// Without the CRT (outb: the caller's output) the bytes go to MB's storage
-// and blind_nocrt follows.
-template <class Math>
-[[gnu::noinline]] Status prepare(NSide& c, std::uint8_t* outb = nullptr) noexcept
+// Without the CRT (NoCrt; outb: the caller's output) the bytes go to MB's
+// storage and blind_nocrt follows. The form is a template argument so that an
+// image of one form links one blinding.
+template <class Math, bool NoCrt>
+[[gnu::noinline]] Status prepare(NSide& c, std::uint8_t* outb) noexcept
 {
     Status s = setup_nside<Math>(c);
-    Limb* rbytes = outb != nullptr ? c.mb : c.rinv;
+    Limb* rbytes = NoCrt ? c.mb : c.rinv;
     if (s == Status::ok)
         s = c.bl->fn(*c.bl, c.seed, reinterpret_cast<std::uint8_t*>(rbytes), c.k, c.tb());
     if (s != Status::ok) {
@@ -279,7 +280,7 @@ template <class Math>
         wipe(ws.data(), ws.size());
         return s;
     }
-    if (outb != nullptr) blind_nocrt<Math>(c, outb);
+    if constexpr (NoCrt) blind_nocrt<Math>(c, outb);
     else blind<Math>(c);
     return Status::ok;
 }
@@ -344,7 +345,7 @@ Status private_nocrt(const void* keyp, ByteView in, ByteSpan out, const Blinding
     const auto& key = *static_cast<const RsaPrivateKey*>(keyp);
     PrivState* st = nullptr;
     Status s = nocrt_setup<Math, Exp>(key, in, out, bl, ws, st);
-    if (s == Status::ok) s = prepare<Math>(st->c, out.data());
+    if (s == Status::ok) s = prepare<Math, true>(st->c, out.data());
     if (s != Status::ok) return s;
     NSide& c = st->c;
     Limb* t = c.area;
@@ -442,7 +443,7 @@ Status private_crt(const void* keyp, ByteView in, ByteSpan out, const Blinding& 
     const auto& key = *static_cast<const RsaCrtKey*>(keyp);
     PrivState* st = nullptr;
     Status s = crt_setup<Math, Exp>(key, in, out, bl, ws, st);
-    if (s == Status::ok) s = prepare<Math>(st->c);
+    if (s == Status::ok) s = prepare<Math, false>(st->c, nullptr);
     if (s != Status::ok) return s;
     crt_exp<Math, Exp>(st->c, key, st->b);
     reload_nside<Math>(st->c);
