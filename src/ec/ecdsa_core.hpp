@@ -24,7 +24,7 @@ PointOf<C>* verify_workspace(std::span<std::byte> ws) noexcept
     using B = typename Curve<C>::Base;
     static_assert(kVerifySlots<C> * sizeof(PointOf<C>) + 2 * kNafDigitsLen<C> + 8 ==
                   ec_verify_workspace_size<B>);
-    static_assert(kInvMemLimbs<C> * sizeof(bn::Limb) + alignof(bn::Limb) <=
+    static_assert(kInvModNScratch<C> + alignof(bn::Limb) <=
                   (kNafPoints - 3) * sizeof(PointOf<C>));
     static_assert(sizeof(Limbs<C::limbs + 1>) <= (kNafPoints - 3) * sizeof(PointOf<C>));
     if (ws.size() < ec_verify_workspace_size<B>) return nullptr;

@@ -22,8 +22,6 @@ inline constexpr std::size_t kInvLimbs = (32 * C::limbs + bn::kLimbBits - 1) / b
 // Bytes of scratch inv_mod_n_mont takes: n, a, a^-1 and the GCD's 3 values.
 template <class C>
 inline constexpr std::size_t kInvModNScratch = 6 * kInvLimbs<C> * sizeof(bn::Limb);
-template <class C>
-inline constexpr std::size_t kInvMemLimbs = 6 * kInvLimbs<C>;
 
 // r = a^-1 R mod n (Montgomery form for Curve<C>::Q) for a plain a in
 // [1, n-1]; a = 0 gives 0. ws: kInvModNScratch<C> bytes, 8-aligned, wiped

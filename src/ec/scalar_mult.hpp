@@ -57,8 +57,8 @@ void blind_point(PointOf<C>& r, const PointOf<C>& p, const typename Curve<C>::Fe
 
 // The working memory of one scalar multiplication (in the caller's
 // workspace): the accumulator (the result at the end), the addend, and the
-// point formulas' scratch. After the multiplication, t and s are free (for
-// to_affine: 1/Z in t.z, the inversion's scratch in s).
+// point formulas' scratch. After the multiplication, t and s are unused and
+// to_affine takes them: 1/Z in t.z, the inversion's scratch in s.
 template <class C>
 struct MultWs {
     PointOf<C> acc;
