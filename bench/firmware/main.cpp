@@ -7,7 +7,8 @@
 //   row {"table":..,"alg":..,"variant":..,"params":{..},"stack":N,"stack_saturated":b,"check":"pass"|"fail"}
 //   done {"rows":N,"failures":F}
 // The first row is the empty window ("table":"overhead").
-// Arguments: "quick" runs only the smoke-test subset.
+// Arguments: "quick" runs only the smoke-test subset; "only=FAMILY" (hash,
+// aes, gcm, eddsa, ecdsa, mlkem, mldsa, lms, rsa) only that family's rows.
 #include <cstdio>
 #include <cstring>
 
@@ -138,8 +139,12 @@ void run_row(const Row& r)
 int main(int argc, char** argv)
 {
     bool quick = false;
-    for (int i = 1; i < argc; ++i)
+    const char* only = nullptr;
+    for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "quick") == 0) quick = true;
+        if (std::strncmp(argv[i], "only=", 5) == 0) only = argv[i] + 5;
+    }
+    const auto want = [only](const char* family) { return only == nullptr || std::strcmp(only, family) == 0; };
     bench::fill_message();
     std::printf("fw {\"compiler\":\"arm-none-eabi-gcc %s\",\"quick\":%s}\n", __VERSION__,
                 quick ? "true" : "false");
@@ -149,15 +154,15 @@ int main(int argc, char** argv)
         {"overhead", "", "", 0, 0, nullptr, &bench::empty_op, &bench::always_pass, true},
     };
     bench::run_rows(overhead, quick);
-    bench::run_hash_rows(quick);
-    bench::run_aes_rows(quick);
-    bench::run_gcm_rows(quick);
-    bench::run_eddsa_rows(quick);
-    bench::run_ecdsa_rows(quick);
-    bench::run_mlkem_rows(quick);
-    bench::run_mldsa_rows(quick);
-    bench::run_lms_rows(quick);
-    bench::run_rsa_rows(quick);
+    if (want("hash")) bench::run_hash_rows(quick);
+    if (want("aes")) bench::run_aes_rows(quick);
+    if (want("gcm")) bench::run_gcm_rows(quick);
+    if (want("eddsa")) bench::run_eddsa_rows(quick);
+    if (want("ecdsa")) bench::run_ecdsa_rows(quick);
+    if (want("mlkem")) bench::run_mlkem_rows(quick);
+    if (want("mldsa")) bench::run_mldsa_rows(quick);
+    if (want("lms")) bench::run_lms_rows(quick);
+    if (want("rsa")) bench::run_rsa_rows(quick);
 
     std::printf("done {\"rows\":%d,\"failures\":%d}\n", bench::g_rows, bench::failures());
     return bench::failures() == 0 ? 0 : 1;
