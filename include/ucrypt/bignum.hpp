@@ -12,8 +12,9 @@
 // Two math variants (DESIGN §3), both compiled and tested:
 //   MathSmall — the shared rolled building blocks only: a schoolbook product
 //               or squaring (half the cross products), then REDC.
-//   MathFast  — FIOS multiply with unrolled inner loops and a dedicated
-//               squaring (cross products two rows per pass, then REDC).
+//   MathFast  — FIOS multiply (product and reduction in one pass) and a
+//               dedicated squaring (cross products two rows per pass, then
+//               REDC).
 // Three private-exponentiation variants: fixed windows, the table scanned in
 // full for each lookup.
 //   ExpLow  — 2-bit window, table of 3 entries (powers 1..3)

@@ -1,5 +1,6 @@
-// ucrypt — modular exponentiation: constant-time fixed window (private
-// exponents) and left-to-right binary (public exponents, vartime); R^2 mod n.
+// ucrypt — modular exponentiation with a constant-time fixed window (private
+// exponents). The public-exponent ladder is in modexp_public.cpp, R^2 mod n in
+// rsquared.cpp.
 #include <type_traits>
 
 #include "bn_inline.hpp"
@@ -7,18 +8,6 @@
 
 namespace ucrypt::core::bn {
 namespace {
-
-// x = 2x mod n for x < n.
-void double_mod(Limb* x, const Modulus& m) noexcept
-{
-    Limb prev = 0;
-    for (std::size_t i = 0; i < m.len; ++i) {
-        const Limb v = x[i];
-        x[i] = static_cast<Limb>((v << 1) | prev);
-        prev = static_cast<Limb>(v >> (kLimbBits - 1));
-    }
-    final_sub(x, x, prev, m);
-}
 
 // Bits [pos, pos+width) of the big-endian exponent e (elen bytes), cut at
 // its end. Positions are public, the value is secret: only shifts and masks
@@ -103,46 +92,6 @@ Limb* mul_selected(const Limb* acc, Limb* t, const Modulus& m) noexcept
 
 }  // namespace
 
-// Limbs of m above its highest nonzero limb, scanned with masks. The result is
-// declassified: the significant length of a modulus is its public size (n is
-// public; FIPS 186-5 A.1.3 fixes p and q at nlen/2 bits), and it only sets
-// how many doublings r_squared runs.
-namespace {
-std::size_t zero_top_limbs(const Modulus& m) noexcept
-{
-    Limb seen = 0;  // all-ones once a nonzero limb was met, scanning down
-    std::size_t z = 0;
-    for (std::size_t i = m.len; i-- > 0;) {
-        seen |= ct::Mask<Limb>::is_nonzero(m.n[i]).value;
-        z += static_cast<std::size_t>(~seen & 1u);
-    }
-    return ct::declassify_value(z);
-}
-}  // namespace
-
-// R^2 mod m without a doubling per bit (Montgomery, 1985; the squaring ladder
-// is folklore). With R = 2^bits, bits = len*w, and bits = t*2^j (t >= w):
-// 2^(bits - w(z+1)) < m since limb len-1-z of m is nonzero; w(z+1) + t
-// doublings reach 2^(bits+t) = R*2^t mod m; a Montgomery squaring maps
-// R*2^a to R*2^(2a), so j of them reach R*2^bits = R^2. The operation
-// sequence depends on len and z only, never on the other bits of m.
-template <class Math>
-void r_squared(Limb* r2, const Modulus& m, Limb* scratch) noexcept
-{
-    const std::size_t bits = m.len * kLimbBits;
-    std::size_t t = bits, j = 0;
-    while (t % 2 == 0 && t / 2 >= kLimbBits) {
-        t /= 2;
-        ++j;
-    }
-    const std::size_t lead = kLimbBits * (zero_top_limbs(m) + 1);
-    const std::size_t start = bits - lead;
-    for (std::size_t i = 0; i < m.len; ++i) r2[i] = 0;
-    r2[start / kLimbBits] = static_cast<Limb>(Limb{1} << (start % kLimbBits));
-    for (std::size_t i = 0; i < lead + t; ++i) double_mod(r2, m);
-    for (std::size_t i = 0; i < j; ++i) Math::sqr(r2, r2, m, scratch);
-}
-
 // Fixed-window exponentiation (HAC 14.82 with k-bit windows, no sliding): a
 // squaring run of `window` and one multiplication per window, whatever the
 // bits; the multiplier is fetched by scanning the whole table. Power 0 has no
@@ -186,29 +135,6 @@ void modexp(Limb* r, const Limb* base_m, const std::uint8_t* e, std::size_t elen
     copy(r, acc, len);
 }
 
-// HAC 14.79, left to right; branches on the public exponent only.
-template <class Math>
-void modexp_vartime(Limb* r, const Limb* base_m, const std::uint8_t* e, std::size_t elen,
-                    const Limb* one_m, const Modulus& m, Limb* scratch) noexcept
-{
-    const auto bit = [&](std::size_t k) {
-        return (static_cast<unsigned>(e[elen - 1 - k / 8]) >> (k % 8)) & 1u;
-    };
-    std::size_t top = 8 * elen;
-    while (top > 0 && bit(top - 1) == 0) --top;
-    copy(r, one_m, m.len);
-    for (std::size_t k = top; k-- > 0;) {
-        Math::sqr(r, r, m, scratch);
-        if (bit(k)) Math::mul(r, r, base_m, m, scratch);
-    }
-}
-
-template void r_squared<MathSmall>(Limb*, const Modulus&, Limb*) noexcept;
-template void r_squared<MathFast>(Limb*, const Modulus&, Limb*) noexcept;
-template void modexp_vartime<MathSmall>(Limb*, const Limb*, const std::uint8_t*, std::size_t,
-                                        const Limb*, const Modulus&, Limb*) noexcept;
-template void modexp_vartime<MathFast>(Limb*, const Limb*, const std::uint8_t*, std::size_t,
-                                       const Limb*, const Modulus&, Limb*) noexcept;
 #define UCRYPT_BN_MODEXP(M, E)                                                                   \
     template void modexp<M, E>(Limb*, const Limb*, const std::uint8_t*, std::size_t,              \
                                const Limb*, const Modulus&, Limb*) noexcept;

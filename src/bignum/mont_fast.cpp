@@ -1,6 +1,8 @@
 // ucrypt — Montgomery multiplication, Fast variant: FIOS (finely integrated
 // operand scanning: product and reduction in one inner loop, two carry
-// chains) with the inner loops unrolled, and a dedicated squaring.
+// chains), and a dedicated squaring (two rows of cross products per pass).
+// The inner loops are not unrolled: on the M4, unrolling them by 4 cost 408
+// bytes of code for 1.4 M of 103 M cycles (RSA-3072 CRT, 4-bit window).
 #include "bn_inline.hpp"
 
 namespace ucrypt::core::bn {
@@ -17,7 +19,6 @@ void MathFast::mul(Limb* r, const Limb* a, const Limb* b, const Modulus& m, Limb
         Limb c1 = mac(t0, a[0], bi, 0);
         const Limb mi = static_cast<Limb>(t0 * m.n0);
         Limb c2 = mac(t0, mi, m.n[0], 0);
-#pragma GCC unroll 4
         for (std::size_t j = 1; j < len; ++j) {
             Limb s = t[j];
             c1 = mac(s, a[j], bi, c1);
@@ -44,7 +45,6 @@ void cross_pair(Limb* t, const Limb* a, std::size_t i, std::size_t len) noexcept
     Limb prev = a[i + 2];
     c1 = mac(t[2 * i + 2], ai, prev, c1);
     Limb c2 = 0;
-#pragma GCC unroll 4
     for (std::size_t j = i + 3; j < len; ++j) {
         const Limb aj = a[j];
         Limb v = t[i + j];

@@ -34,7 +34,7 @@ struct PssLayout {
 
 // RFC 8017 §9.1.1 EMSA-PSS-ENCODE into em[0..emlen) with the salt already at
 // its place (the end of DB). mHash goes to w.block; MGF1 reuses it after.
-[[gnu::noinline]] void pss_encode(const RsaPssSpec& p, ByteView msg, const PssLayout& g) noexcept
+void pss_encode(const RsaPssSpec& p, ByteView msg, const PssLayout& g) noexcept
 {
     const RsaHashFn& h = *p.hash;
     const HashWork& w = g.w;
@@ -59,9 +59,8 @@ struct PssLayout {
 // The checks of §9.1.1 steps 1-3, the layout of EM in sig (emBits = modBits
 // - 1, so EM is one byte shorter than k when modBits = 1 mod 8) and the salt
 // in place. The layout and the hash work borrow the front of the workspace
-// before the private operation takes it. Not inlined (nor is pss_encode):
-// each frame is gone before the next step runs.
-[[gnu::noinline]] Status pss_prepare(const PssCall& c, PssLayout*& layout) noexcept
+// before the private operation takes it.
+Status pss_prepare(const PssCall& c, PssLayout*& layout) noexcept
 {
     const RsaPssSpec& p = *c.spec;
     const ByteView n = strip(c.k.n);
@@ -88,16 +87,22 @@ struct PssLayout {
     }
     return Status::ok;
 }
+
+// The checks and the encoding in one frame of their own (not inlined), gone
+// before the private operation runs.
+[[gnu::noinline]] Status pss_build(const PssCall& c) noexcept
+{
+    PssLayout* g = nullptr;  // in the workspace, as the hash work
+    const Status s = pss_prepare(c, g);
+    if (s == Status::ok) pss_encode(*c.spec, c.msg, *g);
+    return s;
+}
 }  // namespace
 
 Status sign_pss(const PssCall& c) noexcept
 {
-    PssLayout* g = nullptr;  // in the workspace, as the hash work
-    Status s = pss_prepare(c, g);
-    if (s == Status::ok) {
-        pss_encode(*c.spec, c.msg, *g);
-        s = c.k.fn(c.k.key, c.sig, c.sig, *c.bl, c.ws);
-    }
+    Status s = pss_build(c);
+    if (s == Status::ok) s = c.k.fn(c.k.key, c.sig, c.sig, *c.bl, c.ws);
     if (s != Status::ok) wipe(c.sig.data(), c.sig.size());
     return s;
 }

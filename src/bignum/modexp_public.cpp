@@ -1,0 +1,31 @@
+// ucrypt — modular exponentiation by a public exponent (the RSA public
+// operation and checks): left to right binary, variable-time in the exponent
+// only. A handful of products per call, so MCU builds compile it for size
+// (src/CMakeLists.txt).
+#include "bn_inline.hpp"
+
+namespace ucrypt::core::bn {
+
+// HAC 14.79, left to right; branches on the public exponent only.
+template <class Math>
+void modexp_vartime(Limb* r, const Limb* base_m, const std::uint8_t* e, std::size_t elen,
+                    const Limb* one_m, const Modulus& m, Limb* scratch) noexcept
+{
+    const auto bit = [&](std::size_t k) {
+        return (static_cast<unsigned>(e[elen - 1 - k / 8]) >> (k % 8)) & 1u;
+    };
+    std::size_t top = 8 * elen;
+    while (top > 0 && bit(top - 1) == 0) --top;
+    copy(r, one_m, m.len);
+    for (std::size_t k = top; k-- > 0;) {
+        Math::sqr(r, r, m, scratch);
+        if (bit(k)) Math::mul(r, r, base_m, m, scratch);
+    }
+}
+
+template void modexp_vartime<MathSmall>(Limb*, const Limb*, const std::uint8_t*, std::size_t,
+                                        const Limb*, const Modulus&, Limb*) noexcept;
+template void modexp_vartime<MathFast>(Limb*, const Limb*, const std::uint8_t*, std::size_t,
+                                       const Limb*, const Modulus&, Limb*) noexcept;
+
+}  // namespace ucrypt::core::bn
