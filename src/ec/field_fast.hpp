@@ -20,39 +20,20 @@ namespace ucrypt::core::ec {
 template <std::size_t N>
 constexpr void mul_wide(Word (&t)[2 * N], const Limbs<N>& a, const Limbs<N>& b) noexcept
 {
-    for (std::size_t i = 0; i < N; ++i) t[i] = 0;
-    for (std::size_t i = 0; i < N; ++i) {
-        Word c = 0;
+    Word c = 0;
+    const Word b0 = b[0];
+#pragma GCC unroll 12
+    for (std::size_t j = 0; j < N; ++j) {  // row 0 writes t[0, N]: no zero fill
+        t[j] = 0;
+        mac(t[j], c, a[j], b0);
+    }
+    t[N] = c;
+    for (std::size_t i = 1; i < N; ++i) {
+        c = 0;
         const Word bi = b[i];
 #pragma GCC unroll 12
         for (std::size_t j = 0; j < N; ++j) mac(t[i + j], c, a[j], bi);
         t[i + N] = c;
-    }
-}
-
-// t = 2 t + sum of a_i^2 2^(64 i): completes a squaring from the sum of the
-// off-diagonal products a_i a_j (i < j), which is below 2^(64N-1)
-// (field_p256.cpp).
-template <std::size_t N>
-constexpr void sqr_add_diagonal(Word (&t)[2 * N], const Limbs<N>& a) noexcept
-{
-    Word top = 0;
-#pragma GCC unroll 24
-    for (std::size_t i = 0; i < 2 * N; ++i) {
-        const Word w = t[i];
-        t[i] = (w << 1) | top;
-        top = w >> 31;
-    }
-    std::uint64_t c = 0;
-#pragma GCC unroll 12
-    for (std::size_t i = 0; i < N; ++i) {
-        const std::uint64_t sq = std::uint64_t{a[i]} * a[i];
-        c += std::uint64_t{t[2 * i]} + static_cast<Word>(sq);
-        t[2 * i] = static_cast<Word>(c);
-        c >>= 32;
-        c += std::uint64_t{t[2 * i + 1]} + static_cast<Word>(sq >> 32);
-        t[2 * i + 1] = static_cast<Word>(c);
-        c >>= 32;
     }
 }
 
@@ -114,7 +95,8 @@ struct ReduceP256 {
     static constexpr std::size_t N = 8;
     // 2^256 = 2^224 - 2^192 - 2^96 + 1 (mod p)
     static constexpr std::int64_t fold_coef[8] = {1, 0, 0, -1, 0, 0, -1, 1};
-    static constexpr void reduce(Limbs<8>& r, const Word (&t)[16], const Limbs<8>& p) noexcept
+    [[gnu::always_inline]] static constexpr void reduce(Limbs<8>& r, const Word (&t)[16],
+                                                        const Limbs<8>& p) noexcept
     {
         // Signed 64-bit views of the words, no copy (a copied int64 array
         // cost more than the sums themselves on Cortex-M). r is written

@@ -29,34 +29,12 @@ void p256_mul_wide(Word (&t)[16], const Limbs<8>& a, const Limbs<8>& b) noexcept
     }
 }
 
-// t = a^2: the 28 off-diagonal products, then sqr_add_diagonal (field_fast.hpp)
-// doubles them and adds the 8 squares.
-void p256_sqr_wide(Word (&t)[16], const Limbs<8>& a) noexcept
-{
-    t[0] = 0;
-    const Word a0 = a[0];
-    Word c = 0;
-#pragma GCC unroll 7
-    for (std::size_t j = 1; j < 8; ++j) {
-        t[j] = 0;
-        mac(t[j], c, a[j], a0);
-    }
-    t[8] = c;
-#pragma GCC unroll 6
-    for (std::size_t i = 1; i < 7; ++i) {
-        const Word ai = a[i];
-        c = 0;
-#pragma GCC unroll 7
-        for (std::size_t j = i + 1; j < 8; ++j) mac(t[i + j], c, a[j], ai);
-        t[i + 8] = c;
-    }
-    t[15] = 0;
-    sqr_add_diagonal<8>(t, a);
-}
-
 }  // namespace
 
-// SP 800-186 §G.1.2 after a full product; a and b below p.
+// SP 800-186 §G.1.2 after a full product; a and b below p. The reduction is
+// inlined (ReduceP256::reduce): the product stays in registers on its way
+// into the column sums, which made signing 9 % faster in the M4 model and
+// took the reduction's frame off the stack.
 void P256SuperField::mul(Fe& r, const Fe& a, const Fe& b, const Fe& p) noexcept
 {
     Word t[16];
@@ -64,11 +42,12 @@ void P256SuperField::mul(Fe& r, const Fe& a, const Fe& b, const Fe& p) noexcept
     ReduceP256::reduce(r, t, p);
 }
 
+// The product routine again. An unrolled squaring (28 + 8 products instead
+// of 64) saved under 1 % of the signing cycles in the M4 model and cost a
+// second inlined reduction: 1.6 KB of code.
 void P256SuperField::sqr(Fe& r, const Fe& a, const Fe& p) noexcept
 {
-    Word t[16];
-    p256_sqr_wide(t, a);
-    ReduceP256::reduce(r, t, p);
+    mul(r, a, a, p);
 }
 
 }  // namespace ucrypt::core::ec

@@ -1,9 +1,10 @@
 // ucrypt — the EcSuperFast field engine for P-256 (layer 2, namespace
 // ucrypt::core::ec): plain residues in [0, p) as in EcFast, with the 8x8-word
-// product and the squaring fully unrolled (every word index a constant, so
-// the operands live in registers and each step is one mac(): UMAAL on
-// Armv7E-M / Armv8-M with DSP, portable C++ on M0+, M3 and hosts), then the
-// P-256 fast reduction shared with EcFast (ReduceP256, SP 800-186 §G.1.2).
+// product fully unrolled (every word index a constant, so the operands live
+// in registers and each step is one mac(): UMAAL on Armv7E-M / Armv8-M with
+// DSP, portable C++ on M0+, M3 and hosts), then the P-256 fast reduction
+// shared with EcFast (ReduceP256, SP 800-186 §G.1.2), inlined. A squaring
+// is the same product.
 // Branch-free; the same results as every other engine.
 //
 // Only P-256 has this engine; other curves given EcSuperFast compute with
