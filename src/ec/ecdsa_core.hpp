@@ -128,11 +128,24 @@ template <class C>
     mont_mul(v.s, a.kinv, a.t, Q);    // k^-1 (e + r d)
 }
 
-// FIPS 186-5 §6.4.1 steps 5-11 for the k in L.v: (r, s) in L.v, or a
-// cleared mask when r or s is zero (the caller then takes another k).
-// priv: d in [1, n-1] (checked by the caller); digest: 1..64 bytes. The
-// region (max(kMultRegionBytes, the blinding HMAC) bytes) is free on entry
-// and holds secrets on return: the caller wipes it.
+// FIPS 186-5 §6.4.1 steps 5-11 for the k and the blinding value z (v.s) in
+// L.v: (r, s) in L.v, or a cleared mask when r or s is zero (the caller then
+// takes another k). priv: d in [1, n-1] (checked by the caller); digest:
+// 1..64 bytes. The region (kMultRegionBytes) is free on entry and holds
+// secrets on return: the caller wipes it.
+template <class C, class Table>
+Mask sign_with_kz(const std::uint8_t* priv, ByteView digest, const SignLayout<C>& L) noexcept
+{
+    SignVars<C>& v = *L.v;
+    MultWs<C>& w = *L.mult();
+    mult_base_ct<C, Table>(w, v.k, v.s, L.window());
+    to_affine<C>(v.r, w.t.y, w.acc, w.t.z, w.s);
+    sign_scalars<C>(priv, digest, L);
+    return ~is_zero(v.r) & ~is_zero(v.s);
+}
+
+// The same with z = blind_from_seed(k) (HMAC keyed with k, in the region:
+// max(kMultRegionBytes, the blinding HMAC) bytes).
 template <class C, class Table>
 Mask sign_with_k(const std::uint8_t* priv, ByteView digest, const SignLayout<C>& L) noexcept
 {
@@ -141,11 +154,7 @@ Mask sign_with_k(const std::uint8_t* priv, ByteView digest, const SignLayout<C>&
     static_assert(sizeof v.r >= C::scalar_bytes);
     store_be(kb, C::scalar_bytes, v.k);
     blind_from_seed<C>(v.s, ByteView(kb, C::scalar_bytes), ByteView{}, L.region);
-    MultWs<C>& w = *L.mult();
-    mult_base_ct<C, Table>(w, v.k, v.s, L.window());
-    to_affine<C>(v.r, w.t.y, w.acc, w.t.z, w.s);
-    sign_scalars<C>(priv, digest, L);
-    return ~is_zero(v.r) & ~is_zero(v.s);
+    return sign_with_kz<C, Table>(priv, digest, L);
 }
 
 // s -> n - s when s > (n - 1) / 2, without a branch.
