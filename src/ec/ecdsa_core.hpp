@@ -116,9 +116,18 @@ template <class C>
 {
     constexpr auto& Q = Curve<C>::Q;
     SignVars<C>& v = *L.v;
-    Curve<C>::from_fe(v.r, v.r);
-    reduce_once(v.r, Q);  // x < p < 2n for every curve here (cofactor 1, Hasse)
     ScalarWs<C>& a = *L.scalar();  // the multiplication's memory from here on
+    if constexpr (Curve<C>::mont_form) {  // from_fe, with its constant 1 in a.e
+        a.e = Limbs<C::limbs>{};
+        a.e[0] = 1;
+        mont_mul(v.r, v.r, a.e, Curve<C>::P);
+    } else {
+        Curve<C>::from_fe(v.r, v.r);
+    }
+    // x < p < 2n for every curve here (cofactor 1, Hasse): one masked
+    // subtraction, its difference in a.t (not on the stack).
+    const Word borrow = sub_n(a.t, v.r, Q.m);
+    cmov(v.r, a.t, ~Mask::from_bit(borrow));
     load_be(a.d, priv, C::scalar_bytes);
     bits2int_mod_n<C>(a.e, digest.data(), digest.size());
     inv_mod_n_mont<C>(a.kinv, v.k, a.inv);  // k^-1 R (binary GCD: constant time)
