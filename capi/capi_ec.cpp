@@ -150,6 +150,31 @@ int ucrypt_ecdsa_sign_deterministic(int curve, int hash, const uint8_t* priv, si
                        });
 }
 
+// The caller's k and blinding value z over a digest: no hash linked beyond
+// the check's (Ecdsa::sign_digest_with_k with z, verify-after-sign).
+int ucrypt_ecdsa_sign_digest_with_k(int curve, const uint8_t* priv, size_t priv_len, const uint8_t* digest,
+                                    size_t digest_len, const uint8_t* k, size_t k_len, const uint8_t* z,
+                                    size_t z_len, uint8_t* sig, size_t sig_len)
+{
+    if (sig == nullptr) return to_int(Status::invalid_argument);
+    const auto run = [&]<class C>() -> int {
+        constexpr std::size_t n = Sig<C>::private_key_size;
+        if (priv_len != n || k_len != n || z_len != C::field_bytes || sig_len != Sig<C>::signature_size) {
+            return finish_status(Status::invalid_length, sig, sig_len);
+        }
+        alignas(8) std::byte ws[Sig<C>::sign_workspace_size];
+        const Status s = Sig<C>::sign_digest_with_k(
+            typename Sig<C>::Priv(priv, n), as_view(digest, digest_len), ucrypt::FixedView<n>(k, n),
+            ucrypt::FixedView<C::field_bytes>(z, z_len), typename Sig<C>::Sig(sig, sig_len), ws);
+        ucrypt::wipe(ws, sizeof ws);
+        return finish_status(s, sig, sig_len);
+    };
+    if (priv == nullptr || k == nullptr || z == nullptr || bad_ptr(digest, digest_len) || !known(curve)) {
+        return finish_status(Status::invalid_argument, sig, sig_len);
+    }
+    return with_curve(curve, 0, run);
+}
+
 // FIPS 186-5 §6.4.2; pub compressed or uncompressed SEC1, sig r || s.
 int ucrypt_ecdsa_verify(int curve, int hash, const uint8_t* pub, size_t pub_len, const void* msg, size_t msg_len,
                         const uint8_t* sig, size_t sig_len, uint32_t* fault_check)

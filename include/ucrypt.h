@@ -641,6 +641,16 @@ int ucrypt_ecdsa_sign(int curve, int hash, const uint8_t* priv, size_t priv_len,
                       ucrypt_entropy_fn source, void* user, uint8_t* sig, size_t sig_len);
 int ucrypt_ecdsa_sign_deterministic(int curve, int hash, const uint8_t* priv, size_t priv_len, const void* msg,
                                     size_t msg_len, uint8_t* sig, size_t sig_len);
+/* FIPS 186-5 §6.4.1 over a precomputed digest (1..64 bytes, truncated to the
+ * order's length) with the caller's per-message secret k (1 <= k < n, else
+ * UCRYPT_ERR_INVALID_ARGUMENT) and projective blinding value z (fresh random
+ * bytes; reduced mod p, 0 taken as 1): no hashing. k and z both have
+ * ucrypt_ec_scalar_size bytes and must come from a good random source: a
+ * repeated or predictable k reveals the private key. With the
+ * verify-after-sign check; sig zeroed on error. */
+int ucrypt_ecdsa_sign_digest_with_k(int curve, const uint8_t* priv, size_t priv_len, const uint8_t* digest,
+                                    size_t digest_len, const uint8_t* k, size_t k_len, const uint8_t* z,
+                                    size_t z_len, uint8_t* sig, size_t sig_len);
 /* UCRYPT_OK or UCRYPT_ERR_VERIFY_FAILED (an invalid public key:
  * UCRYPT_ERR_INVALID_KEY); *fault_check as for the other verifiers. */
 int ucrypt_ecdsa_verify(int curve, int hash, const uint8_t* pub, size_t pub_len, const void* msg, size_t msg_len,

@@ -13,7 +13,7 @@
 // or
 //   UCRYPT_FP_EC_CURVE = EcP256 | EcP384, UCRYPT_FP_EC_MATH = EcSmall | ...,
 //   UCRYPT_FP_EC_TABLE = EcTableLow | EcTableHigh, UCRYPT_FP_VERIFY = 0 | 1:
-//   ECDSA sign_digest / verify_digest (as ecdsa_rows.cpp)
+//   ECDSA sign_digest_with_k (caller's k and z) / verify_digest (as ecdsa_rows.cpp)
 // or
 //   UCRYPT_FP_RSA = RsaSmallLowCrt | ... | RsaFastHigh (ucrypt/rsa.hpp),
 //   UCRYPT_FP_VERIFY = 0 (sign_pss with that variant and an Rng)
@@ -99,12 +99,13 @@ constexpr ucrypt::EcHash kHash =
 std::uint8_t g_fp_priv[S::private_key_size];
 std::uint8_t g_fp_pub[S::public_key_size];
 std::uint8_t g_fp_digest[ucrypt::ec_hash_size(kHash)];
-std::uint8_t g_fp_extra[32];
+std::uint8_t g_fp_k[S::private_key_size];   // the RNG output: nonce k
+std::uint8_t g_fp_z[S::Curve::field_bytes];  // and blinding value z
 std::uint8_t g_fp_sig[S::signature_size];
 #if UCRYPT_FP_VERIFY
 std::byte g_fp_ws[S::verify_workspace_size];
 #else
-std::byte g_fp_ws[S::sign_unchecked_workspace_size_for<S::SmallHash>];
+std::byte g_fp_ws[S::sign_kz_workspace_size];
 #endif
 
 int main()
@@ -117,14 +118,16 @@ int main()
                ? 0
                : 1;
 #else
-    // The typed signer with the blinding's hash and constant options, as
-    // ecdsa_rows.cpp: sign_digest is inline (ecdsa.hpp), so this image links
-    // one SHA-2 (SHA-256/384 Small) and no verify-after-sign check (CMOX has none).
+    // The caller's k and z with constant options, as ecdsa_rows.cpp and as
+    // CMOX (nonce material from the caller's random buffer): the signer is
+    // inline (ecdsa.hpp), so this image links no hash, no HMAC and no
+    // verify-after-sign check (CMOX has none).
     const ucrypt::EcdsaOptions o{ucrypt::SignCheck::none, false, false};
-    const bool ok = S::sign_digest<S::SmallHash>(S::Priv(g_fp_priv, sizeof g_fp_priv), dg,
-                                                 ucrypt::ByteView(g_fp_extra, sizeof g_fp_extra),
-                                                 S::Sig(g_fp_sig, sizeof g_fp_sig), g_fp_ws,
-                                                 o) == ucrypt::Status::ok;
+    const bool ok =
+        S::sign_digest_with_k(S::Priv(g_fp_priv, sizeof g_fp_priv), dg,
+                              ucrypt::FixedView<S::private_key_size>(g_fp_k, sizeof g_fp_k),
+                              ucrypt::FixedView<S::Curve::field_bytes>(g_fp_z, sizeof g_fp_z),
+                              S::Sig(g_fp_sig, sizeof g_fp_sig), g_fp_ws, o) == ucrypt::Status::ok;
     return ok ? g_fp_sig[0] & 1 : 2;
 #endif
 }

@@ -51,6 +51,9 @@
 //   ec_sign_unchecked_workspace_size<C>(h)  ECDSA signing with SignCheck::none
 //                                and message hash h (P-256/SHA-256 656;
 //                                P-384/SHA-384 976 on 32-bit targets): see below
+//   ec_sign_kz_workspace_size<C> ECDSA signing with the caller's k and
+//                                blinding value z and SignCheck::none: no
+//                                HMAC (P-256 584; P-384 872)
 //   ec_sign_workspace_size<C>    the largest of ec_verify_workspace_size<C>
 //                                and the unchecked sizes: checked signing (the
 //                                verify-after-sign check runs in the same
@@ -338,6 +341,15 @@ inline constexpr std::size_t ec_sign_unchecked_workspace_size_h = [] {
     constexpr std::size_t mult = 15 * fe + (ec_has_comb_table<C> ? 0 : 16 * ec_point_bytes<C>);
     return (3 * fe + 7) / 8 * 8 + 2 * H::digest_size + 2 * sizeof(void*) +
            (hmac > mult ? hmac : mult) + 8;
+}();
+// ECDSA signing with the caller's k and z (Ecdsa::sign_digest_with_k with z)
+// and SignCheck::none: k, r, s and the multiplication's region, as above but
+// with neither the RFC 6979 state nor an HMAC; + 8 for alignment.
+template <class C>
+inline constexpr std::size_t ec_sign_kz_workspace_size = [] {
+    constexpr std::size_t fe = 4 * C::limbs;
+    constexpr std::size_t mult = 15 * fe + (ec_has_comb_table<C> ? 0 : 16 * ec_point_bytes<C>);
+    return (3 * fe + 7) / 8 * 8 + mult + 8;
 }();
 template <class C>
 constexpr std::size_t ec_sign_unchecked_workspace_size(EcHash h) noexcept

@@ -12,7 +12,10 @@
 // Nonces: RFC 6979 §3.2 with HMAC over the same hash as the message (its Fast
 // form; sign_digest<H> takes the hash type, e.g. SmallHash); hedged
 // signing appends 32 bytes from the Rng as RFC 6979 §3.6 additional data; or
-// a caller-supplied k (FIPS 186-5 §6.4.1 with k from the caller, 1 <= k < n).
+// a caller-supplied k (FIPS 186-5 §6.4.1 with k from the caller, 1 <= k < n),
+// with the blinding value z drawn by HMAC keyed with k, or also from the
+// caller (sign_digest_with_k with z: no hash at all, as a signer whose
+// nonce material is a random buffer; see there).
 // The digest is truncated to the order's bit length (bits2int, RFC 6979 §2.3.2).
 // Constant time in the private key and the nonce: scalar inversion by a
 // constant-time binary GCD,
@@ -73,6 +76,10 @@ public:
     // The same for the typed signer sign_digest<H>.
     template <class H>
     static constexpr std::size_t sign_unchecked_workspace_size_for = ec_sign_unchecked_workspace_size_h<C, H>;
+    // Signing with the caller's k and z (sign_digest_with_k with z) and
+    // SignCheck::none: no HMAC state (P-256 584 B, P-384 872 B on 32-bit
+    // targets); a smaller workspace is refused.
+    static constexpr std::size_t sign_kz_workspace_size = ec_sign_kz_workspace_size<C>;
     static constexpr std::size_t verify_workspace_size = ec_verify_workspace_size<C>;
     // Enough for all.
     static constexpr std::size_t workspace_size =
@@ -156,6 +163,28 @@ public:
         return check_signature(priv, digest, sig, ws);
     }
 
+    // The same with the projective blinding value from the caller too: z, a
+    // field-size big-endian string (fresh random bytes, as k), is reduced mod
+    // p in constant time and a zero residue (z = 0, z = p, ...) becomes 1
+    // by a masked select. Nothing is hashed: the image links no SHA-2 and
+    // no HMAC. z only randomises the projective coordinates, so the
+    // signature equals sign_digest_with_k's for the same k. Workspace:
+    // sign_kz_workspace_size with SignCheck::none, sign_workspace_size with
+    // SignCheck::verify_after_sign; smaller gives workspace_too_small and a
+    // zeroed sig.
+    [[gnu::always_inline]] static Status sign_digest_with_k(Priv priv, ByteView digest,
+                                                            FixedView<private_key_size> k,
+                                                            FixedView<C::field_bytes> z, Sig sig,
+                                                            std::span<std::byte> ws,
+                                                            EcdsaOptions o = {}) noexcept
+    {
+        if (o.check == SignCheck::verify_after_sign && ws.size() < sign_workspace_size)
+            return refuse_small_workspace(sig);
+        const Status s = sign_digest_kz(priv, digest, k, z, sig, ws, o.low_s);
+        if (s != Status::ok || o.check != SignCheck::verify_after_sign) return s;
+        return check_signature(priv, digest, sig, ws);
+    }
+
     // FIPS 186-5 §6.4.2. pub: SEC1, compressed or uncompressed.
     static Verdict verify(EcHash h, ByteView pub, ByteView msg, SigView sig,
                           std::span<std::byte> ws, EcdsaOptions o = {}) noexcept;
@@ -176,6 +205,9 @@ private:
                                    std::span<std::byte> ws, bool low_s) noexcept;
     static Status sign_digest_k(Priv priv, ByteView digest, FixedView<private_key_size> k,
                                 Sig sig, std::span<std::byte> ws, bool low_s) noexcept;
+    static Status sign_digest_kz(Priv priv, ByteView digest, FixedView<private_key_size> k,
+                                 FixedView<C::field_bytes> z, Sig sig, std::span<std::byte> ws,
+                                 bool low_s) noexcept;
     // Verify-after-sign: Q = dG, then verification of sig in ws (reused after
     // signing); internal_error and a zeroed sig when it fails.
     static Status check_signature(Priv priv, ByteView digest, Sig sig,

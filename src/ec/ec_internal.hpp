@@ -220,6 +220,19 @@ void blind_from_seed(typename Curve<C>::Fe& z, ByteView seed, ByteView info,
     wipe(&hi, sizeof hi);
 }
 
+// A blinding Z (engine form, nonzero) from the caller's field_bytes
+// big-endian bytes b (random, secret): b mod p, then 1 when that is 0, by a
+// masked select; constant time. b < 2^(8f) <= R = 2^(32N) (from_raw). z
+// may be the only storage: no temporaries.
+template <class C>
+void blind_from_bytes(typename Curve<C>::Fe& z, const std::uint8_t* b) noexcept
+{
+    using K = Curve<C>;
+    load_be(z, b, C::field_bytes);
+    K::from_raw(z, z);
+    cmov(z, K::one, is_zero(z));
+}
+
 // The same with the HMAC state on the stack (callers without a workspace).
 template <class C>
 void blind_from_seed(typename Curve<C>::Fe& z, ByteView seed, ByteView info) noexcept

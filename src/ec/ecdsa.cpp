@@ -126,15 +126,22 @@ Status Ecdsa<C, M, T>::sign_deterministic(EcHash h, Priv priv, ByteView msg, Sig
 
 namespace {
 
-// Signs with the k in L.v, applies low-S, writes r || s; retry when r or s
-// is zero.
-template <class C, class T>
-Status finish_sign(const std::uint8_t* priv, ByteView digest, const SignLayout<C>& L,
+// Signs with the k in L.v (and, when CallerZ, the blinding value in L.v->s;
+// else it is drawn from k), applies low-S, writes r || s; retry when r or s
+// is zero. Inlined into the signer: one frame less under sign_scalars, the
+// deepest call of signing (sign_scalars -> inv_mod_n_mont -> mont_mul).
+template <class C, class T, bool CallerZ = false>
+[[gnu::always_inline]] inline Status finish_sign(const std::uint8_t* priv, ByteView digest, const SignLayout<C>& L,
                    std::uint8_t* sig, bool low_s, bool& retry)
 {
     constexpr std::size_t Lb = C::scalar_bytes;
     retry = false;
-    const bool ok = sign_with_k<C, T>(priv, digest, L).declassify_as_bool();
+    Mask m{};
+    if constexpr (CallerZ)
+        m = sign_with_kz<C, T>(priv, digest, L);
+    else
+        m = sign_with_k<C, T>(priv, digest, L);
+    const bool ok = m.declassify_as_bool();
     if (!ok) {
         retry = true;
         return Status::internal_error;
@@ -211,6 +218,34 @@ Status Ecdsa<C, M, T>::sign_digest_k(Priv priv, ByteView digest, FixedView<priva
         }
     }
     wipe_sign<V, T, Sha256Fast>(L);
+    return res;
+}
+
+template <class C, class M, class T>
+Status Ecdsa<C, M, T>::sign_digest_kz(Priv priv, ByteView digest, FixedView<private_key_size> kb,
+                                      FixedView<C::field_bytes> zb, Sig sig,
+                                      std::span<std::byte> ws, bool low_s) noexcept
+{
+    using V = EcVariant<C, M>;
+    zero_sig<C>(sig);
+    // SignVars and the multiplication's region: no RFC 6979 state, no HMAC.
+    static_assert(kSignVarsBytes<V> + kMultRegionBytes<V, T> + 8 == ec_sign_kz_workspace_size<C>);
+    const SignLayout<V> L = sign_layout<V>(ws, 0, kMultRegionBytes<V, T>);
+    if (L.v == nullptr) return Status::workspace_too_small;
+    if (digest.empty() || digest.size() > 64) return Status::invalid_length;
+    SignVars<V>& v = *L.v;
+    Status res = Status::invalid_key;
+    if (load_scalar<V>(v.k, priv.data()).declassify_as_bool()) {
+        res = Status::invalid_argument;
+        if (load_scalar<V>(v.k, kb.data()).declassify_as_bool()) {
+            blind_from_bytes<V>(v.s, zb.data());
+            bool retry = false;
+            res = finish_sign<V, T, true>(priv.data(), digest, L, sig.data(), low_s, retry);
+            if (retry) res = Status::invalid_argument;  // r = 0 or s = 0 for this k
+        }
+    }
+    wipe(L.v, sizeof *L.v);
+    wipe(L.region, kMultRegionBytes<V, T>);
     return res;
 }
 

@@ -116,9 +116,18 @@ template <class C>
 {
     constexpr auto& Q = Curve<C>::Q;
     SignVars<C>& v = *L.v;
-    Curve<C>::from_fe(v.r, v.r);
-    reduce_once(v.r, Q);  // x < p < 2n for every curve here (cofactor 1, Hasse)
     ScalarWs<C>& a = *L.scalar();  // the multiplication's memory from here on
+    if constexpr (Curve<C>::mont_form) {  // from_fe, with its constant 1 in a.e
+        a.e = Limbs<C::limbs>{};
+        a.e[0] = 1;
+        mont_mul(v.r, v.r, a.e, Curve<C>::P);
+    } else {
+        Curve<C>::from_fe(v.r, v.r);
+    }
+    // x < p < 2n for every curve here (cofactor 1, Hasse): one masked
+    // subtraction, its difference in a.t (not on the stack).
+    const Word borrow = sub_n(a.t, v.r, Q.m);
+    cmov(v.r, a.t, ~Mask::from_bit(borrow));
     load_be(a.d, priv, C::scalar_bytes);
     bits2int_mod_n<C>(a.e, digest.data(), digest.size());
     inv_mod_n_mont<C>(a.kinv, v.k, a.inv);  // k^-1 R (binary GCD: constant time)
@@ -128,11 +137,24 @@ template <class C>
     mont_mul(v.s, a.kinv, a.t, Q);    // k^-1 (e + r d)
 }
 
-// FIPS 186-5 §6.4.1 steps 5-11 for the k in L.v: (r, s) in L.v, or a
-// cleared mask when r or s is zero (the caller then takes another k).
-// priv: d in [1, n-1] (checked by the caller); digest: 1..64 bytes. The
-// region (max(kMultRegionBytes, the blinding HMAC) bytes) is free on entry
-// and holds secrets on return: the caller wipes it.
+// FIPS 186-5 §6.4.1 steps 5-11 for the k and the blinding value z (v.s) in
+// L.v: (r, s) in L.v, or a cleared mask when r or s is zero (the caller then
+// takes another k). priv: d in [1, n-1] (checked by the caller); digest:
+// 1..64 bytes. The region (kMultRegionBytes) is free on entry and holds
+// secrets on return: the caller wipes it.
+template <class C, class Table>
+Mask sign_with_kz(const std::uint8_t* priv, ByteView digest, const SignLayout<C>& L) noexcept
+{
+    SignVars<C>& v = *L.v;
+    MultWs<C>& w = *L.mult();
+    mult_base_ct<C, Table>(w, v.k, v.s, L.window());
+    to_affine<C>(v.r, w.t.y, w.acc, w.t.z, w.s);
+    sign_scalars<C>(priv, digest, L);
+    return ~is_zero(v.r) & ~is_zero(v.s);
+}
+
+// The same with z = blind_from_seed(k) (HMAC keyed with k, in the region:
+// max(kMultRegionBytes, the blinding HMAC) bytes).
 template <class C, class Table>
 Mask sign_with_k(const std::uint8_t* priv, ByteView digest, const SignLayout<C>& L) noexcept
 {
@@ -141,11 +163,7 @@ Mask sign_with_k(const std::uint8_t* priv, ByteView digest, const SignLayout<C>&
     static_assert(sizeof v.r >= C::scalar_bytes);
     store_be(kb, C::scalar_bytes, v.k);
     blind_from_seed<C>(v.s, ByteView(kb, C::scalar_bytes), ByteView{}, L.region);
-    MultWs<C>& w = *L.mult();
-    mult_base_ct<C, Table>(w, v.k, v.s, L.window());
-    to_affine<C>(v.r, w.t.y, w.acc, w.t.z, w.s);
-    sign_scalars<C>(priv, digest, L);
-    return ~is_zero(v.r) & ~is_zero(v.s);
+    return sign_with_kz<C, Table>(priv, digest, L);
 }
 
 // s -> n - s when s > (n - 1) / 2, without a branch.

@@ -1,7 +1,7 @@
 /* ucrypt — C API: ECDSA and ECDH on every curve. The RFC 6979 §A.2.5 known
  * answer (P-256, SHA-256, "sample"), then per curve: key generation from a
  * caller entropy callback, sign/verify round trips (hedged and
- * deterministic), a flipped bit and another message rejected, ECDH agreement
+ * deterministic, and with the caller's k and z), a flipped bit and another message rejected, ECDH agreement
  * between two key pairs, an off-curve peer refused, and the argument errors
  * (unknown curve or hash, wrong lengths, scalar 0) with zeroed outputs. */
 #include <stdint.h>
@@ -28,6 +28,14 @@ static void test_rfc6979(void)
           expect, 64);
     CHECK_STATUS(ucrypt_ecdsa_sign_deterministic(UCRYPT_EC_P256, UCRYPT_SHA256, d, 32, "sample", 6, sig, 64),
                  UCRYPT_OK);
+    CHECK(memcmp(sig, expect, 64) == 0);
+    /* The same signature from the RFC's k for it and SHA-256("sample"), any z. */
+    uint8_t k[32], dg[32], z[32];
+    unhex("a6e3c57dd01abe90086538398355dd4c3b17aa873382b0f24d6129493d8aad60", k, 32);
+    unhex("af2bdbe1aa9b6ec1e2ade1d694f41fc71a831d0268e9891562113d8a62add1bf", dg, 32);
+    memset(z, 0x3c, sizeof z);
+    memset(sig, 0, sizeof sig);
+    CHECK_STATUS(ucrypt_ecdsa_sign_digest_with_k(UCRYPT_EC_P256, d, 32, dg, 32, k, 32, z, 32, sig, 64), UCRYPT_OK);
     CHECK(memcmp(sig, expect, 64) == 0);
     CHECK_STATUS(ucrypt_ec_public_key(UCRYPT_EC_P256, d, 32, pub, 65), UCRYPT_OK);
     /* RFC 6979 §A.2.5 Ux. */
@@ -62,6 +70,38 @@ static void test_curve(int curve, int hash)
     CHECK_STATUS(ucrypt_ecdsa_sign_deterministic(curve, hash, d1, n, "abc", 3, sig2, 2 * n), UCRYPT_OK);
     CHECK(memcmp(sig, sig2, 2 * n) == 0);
     CHECK_STATUS(ucrypt_ecdsa_verify(curve, hash, q1, pn, "abc", 3, sig, 2 * n, NULL), UCRYPT_OK);
+
+    /* The caller's k and z over a digest: z only blinds, so two z give the
+     * same signature, which verifies; k = 0 and a short z are refused. */
+    {
+        uint8_t dg[32], k[66], za[66], zb[66];
+        for (size_t i = 0; i < 32; ++i) dg[i] = (uint8_t)(0x61 + i);
+        for (size_t i = 0; i < n; ++i) {
+            k[i] = (uint8_t)(3 * i + 7);
+            za[i] = (uint8_t)(0xA5 ^ (5 * i));
+            zb[i] = 0xFF;
+        }
+        k[0] = 0; /* below n */
+        CHECK_STATUS(ucrypt_ecdsa_sign_digest_with_k(curve, d1, n, dg, 32, k, n, za, n, sig, 2 * n), UCRYPT_OK);
+        CHECK_STATUS(ucrypt_ecdsa_sign_digest_with_k(curve, d1, n, dg, 32, k, n, zb, n, sig2, 2 * n), UCRYPT_OK);
+        CHECK(memcmp(sig, sig2, 2 * n) == 0 && !all_zero(sig, 2 * n));
+        memset(zb, 0, n);
+        CHECK_STATUS(ucrypt_ecdsa_sign_digest_with_k(curve, d1, n, dg, 32, k, n, zb, n, sig2, 2 * n), UCRYPT_OK);
+        CHECK(memcmp(sig, sig2, 2 * n) == 0);
+        k[n - 1] ^= 1; /* another k: another r */
+        CHECK_STATUS(ucrypt_ecdsa_sign_digest_with_k(curve, d1, n, dg, 32, k, n, za, n, sig2, 2 * n), UCRYPT_OK);
+        CHECK(memcmp(sig, sig2, n) != 0);
+        memset(k, 0, n);
+        CHECK_STATUS(ucrypt_ecdsa_sign_digest_with_k(curve, d1, n, dg, 32, k, n, za, n, sig2, 2 * n),
+                     UCRYPT_ERR_INVALID_ARGUMENT);
+        CHECK(all_zero(sig2, 2 * n));
+        k[n - 1] = 1;
+        CHECK_STATUS(ucrypt_ecdsa_sign_digest_with_k(curve, d1, n, dg, 32, k, n, za, n - 1, sig2, 2 * n),
+                     UCRYPT_ERR_INVALID_LENGTH);
+        CHECK(all_zero(sig2, 2 * n));
+        CHECK_STATUS(ucrypt_ecdsa_sign_digest_with_k(curve, d1, n, NULL, 32, k, n, za, n, sig2, 2 * n),
+                     UCRYPT_ERR_INVALID_ARGUMENT);
+    }
 
     CHECK_STATUS(ucrypt_ecdh_shared_secret(curve, d1, n, q2, pn, z1, n), UCRYPT_OK);
     CHECK_STATUS(ucrypt_ecdh_shared_secret(curve, d2, n, q1, pn, z2, n), UCRYPT_OK);

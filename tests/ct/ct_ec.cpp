@@ -2,7 +2,8 @@
 // P-256 and P-384, both table variants, EcSmall and EcFast math; P-256 also
 // with EcSuperFast.
 //
-// Secret: the private scalar d, the caller-supplied nonce k, the RFC 6979
+// Secret: the private scalar d, the caller-supplied nonce k and blinding
+// value z (sign_digest_with_k with z, for z = 0 too), the RFC 6979
 // nonce derived from d, and everything computed from them. The library
 // declassifies only what it publishes: the validity of d and of each nonce
 // candidate (rejection sampling), whether r or s came out zero, the public
@@ -73,6 +74,18 @@ void ecdsa_ops()
     PatternRng rng;
     expect(Sig::sign(EcHash::sha384, d, msg, sig, rng, ws) == Status::ok, "hedged");
     expect(Sig::sign_digest_with_k(d, dg, k, sig, ws) == Status::ok, "with k");
+    // The caller's k and blinding value z (no hash), checked and unchecked;
+    // z = 0 is taken to 1 by the masked select.
+    const ucrypt::EcdsaOptions no_check{ucrypt::SignCheck::none, false, false};
+    for (std::uint8_t zs : {std::uint8_t{85}, std::uint8_t{0}}) {
+        std::array<std::uint8_t, C::field_bytes> z{};
+        if (zs != 0) z = scalar<C::field_bytes>(zs);
+        ucrypt::ct::secret(z.data(), z.size());
+        expect(Sig::sign_digest_with_k(d, dg, k, z, sig, ws) == Status::ok, "with k and z");
+        std::vector<std::byte> ws_kz(Sig::sign_kz_workspace_size);
+        expect(Sig::sign_digest_with_k(d, dg, k, z, sig, ws_kz, no_check) == Status::ok,
+               "with k and z, unchecked");
+    }
     // The typed signer with the blinding's hash (Small SHA-2), as the footprint rows.
     expect(Sig::template sign_digest<typename Sig::SmallHash>(d, dg, msg, sig, ws) == Status::ok,
            "typed SmallHash");

@@ -23,6 +23,9 @@ static_assert(sizeof(void*) != 4 ||
 static_assert(sizeof(void*) != 4 ||
               ucrypt::Ecdsa<ucrypt::EcP384>::sign_unchecked_workspace_size(ucrypt::EcHash::sha384) == 976);
 static_assert(ucrypt::ec_mult_workspace_size<ucrypt::EcP256> == 1544);
+// Signing with the caller's k and z (SignCheck::none): ec.hpp's figures.
+static_assert(ucrypt::Ecdsa<ucrypt::EcP256>::sign_kz_workspace_size == 584);
+static_assert(ucrypt::Ecdsa<ucrypt::EcP384>::sign_kz_workspace_size == 872);
 
 namespace {
 
@@ -178,6 +181,108 @@ public:
     ucrypt::Status fill(ucrypt::ByteSpan) noexcept override { return ucrypt::Status::entropy_failure; }
 };
 
+// sign_digest_with_k with the caller's blinding value z: for several k and
+// z (z = 0, z = p, z all 0xFF, z = p + 1 when that fits, patterns) the
+// signature equals sign_digest_with_k's for the same k, and verifies; k = 0
+// and k = n refused (invalid_argument, zeroed sig); the documented
+// sign_kz_workspace_size accepted, one byte less refused; with the
+// verify-after-sign check, sign_workspace_size.
+template <class C, class T, class Math>
+int with_kz(const Bytes& priv, const Bytes& pub)
+{
+    using Sig = ucrypt::Ecdsa<C, Math, T>;
+    constexpr std::size_t L = C::scalar_bytes, F = C::field_bytes;
+    using K = std::span<const std::uint8_t, L>;
+    using Z = std::span<const std::uint8_t, F>;
+    const ucrypt::EcdsaOptions no_check{ucrypt::SignCheck::none, false, false};
+    const typename Sig::Priv d(priv.data(), priv.size());
+    const Bytes dg(32, 0xc3);
+    // C::p and C::n in hex, left-padded to whole bytes (P-521's have 131 digits).
+    const auto be = [](std::string h, std::size_t len) {
+        h.insert(0, 2 * len - h.size(), '0');
+        return from_hex(h);
+    };
+    const Bytes p = be(C::p, F), n = be(C::n, L);
+    REQUIRE(p.size() == F);
+    REQUIRE(n.size() == L);
+    Bytes p1 = p;  // p + 1 (residue 1) when the top byte has room
+    for (std::size_t i = F; i-- > 0;)
+        if (++p1[i] != 0) break;
+    std::vector<Bytes> zs = {Bytes(F, 0), p, Bytes(F, 0xff), p1, Bytes(F, 0)};
+    for (std::size_t i = 0; i < F; ++i) zs.back()[i] = static_cast<std::uint8_t>(0x5b + 29 * i);
+    zs.push_back(Bytes(F, 0));
+    zs.back()[F - 1] = 1;  // z = 1
+    int ok = 0;
+    for (std::size_t j = 0; j < 3; ++j) {
+        Bytes k(L);
+        for (std::size_t i = 0; i < L; ++i) k[i] = static_cast<std::uint8_t>(0x17 * j + 3 * i + 1);
+        k[0] = 0;  // below n on every curve
+        if (j == 2) k.assign(L, 0), k[L - 1] = 1;  // k = 1
+        Bytes ref(Sig::signature_size);
+        REQUIRE(Sig::sign_digest_with_k(d, dg, K(k.data(), L), typename Sig::Sig(ref.data(), ref.size()),
+                                        workspace()) == Status::ok);
+        for (const Bytes& z : zs) {
+            Bytes got(Sig::signature_size, 0xee);
+            const Status st = Sig::sign_digest_with_k(d, dg, K(k.data(), L), Z(z.data(), F),
+                                                      typename Sig::Sig(got.data(), got.size()),
+                                                      workspace());
+            CHECK(st == Status::ok);
+            CHECK(got == ref);
+            CHECK(Sig::verify_digest(pub, dg, typename Sig::SigView(got.data(), got.size()), workspace()).ok());
+            // Unchecked, in exactly the documented workspace.
+            std::vector<std::byte> at(Sig::sign_kz_workspace_size);
+            Bytes got2(Sig::signature_size, 0xee);
+            CHECK(Sig::sign_digest_with_k(d, dg, K(k.data(), L), Z(z.data(), F),
+                                          typename Sig::Sig(got2.data(), got2.size()), at,
+                                          no_check) == Status::ok);
+            CHECK(got2 == ref);
+            ok += st == Status::ok && got == ref && got2 == ref;
+        }
+    }
+    // k out of range: 0 and n.
+    const Bytes z = zs[2];
+    for (const Bytes& k : {Bytes(L, 0), n}) {
+        Bytes sig(Sig::signature_size, 0xee);
+        CHECK(Sig::sign_digest_with_k(d, dg, K(k.data(), L), Z(z.data(), F),
+                                      typename Sig::Sig(sig.data(), sig.size()), workspace(),
+                                      no_check) == Status::invalid_argument);
+        CHECK(sig == Bytes(Sig::signature_size, 0));
+    }
+    // Workspace: one byte short of each documented size is refused.
+    Bytes k(L, 0x21);
+    k[0] = 0;  // below n (P-521: n < 2^521)
+    std::vector<std::byte> under(Sig::sign_kz_workspace_size - 1);
+    Bytes sig(Sig::signature_size, 0xee);
+    CHECK(Sig::sign_digest_with_k(d, dg, K(k.data(), L), Z(z.data(), F),
+                                  typename Sig::Sig(sig.data(), sig.size()), under,
+                                  no_check) == Status::workspace_too_small);
+    CHECK(sig == Bytes(Sig::signature_size, 0));
+    static_assert(Sig::sign_kz_workspace_size < Sig::sign_unchecked_workspace_size(EcHash::sha256));
+    std::vector<std::byte> at(Sig::sign_kz_workspace_size), under_c(Sig::sign_workspace_size - 1),
+        at_c(Sig::sign_workspace_size);
+    sig.assign(Sig::signature_size, 0xee);
+    CHECK(Sig::sign_digest_with_k(d, dg, K(k.data(), L), Z(z.data(), F),
+                                  typename Sig::Sig(sig.data(), sig.size()), at) ==
+          Status::workspace_too_small);
+    CHECK(sig == Bytes(Sig::signature_size, 0));
+    sig.assign(Sig::signature_size, 0xee);
+    CHECK(Sig::sign_digest_with_k(d, dg, K(k.data(), L), Z(z.data(), F),
+                                  typename Sig::Sig(sig.data(), sig.size()), under_c) ==
+          Status::workspace_too_small);
+    CHECK(sig == Bytes(Sig::signature_size, 0));
+    CHECK(Sig::sign_digest_with_k(d, dg, K(k.data(), L), Z(z.data(), F),
+                                  typename Sig::Sig(sig.data(), sig.size()), at_c) == Status::ok);
+    CHECK(Sig::verify_digest(pub, dg, typename Sig::SigView(sig.data(), sig.size()), workspace()).ok());
+    // Low-S applies here too.
+    ucrypt::EcdsaOptions lo = no_check;
+    lo.low_s = true;
+    lo.require_low_s = true;
+    CHECK(Sig::sign_digest_with_k(d, dg, K(k.data(), L), Z(z.data(), F),
+                                  typename Sig::Sig(sig.data(), sig.size()), at, lo) == Status::ok);
+    CHECK(Sig::verify_digest(pub, dg, typename Sig::SigView(sig.data(), sig.size()), workspace(), lo).ok());
+    return ok;
+}
+
 // Round trips and negative cases over one curve: keygen, hedged and
 // deterministic signing, verification of tampered inputs, DER, compression.
 template <class C, class T, class Math = ucrypt::EcSmall>
@@ -291,6 +396,8 @@ int contract(std::uint8_t seed)
     Bytes n_bytes(Sig::private_key_size, 0xff);
     CHECK(Sig::public_key(typename Sig::Priv(n_bytes.data(), n_bytes.size()),
                           typename Sig::Pub(back.data(), back.size()), workspace()) == Status::invalid_key);
+    // The caller's k and z (3 k x 6 z).
+    CHECK(with_kz<C, T, Math>(priv, pub) == 18);
     return 1;
 }
 
