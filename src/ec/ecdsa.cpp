@@ -131,8 +131,9 @@ namespace {
 // is zero. Inlined into the signer: one frame less under sign_scalars, the
 // deepest call of signing (sign_scalars -> inv_mod_n_mont -> mont_mul).
 template <class C, class T, bool CallerZ = false>
-[[gnu::always_inline]] inline Status finish_sign(const std::uint8_t* priv, ByteView digest, const SignLayout<C>& L,
-                   std::uint8_t* sig, bool low_s, bool& retry)
+[[gnu::always_inline]] inline Status finish_sign(const std::uint8_t* priv, ByteView digest,
+                                                 const SignLayout<C>& L, std::uint8_t* sig,
+                                                 bool low_s, bool& retry)
 {
     constexpr std::size_t Lb = C::scalar_bytes;
     retry = false;
@@ -197,6 +198,26 @@ Status Ecdsa<C, M, T>::sign_digest_hash(Priv priv, ByteView digest, ByteView ext
     return res;
 }
 
+// Signing with the caller's k (and, when CallerZ, the caller's blinding
+// value zb): invalid_key unless 1 <= d < n, invalid_argument unless
+// 1 <= k < n or when r or s is zero for this k. The caller wipes L.
+namespace {
+template <class C, class T, bool CallerZ>
+[[gnu::always_inline]] inline Status sign_caller_k(const std::uint8_t* priv, ByteView digest,
+                                                   const std::uint8_t* kb, const std::uint8_t* zb,
+                                                   const SignLayout<C>& L, std::uint8_t* sig,
+                                                   bool low_s) noexcept
+{
+    SignVars<C>& v = *L.v;
+    if (!load_scalar<C>(v.k, priv).declassify_as_bool()) return Status::invalid_key;
+    if (!load_scalar<C>(v.k, kb).declassify_as_bool()) return Status::invalid_argument;
+    if constexpr (CallerZ) blind_from_bytes<C>(v.s, zb);
+    bool retry = false;
+    const Status res = finish_sign<C, T, CallerZ>(priv, digest, L, sig, low_s, retry);
+    return retry ? Status::invalid_argument : res;  // retry: r = 0 or s = 0 for this k
+}
+}  // namespace
+
 template <class C, class M, class T>
 Status Ecdsa<C, M, T>::sign_digest_k(Priv priv, ByteView digest, FixedView<private_key_size> kb,
                                      Sig sig, std::span<std::byte> ws, bool low_s) noexcept
@@ -207,16 +228,8 @@ Status Ecdsa<C, M, T>::sign_digest_k(Priv priv, ByteView digest, FixedView<priva
     const SignLayout<V> L = sign_workspace<V, T, Sha256Fast>(ws);
     if (L.v == nullptr) return Status::workspace_too_small;
     if (digest.empty() || digest.size() > 64) return Status::invalid_length;
-    SignVars<V>& v = *L.v;
-    Status res = Status::invalid_key;
-    if (load_scalar<V>(v.k, priv.data()).declassify_as_bool()) {
-        res = Status::invalid_argument;
-        if (load_scalar<V>(v.k, kb.data()).declassify_as_bool()) {
-            bool retry = false;
-            res = finish_sign<V, T>(priv.data(), digest, L, sig.data(), low_s, retry);
-            if (retry) res = Status::invalid_argument;  // r = 0 or s = 0 for this k
-        }
-    }
+    const Status res =
+        sign_caller_k<V, T, false>(priv.data(), digest, kb.data(), nullptr, L, sig.data(), low_s);
     wipe_sign<V, T, Sha256Fast>(L);
     return res;
 }
@@ -233,17 +246,8 @@ Status Ecdsa<C, M, T>::sign_digest_kz(Priv priv, ByteView digest, FixedView<priv
     const SignLayout<V> L = sign_layout<V>(ws, 0, kMultRegionBytes<V, T>);
     if (L.v == nullptr) return Status::workspace_too_small;
     if (digest.empty() || digest.size() > 64) return Status::invalid_length;
-    SignVars<V>& v = *L.v;
-    Status res = Status::invalid_key;
-    if (load_scalar<V>(v.k, priv.data()).declassify_as_bool()) {
-        res = Status::invalid_argument;
-        if (load_scalar<V>(v.k, kb.data()).declassify_as_bool()) {
-            blind_from_bytes<V>(v.s, zb.data());
-            bool retry = false;
-            res = finish_sign<V, T, true>(priv.data(), digest, L, sig.data(), low_s, retry);
-            if (retry) res = Status::invalid_argument;  // r = 0 or s = 0 for this k
-        }
-    }
+    const Status res =
+        sign_caller_k<V, T, true>(priv.data(), digest, kb.data(), zb.data(), L, sig.data(), low_s);
     wipe(L.v, sizeof *L.v);
     wipe(L.region, kMultRegionBytes<V, T>);
     return res;
@@ -294,21 +298,21 @@ Verdict Ecdsa<C, M, T>::verify_digest(ByteView pub, ByteView digest, SigView sig
     return verify_vartime<V>(digest.data(), digest.size(), sig.data(), o.require_low_s, tab);
 }
 
-#define UCRYPT_EC_INST_ECDSA_H(C, M, T, H)                                                    \
-    template Status Ecdsa<C, M, T>::sign_digest_hash<H>(Priv, ByteView, ByteView, Sig,         \
+#define UCRYPT_EC_INST_ECDSA_H(C, M, T, H)                                             \
+    template Status Ecdsa<C, M, T>::sign_digest_hash<H>(Priv, ByteView, ByteView, Sig, \
                                                         std::span<std::byte>, bool) noexcept;
-#define UCRYPT_EC_INST_ECDSA_T(C, M, T)                                                        \
-    template class Ecdsa<C, M, T>;                                                             \
-    static_assert(std::is_same_v<Ecdsa<C, M, T>::SmallHash, BlindHash<EcVariant<C, M>>>);     \
-    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha224Small)                                               \
-    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha256Small)                                               \
-    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha384Small)                                               \
-    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha512Small)                                               \
-    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha224Fast)                                                \
-    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha256Fast)                                                \
-    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha384Fast)                                                \
+#define UCRYPT_EC_INST_ECDSA_T(C, M, T)                                                   \
+    template class Ecdsa<C, M, T>;                                                        \
+    static_assert(std::is_same_v<Ecdsa<C, M, T>::SmallHash, BlindHash<EcVariant<C, M>>>); \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha224Small)                                          \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha256Small)                                          \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha384Small)                                          \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha512Small)                                          \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha224Fast)                                           \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha256Fast)                                           \
+    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha384Fast)                                           \
     UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha512Fast)
-#define UCRYPT_EC_INST_ECDSA(C, M)             \
+#define UCRYPT_EC_INST_ECDSA(C, M)           \
     UCRYPT_EC_INST_ECDSA_T(C, M, EcTableLow) \
     UCRYPT_EC_INST_ECDSA_T(C, M, EcTableHigh)
 #define UCRYPT_EC_INST_ECDSA_SMALL(C) UCRYPT_EC_INST_ECDSA(C, EcSmall)
