@@ -11,6 +11,16 @@
 
 namespace ucrypt::core::bn {
 
+// Signed limb and signed double limb (the inversions' update factors and
+// column sums).
+#if defined(__SIZEOF_INT128__) && (UINTPTR_MAX > 0xFFFFFFFFu)
+using SLimb = std::int64_t;
+__extension__ using SWide = __int128;
+#else
+using SLimb = std::int32_t;
+using SWide = std::int64_t;
+#endif
+
 // t = low(t + a*b + c), returns the high limb. Never overflows: the sum is at
 // most (2^w - 1)^2 + 2(2^w - 1) = 2^2w - 1.
 inline Limb mac(Limb& t, Limb a, Limb b, Limb c) noexcept

@@ -17,14 +17,6 @@
 namespace ucrypt::core::bn {
 namespace {
 
-#if defined(__SIZEOF_INT128__) && (UINTPTR_MAX > 0xFFFFFFFFu)
-using SLimb = std::int64_t;
-__extension__ using SWide = __int128;
-#else
-using SLimb = std::int32_t;
-using SWide = std::int64_t;
-#endif
-
 // Inner steps per round: k - 1 with k = w - 1, so that the update factors
 // (|f| + |g| <= 2^(k-1), ePrint 2020/972 §3) fit a signed limb with room for
 // the carries of the full-length passes below.
@@ -38,9 +30,9 @@ inline Wide widen_mask(Limb m) noexcept
 {
     return static_cast<Wide>((static_cast<Wide>(m) << kLimbBits) | m);
 }
-inline Limb sign_mask(SWide x) noexcept  // all-ones when x < 0
+inline Limb sign_mask(Limb x) noexcept  // all-ones when x < 0 as a signed limb
 {
-    return static_cast<Limb>(static_cast<Wide>(x >> (2 * kLimbBits - 1)));
+    return static_cast<Limb>(0u - ct::value_barrier(static_cast<Limb>(x >> (kLimbBits - 1))));
 }
 inline SWide smul(Limb a, Limb f) noexcept  // a (unsigned) times f (signed)
 {
@@ -58,7 +50,7 @@ inline SWide umul(Limb a, Limb q) noexcept  // a times q, both unsigned, q < 2^(
 // not by a mask. In the lowest window a sentinel bit caps the shift at 2:
 // there a and b fit 2k bits and the approximation must be exact (n = 2k).
 // xs[0], xs[1]: a, b.
-void approximate(Wide* ax, Limb* const* xs, std::size_t len) noexcept
+inline void approximate(Wide* ax, const Limb* const* xs, std::size_t len) noexcept
 {
     Limb w[4] = {0, 0, 0, 0};  // a's window (high, low), then b's
     Limb top = 0;
@@ -89,7 +81,7 @@ void approximate(Wide* ax, Limb* const* xs, std::size_t len) noexcept
 
 // Factors of one round (lines 6-16): a' 2^(k-1) = f[0] a + f[1] b and
 // b' 2^(k-1) = f[2] a + f[3] b, as two's complement limbs.
-void inner_steps(Limb* f, Wide ax, Wide bx) noexcept
+inline void inner_steps(Limb* f, Wide ax, Wide bx) noexcept
 {
     Limb f0 = 1, g0 = 0, f1 = 0, g1 = 1;
     for (unsigned j = 0; j < kSteps; ++j) {
@@ -117,6 +109,19 @@ void inner_steps(Limb* f, Wide ax, Wide bx) noexcept
     f[3] = g1;
 }
 
+// The factors of one round from the current a and b. Not inlined: the
+// approximations and the windows live in this frame only, which has
+// returned before the full-length passes run (their frames stack on
+// mod_inverse's, the deepest part of ECDSA signing).
+[[gnu::noinline]] void round_factors(Limb* f, const Limb* a, const Limb* b,
+                                     std::size_t len) noexcept
+{
+    const Limb* const xs[2] = {a, b};
+    Wide ax[2];
+    approximate(ax, xs, len);
+    inner_steps(f, ax[0], ax[1]);
+}
+
 // The low limb of one output of a pass, shifted down by kSteps bits into place.
 inline Limb join(Limb lo, Limb hi) noexcept
 {
@@ -124,13 +129,16 @@ inline Limb join(Limb lo, Limb hi) noexcept
 }
 
 // One pass for lines 17 and 20: x' = (f[0] x + f[1] y + q0 n) / 2^(k-1) and
-// y' = (f[2] x + f[3] y + q1 n) / 2^(k-1), exact (the caller picks q0, q1 so);
-// h: the signed top limbs (0 or -1 for a, b; -1..1 for u, v). Each limb is
+// y' = (f[2] x + f[3] y + q1 n) / 2^(k-1), exact (the caller picks q0, q1 so)
+// with q0, q1 = f[4], f[5]; these two then receive the signed top limbs of x'
+// and y' (0 or -1 for a, b; -1..1 for u, v) as two's complement limbs. Four
+// arguments: all in registers, none in the caller's frame. Each limb is
 // written one position late, after both inputs there were read, so the pass
 // works in place. Bounds: |f| + |g| <= 2^(k-1) and 0 <= q0, q1 < 2^(k-1) keep
 // every column sum below 2^(2w-1) in magnitude.
-void combine(Limb* x, Limb* y, const Limb* f, Limb q0, Limb q1, const Modulus& m, SWide* h) noexcept
+void combine(Limb* x, Limb* y, Limb* f, const Modulus& m) noexcept
 {
+    const Limb q0 = f[4], q1 = f[5];
     SWide cx = 0, cy = 0;
     Limb px = 0, py = 0;
     for (std::size_t i = 0; i < m.len; ++i) {
@@ -148,8 +156,8 @@ void combine(Limb* x, Limb* y, const Limb* f, Limb q0, Limb q1, const Modulus& m
     }
     x[m.len - 1] = join(px, static_cast<Limb>(cx));
     y[m.len - 1] = join(py, static_cast<Limb>(cy));
-    h[0] = cx >> kSteps;
-    h[1] = cy >> kSteps;
+    f[4] = static_cast<Limb>(static_cast<Wide>(cx >> kSteps));
+    f[5] = static_cast<Limb>(static_cast<Wide>(cy >> kSteps));
 }
 
 }  // namespace
@@ -163,46 +171,49 @@ void combine(Limb* x, Limb* y, const Limb* f, Limb q0, Limb q1, const Modulus& m
 void mod_inverse(Limb* r, const Limb* x, const Modulus& m, Limb* scratch) noexcept
 {
     const std::size_t len = m.len;
-    Limb* const xs[4] = {scratch, scratch + len, scratch + 2 * len, r};  // a, b, u, v
+    Limb* const a = scratch;
+    Limb* const b = scratch + len;
+    Limb* const u = scratch + 2 * len;
+    Limb* const v = r;
     for (std::size_t i = 0; i < len; ++i) {
-        xs[0][i] = x[i];
-        xs[1][i] = m.n[i];
-        xs[2][i] = static_cast<Limb>(i == 0);
-        r[i] = 0;
+        a[i] = x[i];
+        b[i] = m.n[i];
+        u[i] = static_cast<Limb>(i == 0);
+        v[i] = 0;
     }
     constexpr Limb low = static_cast<Limb>((Limb{1} << kSteps) - 1u);
     const std::size_t rounds = (2 * len * kLimbBits - 1 + kSteps - 1) / kSteps + 1;
     for (std::size_t round = 0; round < rounds; ++round) {
-        Wide ax[2];
-        approximate(ax, xs, len);
-        Limb f[4], q[2];
-        SWide h[2];
-        inner_steps(f, ax[0], ax[1]);
+        Limb f[6];  // the factors, then q0, q1 and the top limbs h0, h1
+        round_factors(f, a, b, len);
         // Lines 17-19: the division is exact on a and b (no multiple of n
         // added); a negative result is negated together with its factors.
-        combine(xs[0], xs[1], f, 0, 0, m, h);
+        f[4] = 0;
+        f[5] = 0;
+        combine(a, b, f, m);
         for (unsigned k = 0; k < 2; ++k) {
-            const Limb neg = sign_mask(h[k]);
-            negate_add(xs[k], neg, 0, m);
+            const Limb neg = sign_mask(f[4 + k]);
+            negate_add(k == 0 ? a : b, neg, 0, m);
             f[2 * k] = static_cast<Limb>((f[2 * k] ^ neg) - neg);
             f[2 * k + 1] = static_cast<Limb>((f[2 * k + 1] ^ neg) - neg);
             // Line 20 modulo m: adding q m with q = t n0 mod 2^(k-1) (n0 =
             // -m^-1 mod 2^w) clears the low k-1 bits (Montgomery, 1985).
-            q[k] = static_cast<Limb>(
-                static_cast<Limb>((xs[2][0] * f[2 * k] + r[0] * f[2 * k + 1]) * m.n0) & low);
+            f[4 + k] = static_cast<Limb>(
+                static_cast<Limb>((u[0] * f[2 * k] + v[0] * f[2 * k + 1]) * m.n0) & low);
         }
-        combine(xs[2], r, f, q[0], q[1], m, h);
+        combine(u, v, f, m);
         // u, v < m, so each quotient + h 2^(len w) lies in (-m, 2m) with h
         // in {-1, 0, 1}: add m when it is negative (the carry cancels h),
         // then subtract m when it is >= m.
         for (unsigned k = 0; k < 2; ++k) {
-            const Limb c = negate_add(xs[2 + k], 0, sign_mask(h[k]), m);
-            const auto hk = static_cast<Limb>(static_cast<Wide>(h[k]));
-            final_sub(xs[2 + k], xs[2 + k], static_cast<Limb>(hk + c), m);
+            Limb* const t = k == 0 ? u : v;
+            const Limb h = f[4 + k];
+            const Limb c = negate_add(t, 0, sign_mask(h), m);
+            final_sub(t, t, static_cast<Limb>(h + c), m);
         }
     }
-    Limb rest = static_cast<Limb>(xs[1][0] ^ 1u);
-    for (std::size_t i = 1; i < len; ++i) rest |= xs[1][i];
+    Limb rest = static_cast<Limb>(b[0] ^ 1u);
+    for (std::size_t i = 1; i < len; ++i) rest |= b[i];
     const Limb one = ct::Mask<Limb>::is_zero(rest).value;
     for (std::size_t i = 0; i < len; ++i) r[i] = static_cast<Limb>(r[i] & one);
     wipe(scratch, 3 * len * sizeof(Limb));

@@ -130,7 +130,7 @@ template <class C>
     cmov(v.r, a.t, ~Mask::from_bit(borrow));
     load_be(a.d, priv, C::scalar_bytes);
     bits2int_mod_n<C>(a.e, digest.data(), digest.size());
-    inv_mod_n_mont<C>(a.kinv, v.k, a.inv);  // k^-1 R (binary GCD: constant time)
+    inv_mod_n_mont_inline<C>(a.kinv, v.k, a.inv);  // k^-1 R (binary GCD: constant time)
     to_mont(a.rm, v.r, Q);
     mont_mul(a.t, a.rm, a.d, Q);      // r d
     mod_add(a.t, a.t, a.e, Q);        // e + r d
@@ -140,10 +140,12 @@ template <class C>
 // FIPS 186-5 §6.4.1 steps 5-11 for the k and the blinding value z (v.s) in
 // L.v: (r, s) in L.v, or a cleared mask when r or s is zero (the caller then
 // takes another k). priv: d in [1, n-1] (checked by the caller); digest:
-// 1..64 bytes. The region (kMultRegionBytes) is free on entry and holds
-// secrets on return: the caller wipes it.
+// 1..64 bytes. The region (kMultRegionBytes) is unused on entry and holds
+// secrets on return: the caller wipes it. Always inlined into the signer:
+// its frame of saved registers would otherwise lie under both deep calls
+// (the multiplication and sign_scalars).
 template <class C, class Table>
-Mask sign_with_kz(const std::uint8_t* priv, ByteView digest, const SignLayout<C>& L) noexcept
+[[gnu::always_inline]] inline Mask sign_with_kz(const std::uint8_t* priv, ByteView digest, const SignLayout<C>& L) noexcept
 {
     SignVars<C>& v = *L.v;
     MultWs<C>& w = *L.mult();

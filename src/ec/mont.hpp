@@ -9,6 +9,14 @@
 // subtraction. Every function is branch-free in its data; loops run
 // over N only. Everything is constexpr so that a curve's constants (R mod m,
 // R^2 mod m, -m^-1 mod 2^32, exponents) are computed at compile time.
+//
+// On Armv7E-M / Armv8-M Mainline with the DSP extension (Cortex-M4, M7, M33)
+// mont_mul runs src/ec/mont_armv7m.S instead of the C++ below: the same CIOS
+// in Thumb-2 assembly, one body for every limb count (n in a register, the
+// inner row a straight-line UMAAL chain entered at a point that depends on n),
+// with a 112-byte frame where GCC's unrolled C++ needs about 180 (N = 8) to
+// 264 (N = 12) bytes, and about 25 % fewer cycles for ECDSA on the M4 model.
+// Constant evaluation, hosts and other cores keep the C++ (mont_mul_c).
 #pragma once
 #include <array>
 #include <cstddef>
@@ -183,8 +191,8 @@ constexpr Modulus<N> make_modulus(const Limbs<N>& m) noexcept
 // bytes for P-256 on the M4, GCC keeps a and m in spill slots) would add to
 // every caller's, and it lies under every ECDSA and ECDH operation.
 template <std::size_t N>
-[[gnu::noinline]] constexpr void mont_mul(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
-                                          const Modulus<N>& M) noexcept
+[[gnu::noinline]] constexpr void mont_mul_c(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
+                                            const Modulus<N>& M) noexcept
 {
     Word t[N + 1];
     for (std::size_t i = 0; i <= N; ++i) t[i] = 0;
@@ -214,6 +222,42 @@ template <std::size_t N>
     }
     const Mask keep_t = Mask::is_zero(t[N]) & Mask::from_bit(borrow);
     for (std::size_t i = 0; i < N; ++i) r[i] = keep_t.select(t[i], r[i]);
+}
+
+#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__)
+#define UCRYPT_EC_MONT_ASM 1
+// src/ec/mont_armv7m.S: one entry per limb count; M points at Modulus::m,
+// which m0inv follows (checked in mont_mul).
+extern "C" {
+void ucrypt_ec_mont_mul_n7(Word* r, const Word* a, const Word* b, const Word* M) noexcept;
+void ucrypt_ec_mont_mul_n8(Word* r, const Word* a, const Word* b, const Word* M) noexcept;
+void ucrypt_ec_mont_mul_n12(Word* r, const Word* a, const Word* b, const Word* M) noexcept;
+void ucrypt_ec_mont_mul_n16(Word* r, const Word* a, const Word* b, const Word* M) noexcept;
+void ucrypt_ec_mont_mul_n17(Word* r, const Word* a, const Word* b, const Word* M) noexcept;
+}
+#endif
+
+// r = a * b * R^-1 mod m, for a, b < m; r may alias a or b. The assembly on
+// cores with UMAAL (constant evaluation excepted), mont_mul_c elsewhere.
+template <std::size_t N>
+constexpr void mont_mul(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
+                        const Modulus<N>& M) noexcept
+{
+#if defined(UCRYPT_EC_MONT_ASM)
+    static_assert(offsetof(Modulus<N>, m0inv) == sizeof(Word) * N, "m0inv must follow m");
+    static_assert(N == 7 || N == 8 || N == 12 || N == 16 || N == 17,
+                  "add an entry stub to mont_armv7m.S for this limb count");
+    if (!std::is_constant_evaluated()) {
+        const Word* m = M.m.data();
+        if constexpr (N == 7) ucrypt_ec_mont_mul_n7(r.data(), a.data(), b.data(), m);
+        else if constexpr (N == 8) ucrypt_ec_mont_mul_n8(r.data(), a.data(), b.data(), m);
+        else if constexpr (N == 12) ucrypt_ec_mont_mul_n12(r.data(), a.data(), b.data(), m);
+        else if constexpr (N == 16) ucrypt_ec_mont_mul_n16(r.data(), a.data(), b.data(), m);
+        else ucrypt_ec_mont_mul_n17(r.data(), a.data(), b.data(), m);
+        return;
+    }
+#endif
+    mont_mul_c(r, a, b, M);
 }
 
 // (a + b) mod m and (a - b) mod m for a, b < m: the sum and its difference

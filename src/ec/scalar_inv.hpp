@@ -25,9 +25,13 @@ inline constexpr std::size_t kInvModNScratch = 6 * kInvLimbs<C> * sizeof(bn::Lim
 
 // r = a^-1 R mod n (Montgomery form for Curve<C>::Q) for a plain a in
 // [1, n-1]; a = 0 gives 0. ws: kInvModNScratch<C> bytes, 8-aligned, wiped
-// before returning (the GCD's values derive from a: k when signing).
+// before returning (the GCD's values derive from a: k when signing). Always
+// inlined: the signer (sign_scalars) takes it into its own frame, one frame
+// less on the deepest path of signing; other callers use inv_mod_n_mont.
 template <class C>
-void inv_mod_n_mont(Limbs<C::limbs>& r, const Limbs<C::limbs>& a, void* ws) noexcept
+[[gnu::always_inline]] inline void inv_mod_n_mont_inline(Limbs<C::limbs>& r,
+                                                         const Limbs<C::limbs>& a,
+                                                         void* ws) noexcept
 {
     constexpr auto& Q = Curve<C>::Q;
     constexpr std::size_t N = C::limbs;
@@ -49,6 +53,13 @@ void inv_mod_n_mont(Limbs<C::limbs>& r, const Limbs<C::limbs>& a, void* ws) noex
         inv[i] = static_cast<Word>(y[32 * i / bn::kLimbBits] >> (32 * i % bn::kLimbBits));
     to_mont(r, inv, Q);
     wipe(ws, kInvModNScratch<C>);
+}
+
+// The same, inlined or not as the compiler sees fit.
+template <class C>
+void inv_mod_n_mont(Limbs<C::limbs>& r, const Limbs<C::limbs>& a, void* ws) noexcept
+{
+    inv_mod_n_mont_inline<C>(r, a, ws);
 }
 
 // The same with the scratch on the stack (a frame of its own, not merged

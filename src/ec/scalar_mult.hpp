@@ -118,9 +118,11 @@ Word comb_column(const Limbs<N>& k, std::size_t j, unsigned teeth, std::size_t d
 // (0, 0), which the caller discards). Four words at a time: for each entry,
 // its mask, then those four words ANDed with it and ORed into four register
 // accumulators; so each entry word costs a load, an AND and an OR, and no
-// array of masks lies on the stack.
+// array of masks lies on the stack. Not inlined: its spilled pointers then
+// take a frame of their own, which is not live while the doubling and the
+// addition run (mult_base_ct's frame was 92 bytes with it inlined).
 template <class C, Word Count>
-void select_comb(typename Curve<C>::Fe& x, typename Curve<C>::Fe& y,
+[[gnu::noinline]] void select_comb(typename Curve<C>::Fe& x, typename Curve<C>::Fe& y,
                  const Limbs<C::limbs> (*entries)[2], Word d) noexcept
 {
     constexpr std::size_t N = C::limbs;

@@ -26,14 +26,20 @@
 // lengths of the key fields are public.
 #include <cstring>
 #include <new>
+#include <type_traits>
 
 #include "../bignum/bn_inline.hpp"
+#include "../bignum/inverse_small.hpp"
 #include "rsa_internal.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/wipe.hpp"
 
 namespace ucrypt::rsa_impl {
 namespace {
+
+// The CRT variant whose blinding keeps ECDSA's faster inversion (blind()).
+template <class Math, class Exp>
+inline constexpr bool kFastInverse = std::is_same_v<Math, core::bn::MathSmall> && Exp::window == 4;
 
 using core::bn::Modulus;
 
@@ -135,8 +141,12 @@ Status setup_nside(NSide& c) noexcept
 // Blinding (RFC 8017 §5.1.2 note; Kocher 1996): mb = m * r^e, rinv = r^{-1}.
 // r: k random bytes, found in rinv's storage (any unit mod n will do; a
 // non-unit would reveal a factor of n and is not a concern at 2^-1000).
+// The inverse is bn::mod_inverse_small (constant-time safegcd, run once per
+// operation: smaller code than ECDSA's bn::mod_inverse, more rounds), or
+// bn::mod_inverse itself when FastInv (kFastInverse: MathSmall with ExpHigh,
+// whose CRT signing has the least cycle margin against CMOX's row).
 // On entry s holds m (setup_nside).
-template <class Math>
+template <class Math, bool FastInv>
 void blind(NSide& c) noexcept
 {
     const std::size_t ln = c.mod.len;
@@ -148,7 +158,8 @@ void blind(NSide& c) noexcept
     Math::mul(c.mb, c.mb, c.s, c.mod, t);
     from_mont(c.mb, c.mb, c.mod, t);
     from_mont(c.s, c.rinv, c.mod, t);
-    core::bn::mod_inverse(c.rinv, c.s, c.mod, c.area);  // over ONE and the scratch
+    if constexpr (FastInv) core::bn::mod_inverse(c.rinv, c.s, c.mod, c.area);  // over ONE and the scratch
+    else core::bn::mod_inverse_small(c.rinv, c.s, c.mod, c.area);
 }
 
 // s = s * r^{-1}; then the fault check s^e == m (Boneh-DeMillo-Lipton /
@@ -193,7 +204,7 @@ template <class Math>
     Math::mul(c.s, c.s, x, c.mod, t);    // m r^e, plain
     from_mont(c.mb, c.mb, c.mod, t);     // r
     core::bn::to_bytes_be(outb, c.k, c.s, ln);
-    core::bn::mod_inverse(c.s, c.mb, c.mod, c.area);  // over ONE and the scratch
+    core::bn::mod_inverse_small(c.s, c.mb, c.mod, c.area);  // over ONE and the scratch
     core::bn::from_bytes_be(c.mb, ln, outb, c.k);
     core::bn::to_bytes_be(outb, c.k, c.s, ln);
 }
@@ -268,7 +279,7 @@ template <class Math>
 // Without the CRT (NoCrt; outb: the caller's output) the bytes go to MB's
 // storage and blind_nocrt follows. The form is a template argument so that an
 // image of one form links one blinding.
-template <class Math, bool NoCrt>
+template <class Math, bool NoCrt, bool FastInv = false>
 [[gnu::noinline]] Status prepare(NSide& c, std::uint8_t* outb) noexcept
 {
     Status s = setup_nside<Math>(c);
@@ -281,7 +292,7 @@ template <class Math, bool NoCrt>
         return s;
     }
     if constexpr (NoCrt) blind_nocrt<Math>(c, outb);
-    else blind<Math>(c);
+    else blind<Math, FastInv>(c);
     return Status::ok;
 }
 
@@ -378,7 +389,10 @@ template <class Math, class Exp>
     Limb* t = b.t + l;
     Math::mul(x, b.sq, b.r2p, pm, t);  // sq mod p (sq < R)
     from_mont(x, x, pm, t);
-    core::bn::mod_sub(b.sp, b.sp, x, pm);
+    // m1 - m2 mod p as m1 + (p - x) < 2p, reduced once: built from the
+    // primitives the image links anyway (no bn::mod_sub).
+    core::bn::negate_add(x, ~Limb{0}, ~Limb{0}, pm);
+    core::bn::final_sub(b.sp, b.sp, core::bn::add(b.sp, b.sp, x, l), pm);
     core::bn::from_bytes_be(b.dl, l, key.qinv.data(), key.qinv.size());
     Math::mul(x, b.dl, b.sp, pm, t);
     Math::mul(x, x, b.r2p, pm, t);  // h = qInv (m1 - m2) mod p
@@ -443,7 +457,7 @@ Status private_crt(const void* keyp, ByteView in, ByteSpan out, const Blinding& 
     const auto& key = *static_cast<const RsaCrtKey*>(keyp);
     PrivState* st = nullptr;
     Status s = crt_setup<Math, Exp>(key, in, out, bl, ws, st);
-    if (s == Status::ok) s = prepare<Math, false>(st->c, nullptr);
+    if (s == Status::ok) s = prepare<Math, false, kFastInverse<Math, Exp>>(st->c, nullptr);
     if (s != Status::ok) return s;
     crt_exp<Math, Exp>(st->c, key, st->b);
     reload_nside<Math>(st->c);

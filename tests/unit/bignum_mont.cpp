@@ -11,6 +11,7 @@
 
 #include "../support/vectors.hpp"
 #include "bignum_vectors.hpp"
+#include "../../src/bignum/inverse_small.hpp"
 #include "ucrypt/bignum.hpp"
 
 namespace {
@@ -216,10 +217,15 @@ bool coprime(Limbs a, Limbs b)
     return b == one;
 }
 
+// The inversion under test: bn::mod_inverse (ECDSA's) or bn::mod_inverse_small
+// (RSA blinding's).
+using InverseFn = void (*)(Limb*, const Limb*, const bn::Modulus&, Limb*) noexcept;
+InverseFn g_inverse = bn::mod_inverse;
+
 Limbs invert(const Limbs& x, const bn::Modulus& m)
 {
     Limbs r(m.len), t(3 * m.len);
-    bn::mod_inverse(r.data(), x.data(), m, t.data());
+    g_inverse(r.data(), x.data(), m, t.data());
     return r;
 }
 
@@ -280,20 +286,22 @@ TEST_SUITE("bignum")
 
     TEST_CASE("constant-time modular inverse")
     {
-        for (const auto& row : bignum_vectors::kRows) {
-            CAPTURE(row.bits);
-            const std::size_t len = bn::limbs_for_bits(row.bits);
-            const Limbs n = load(row.n, len), x = load(row.x, len);
-            const bn::Modulus m{n.data(), len, bn::neg_inverse(n[0])};
-            Limbs r(len), t(3 * len);
-            bn::mod_inverse(r.data(), x.data(), m, t.data());
-            CHECK(r == load(row.inv, len));
+        for (InverseFn inv : {InverseFn{bn::mod_inverse}, InverseFn{bn::mod_inverse_small}}) {
+            g_inverse = inv;
+            CAPTURE(inv == InverseFn{bn::mod_inverse_small});
+            for (const auto& row : bignum_vectors::kRows) {
+                CAPTURE(row.bits);
+                const std::size_t len = bn::limbs_for_bits(row.bits);
+                const Limbs n = load(row.n, len), x = load(row.x, len);
+                const bn::Modulus m{n.data(), len, bn::neg_inverse(n[0])};
+                CHECK(invert(x, m) == load(row.inv, len));
+            }
         }
+        g_inverse = bn::mod_inverse;
     }
 
     TEST_CASE("constant-time modular inverse: random odd moduli and edge inputs")
     {
-        std::mt19937_64 g(20201972);
 #if defined(__arm__)
         const std::size_t sizes[] = {1024, 1031, 2048};
         const int count = 2;
@@ -301,13 +309,20 @@ TEST_SUITE("bignum")
         const std::size_t sizes[] = {96, 130, 1024, 1031, 1536, 2048, 2081, 3072, 4095, 4096};
         const int count = 12;
 #endif
-        std::size_t n = 0;
-        for (std::size_t bits : sizes) {
-            CAPTURE(bits);
-            n += check_inverse_random(g, bits, count);
+        for (InverseFn inv : {InverseFn{bn::mod_inverse}, InverseFn{bn::mod_inverse_small}}) {
+            g_inverse = inv;
+            const bool small = inv == InverseFn{bn::mod_inverse_small};
+            CAPTURE(small);
+            std::mt19937_64 g(20201972);
+            std::size_t n = 0;
+            for (std::size_t bits : sizes) {
+                CAPTURE(bits);
+                n += check_inverse_random(g, bits, count);
+            }
+            std::printf("[vectors] random-moduli/bignum_mont.cpp (%s vs x*r == 1): %lu passed\n",
+                        small ? "mod_inverse_small" : "mod_inverse", static_cast<unsigned long>(n));
         }
-        std::printf("[vectors] random-moduli/bignum_mont.cpp (inverse vs x*r == 1): %lu passed\n",
-                    static_cast<unsigned long>(n));
+        g_inverse = bn::mod_inverse;
     }
 
     TEST_CASE("neg_inverse and byte conversions")
