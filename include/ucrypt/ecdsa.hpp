@@ -180,7 +180,8 @@ public:
     {
         if (o.check == SignCheck::verify_after_sign && ws.size() < sign_workspace_size)
             return refuse_small_workspace(sig);
-        const Status s = sign_digest_kz(priv, digest, k, z, sig, ws, o.low_s);
+        const Status s = sign_digest_kz(priv.data(), digest.data(), digest.size(), k.data(),
+                                        z.data(), sig.data(), ws.data(), ws.size(), o.low_s);
         if (s != Status::ok || o.check != SignCheck::verify_after_sign) return s;
         return check_signature(priv, digest, sig, ws);
     }
@@ -205,9 +206,13 @@ private:
                                    std::span<std::byte> ws, bool low_s) noexcept;
     static Status sign_digest_k(Priv priv, ByteView digest, FixedView<private_key_size> k,
                                 Sig sig, std::span<std::byte> ws, bool low_s) noexcept;
-    static Status sign_digest_kz(Priv priv, ByteView digest, FixedView<private_key_size> k,
-                                 FixedView<C::field_bytes> z, Sig sig, std::span<std::byte> ws,
-                                 bool low_s) noexcept;
+    // Raw pointers and lengths, not spans: the arguments travel in registers
+    // and five stack words, with no span copies in either frame (signing's
+    // stack is counted from the caller's frame).
+    static Status sign_digest_kz(const std::uint8_t* priv, const std::uint8_t* digest,
+                                 std::size_t digest_len, const std::uint8_t* k,
+                                 const std::uint8_t* z, std::uint8_t* sig, std::byte* ws,
+                                 std::size_t ws_len, bool low_s) noexcept;
     // Verify-after-sign: Q = dG, then verification of sig in ws (reused after
     // signing); internal_error and a zeroed sig when it fails.
     static Status check_signature(Priv priv, ByteView digest, Sig sig,

@@ -131,17 +131,18 @@ namespace {
 // is zero. Inlined into the signer: one frame less under sign_scalars, the
 // deepest call of signing (sign_scalars -> inv_mod_n_mont -> mont_mul).
 template <class C, class T, bool CallerZ = false>
-[[gnu::always_inline]] inline Status finish_sign(const std::uint8_t* priv, ByteView digest,
-                                                 const SignLayout<C>& L, std::uint8_t* sig,
+[[gnu::always_inline]] inline Status finish_sign(const std::uint8_t* priv, const std::uint8_t* digest,
+                                                 std::size_t digest_len, const SignLayout<C>& L,
+                                                 std::uint8_t* sig,
                                                  bool low_s, bool& retry)
 {
     constexpr std::size_t Lb = C::scalar_bytes;
     retry = false;
     Mask m{};
     if constexpr (CallerZ)
-        m = sign_with_kz<C, T>(priv, digest, L);
+        m = sign_with_kz<C, T>(priv, digest, digest_len, L);
     else
-        m = sign_with_k<C, T>(priv, digest, L);
+        m = sign_with_k<C, T>(priv, digest, digest_len, L);
     const bool ok = m.declassify_as_bool();
     if (!ok) {
         retry = true;
@@ -189,7 +190,8 @@ Status Ecdsa<C, M, T>::sign_digest_hash(Priv priv, ByteView digest, ByteView ext
     for (int tries = 0; tries < 64; ++tries) {
         if (!gen->next(v.k).declassify_as_bool()) continue;
         bool retry = false;
-        res = finish_sign<V, T>(priv.data(), digest, L, sig.data(), low_s, retry);
+        res = finish_sign<V, T>(priv.data(), digest.data(), digest.size(), L, sig.data(), low_s,
+                                retry);
         if (!retry) break;
         res = Status::internal_error;
     }
@@ -203,8 +205,9 @@ Status Ecdsa<C, M, T>::sign_digest_hash(Priv priv, ByteView digest, ByteView ext
 // 1 <= k < n or when r or s is zero for this k. The caller wipes L.
 namespace {
 template <class C, class T, bool CallerZ>
-[[gnu::always_inline]] inline Status sign_caller_k(const std::uint8_t* priv, ByteView digest,
-                                                   const std::uint8_t* kb, const std::uint8_t* zb,
+[[gnu::always_inline]] inline Status sign_caller_k(const std::uint8_t* priv, const std::uint8_t* digest,
+                                                   std::size_t digest_len, const std::uint8_t* kb,
+                                                   const std::uint8_t* zb,
                                                    const SignLayout<C>& L, std::uint8_t* sig,
                                                    bool low_s) noexcept
 {
@@ -213,7 +216,7 @@ template <class C, class T, bool CallerZ>
     if (!load_scalar<C>(v.k, kb).declassify_as_bool()) return Status::invalid_argument;
     if constexpr (CallerZ) blind_from_bytes<C>(v.s, zb);
     bool retry = false;
-    const Status res = finish_sign<C, T, CallerZ>(priv, digest, L, sig, low_s, retry);
+    const Status res = finish_sign<C, T, CallerZ>(priv, digest, digest_len, L, sig, low_s, retry);
     return retry ? Status::invalid_argument : res;  // retry: r = 0 or s = 0 for this k
 }
 }  // namespace
@@ -229,25 +232,26 @@ Status Ecdsa<C, M, T>::sign_digest_k(Priv priv, ByteView digest, FixedView<priva
     if (L.v == nullptr) return Status::workspace_too_small;
     if (digest.empty() || digest.size() > 64) return Status::invalid_length;
     const Status res =
-        sign_caller_k<V, T, false>(priv.data(), digest, kb.data(), nullptr, L, sig.data(), low_s);
+        sign_caller_k<V, T, false>(priv.data(), digest.data(), digest.size(), kb.data(), nullptr, L,
+                                   sig.data(), low_s);
     wipe_sign<V, T, Sha256Fast>(L);
     return res;
 }
 
 template <class C, class M, class T>
-Status Ecdsa<C, M, T>::sign_digest_kz(Priv priv, ByteView digest, FixedView<private_key_size> kb,
-                                      FixedView<C::field_bytes> zb, Sig sig,
-                                      std::span<std::byte> ws, bool low_s) noexcept
+Status Ecdsa<C, M, T>::sign_digest_kz(const std::uint8_t* priv, const std::uint8_t* digest,
+                                      std::size_t digest_len, const std::uint8_t* kb,
+                                      const std::uint8_t* zb, std::uint8_t* sig, std::byte* ws,
+                                      std::size_t ws_len, bool low_s) noexcept
 {
     using V = EcVariant<C, M>;
-    zero_sig<C>(sig);
+    wipe(sig, signature_size);
     // SignVars and the multiplication's region: no RFC 6979 state, no HMAC.
     static_assert(kSignVarsBytes<V> + kMultRegionBytes<V, T> + 8 == ec_sign_kz_workspace_size<C>);
-    const SignLayout<V> L = sign_layout<V>(ws, 0, kMultRegionBytes<V, T>);
+    const SignLayout<V> L = sign_layout<V>(std::span<std::byte>(ws, ws_len), 0, kMultRegionBytes<V, T>);
     if (L.v == nullptr) return Status::workspace_too_small;
-    if (digest.empty() || digest.size() > 64) return Status::invalid_length;
-    const Status res =
-        sign_caller_k<V, T, true>(priv.data(), digest, kb.data(), zb.data(), L, sig.data(), low_s);
+    if (digest_len == 0 || digest_len > 64) return Status::invalid_length;
+    const Status res = sign_caller_k<V, T, true>(priv, digest, digest_len, kb, zb, L, sig, low_s);
     wipe(L.v, sizeof *L.v);
     wipe(L.region, kMultRegionBytes<V, T>);
     return res;

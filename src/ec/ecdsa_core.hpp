@@ -108,15 +108,13 @@ void public_from_scalar(std::uint8_t* pub, const Limbs<C::limbs>& d, const std::
 }
 
 // FIPS 186-5 §6.4.1 steps 7-11 after the multiplication (v.r: x of kG, engine
-// form): r = x mod n, s = k^-1 (e + r d) mod n, in the region. Not inlined,
+// form): r = x mod n, s = k^-1 (e + r d) mod n, in a (the region, the multiplication's memory before). Not inlined,
 // so that the signer's frame stays small while the blinding HMAC runs.
 template <class C>
-[[gnu::noinline]] void sign_scalars(const std::uint8_t* priv, ByteView digest,
-                                    const SignLayout<C>& L) noexcept
+[[gnu::noinline]] void sign_scalars(const std::uint8_t* priv, const std::uint8_t* digest,
+                                    std::size_t digest_len, SignVars<C>& v, ScalarWs<C>& a) noexcept
 {
     constexpr auto& Q = Curve<C>::Q;
-    SignVars<C>& v = *L.v;
-    ScalarWs<C>& a = *L.scalar();  // the multiplication's memory from here on
     if constexpr (Curve<C>::mont_form) {  // from_fe, with its constant 1 in a.e
         a.e = Limbs<C::limbs>{};
         a.e[0] = 1;
@@ -129,7 +127,7 @@ template <class C>
     const Word borrow = sub_n(a.t, v.r, Q.m);
     cmov(v.r, a.t, ~Mask::from_bit(borrow));
     load_be(a.d, priv, C::scalar_bytes);
-    bits2int_mod_n<C>(a.e, digest.data(), digest.size());
+    bits2int_mod_n<C>(a.e, digest, digest_len);
     inv_mod_n_mont_inline<C>(a.kinv, v.k, a.inv);  // k^-1 R (binary GCD: constant time)
     to_mont(a.rm, v.r, Q);
     mont_mul(a.t, a.rm, a.d, Q);      // r d
@@ -145,27 +143,29 @@ template <class C>
 // its frame of saved registers would otherwise lie under both deep calls
 // (the multiplication and sign_scalars).
 template <class C, class Table>
-[[gnu::always_inline]] inline Mask sign_with_kz(const std::uint8_t* priv, ByteView digest, const SignLayout<C>& L) noexcept
+[[gnu::always_inline]] inline Mask sign_with_kz(const std::uint8_t* priv, const std::uint8_t* digest,
+                                                std::size_t digest_len, const SignLayout<C>& L) noexcept
 {
     SignVars<C>& v = *L.v;
     MultWs<C>& w = *L.mult();
     mult_base_ct<C, Table>(w, v.k, v.s, L.window());
     to_affine<C>(v.r, w.t.y, w.acc, w.t.z, w.s);
-    sign_scalars<C>(priv, digest, L);
+    sign_scalars<C>(priv, digest, digest_len, v, *L.scalar());  // a: the multiplication's memory
     return ~is_zero(v.r) & ~is_zero(v.s);
 }
 
 // The same with z = blind_from_seed(k) (HMAC keyed with k, in the region:
 // max(kMultRegionBytes, the blinding HMAC) bytes).
 template <class C, class Table>
-Mask sign_with_k(const std::uint8_t* priv, ByteView digest, const SignLayout<C>& L) noexcept
+Mask sign_with_k(const std::uint8_t* priv, const std::uint8_t* digest, std::size_t digest_len,
+                 const SignLayout<C>& L) noexcept
 {
     SignVars<C>& v = *L.v;
     auto* kb = reinterpret_cast<std::uint8_t*>(&v.r);
     static_assert(sizeof v.r >= C::scalar_bytes);
     store_be(kb, C::scalar_bytes, v.k);
     blind_from_seed<C>(v.s, ByteView(kb, C::scalar_bytes), ByteView{}, L.region);
-    return sign_with_kz<C, Table>(priv, digest, L);
+    return sign_with_kz<C, Table>(priv, digest, digest_len, L);
 }
 
 // s -> n - s when s > (n - 1) / 2, without a branch.
