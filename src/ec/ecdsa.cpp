@@ -84,7 +84,7 @@ Status Ecdsa<C, M, T>::public_key(Priv priv, Pub pub, std::span<std::byte> ws) n
 {
     wipe(pub.data(), pub.size());
     using V = EcVariant<C, M>;
-    const SignLayout<V> L = key_workspace<V, T>(ws);
+    SignLayout<V> L = key_workspace<V, T>(ws);
     if (L.v == nullptr) return Status::workspace_too_small;
     Limbs<C::limbs>& d = L.v->k;
     const bool ok = load_scalar<V>(d, priv.data()).declassify_as_bool();
@@ -172,7 +172,7 @@ Status Ecdsa<C, M, T>::sign_digest_hash(Priv priv, ByteView digest, ByteView ext
 {
     using V = EcVariant<C, M>;
     zero_sig<C>(sig);
-    const SignLayout<V> L = sign_workspace<V, T, H>(ws);
+    SignLayout<V> L = sign_workspace<V, T, H>(ws);
     if (L.v == nullptr) return Status::workspace_too_small;
     if (digest.empty() || digest.size() > 64) return Status::invalid_length;
     SignVars<V>& v = *L.v;
@@ -228,7 +228,7 @@ Status Ecdsa<C, M, T>::sign_digest_k(Priv priv, ByteView digest, FixedView<priva
     using V = EcVariant<C, M>;
     zero_sig<C>(sig);
     // The layout of SHA-256 signing (the RFC 6979 slot stays unused).
-    const SignLayout<V> L = sign_workspace<V, T, Sha256Fast>(ws);
+    SignLayout<V> L = sign_workspace<V, T, Sha256Fast>(ws);
     if (L.v == nullptr) return Status::workspace_too_small;
     if (digest.empty() || digest.size() > 64) return Status::invalid_length;
     const Status res =
@@ -248,7 +248,7 @@ Status Ecdsa<C, M, T>::sign_digest_kz(const std::uint8_t* priv, const std::uint8
     wipe(sig, signature_size);
     // SignVars and the multiplication's region: no RFC 6979 state, no HMAC.
     static_assert(kSignVarsBytes<V> + kMultRegionBytes<V, T> + 8 == ec_sign_kz_workspace_size<C>);
-    const SignLayout<V> L = sign_layout<V>(std::span<std::byte>(ws, ws_len), 0, kMultRegionBytes<V, T>);
+    SignLayout<V> L = sign_layout<V>(std::span<std::byte>(ws, ws_len), 0, kMultRegionBytes<V, T>);
     if (L.v == nullptr) return Status::workspace_too_small;
     if (digest_len == 0 || digest_len > 64) return Status::invalid_length;
     const Status res = sign_caller_k<V, T, true>(priv, digest, digest_len, kb, zb, L, sig, low_s);
@@ -264,7 +264,7 @@ Status Ecdsa<C, M, T>::check_signature(Priv priv, ByteView digest, Sig sig,
 {
     using V = EcVariant<C, M>;
     std::uint8_t pub[1 + 2 * C::field_bytes] = {};
-    const SignLayout<V> L = key_workspace<V, T>(ws);
+    SignLayout<V> L = key_workspace<V, T>(ws);
     bool ok = L.v != nullptr && load_scalar<V>(L.v->k, priv.data()).declassify_as_bool();
     if (ok) public_from_scalar<V, T>(pub, L.v->k, priv.data(), L);
     if (L.v != nullptr) wipe(L.v, sizeof *L.v);

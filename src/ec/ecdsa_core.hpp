@@ -48,6 +48,9 @@ struct ScalarWs {
     alignas(8) std::byte inv[kInvModNScratch<C>];
 };
 
+// Callers keep it in a non-const local: GCC's scalar replacement refuses a
+// const aggregate ("store to a read-only decl") and would leave it in the
+// signer's frame, under the whole multiplication.
 template <class C>
 struct SignLayout {
     SignVars<C>* v;

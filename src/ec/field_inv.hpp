@@ -26,10 +26,14 @@ void sqr_times(Fe& r, const Fe& a, std::size_t n) noexcept
 }
 
 // The common start of both chains: x_k for k = 1, 2, 3, 6, 12, 15, 30, 32
-// (7 multiplications, 31 squarings). t, x12: scratch.
+// (7 multiplications, 31 squarings) into s[0..4] = x_2, x_3, x_15, x_30,
+// x_32; tmp[0..1]: scratch. Three pointer arguments, all in registers: no
+// outgoing stack arguments in the caller's frame, under every product.
 template <class F, class Fe>
-void runs_to_32(Fe& x2, Fe& x3, Fe& x15, Fe& x30, Fe& x32, const Fe& x, Fe& t, Fe& x12) noexcept
+void runs_to_32(const Fe& x, Fe* s, Fe* tmp) noexcept
 {
+    Fe &x2 = s[0], &x3 = s[1], &x15 = s[2], &x30 = s[3], &x32 = s[4];
+    Fe &t = tmp[0], &x12 = tmp[1];
     F::sqr(t, x);
     F::mul(x2, t, x);        // x_2
     F::sqr(t, x2);
@@ -50,8 +54,8 @@ void runs_to_32(Fe& x2, Fe& x3, Fe& x15, Fe& x30, Fe& x32, const Fe& x, Fe& t, F
 template <class F, class Fe>
 void inv_p256(Fe& r, const Fe& x, Fe* s) noexcept
 {
-    Fe &x2 = s[0], &x3 = s[1], &x15 = s[2], &x30 = s[3], &x32 = s[4], &acc = s[5];
-    runs_to_32<F>(x2, x3, x15, x30, x32, x, s[6], s[7]);
+    Fe &x30 = s[3], &x32 = s[4], &acc = s[5];
+    runs_to_32<F>(x, s, s + 6);
     sqr_times<F>(acc, x32, 32);  // 1^32 0^31 1
     F::mul(acc, acc, x);
     sqr_times<F>(acc, acc, 128);  // 0^96 1^32
@@ -68,8 +72,8 @@ void inv_p256(Fe& r, const Fe& x, Fe* s) noexcept
 template <class F, class Fe>
 void inv_p384(Fe& r, const Fe& x, Fe* s) noexcept
 {
-    Fe &x2 = s[0], &x3 = s[1], &x15 = s[2], &x30 = s[3], &x32 = s[4], &acc = s[5], &t = s[6];
-    runs_to_32<F>(x2, x3, x15, x30, x32, x, s[7], s[8]);
+    Fe &x15 = s[2], &x30 = s[3], &x32 = s[4], &acc = s[5], &t = s[6];
+    runs_to_32<F>(x, s, s + 7);
     sqr_times<F>(t, x30, 30);
     F::mul(t, t, x30);  // x_60
     sqr_times<F>(acc, t, 60);
