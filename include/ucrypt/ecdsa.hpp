@@ -189,8 +189,15 @@ public:
     // FIPS 186-5 §6.4.2. pub: SEC1, compressed or uncompressed.
     static Verdict verify(EcHash h, ByteView pub, ByteView msg, SigView sig,
                           std::span<std::byte> ws, EcdsaOptions o = {}) noexcept;
-    static Verdict verify_digest(ByteView pub, ByteView digest, SigView sig,
-                                 std::span<std::byte> ws, EcdsaOptions o = {}) noexcept;
+    // Inline: the spans go to verify_digest_raw as pointers and lengths
+    // (see sign_digest_kz).
+    [[gnu::always_inline]] static Verdict verify_digest(ByteView pub, ByteView digest,
+                                                        SigView sig, std::span<std::byte> ws,
+                                                        EcdsaOptions o = {}) noexcept
+    {
+        return verify_digest_raw(pub.data(), pub.size(), digest.data(), digest.size(),
+                                 sig.data(), ws.data(), ws.size(), o.require_low_s);
+    }
 
 private:
     // Zeroes sig, returns workspace_too_small (the check needs sign_workspace_size).
@@ -213,6 +220,10 @@ private:
                                  std::size_t digest_len, const std::uint8_t* k,
                                  const std::uint8_t* z, std::uint8_t* sig, std::byte* ws,
                                  std::size_t ws_len, bool low_s) noexcept;
+    static Verdict verify_digest_raw(const std::uint8_t* pub, std::size_t pub_len,
+                                     const std::uint8_t* digest, std::size_t digest_len,
+                                     const std::uint8_t* sig, std::byte* ws, std::size_t ws_len,
+                                     bool require_low_s) noexcept;
     // Verify-after-sign: Q = dG, then verification of sig in ws (reused after
     // signing); internal_error and a zeroed sig when it fails.
     static Status check_signature(Priv priv, ByteView digest, Sig sig,

@@ -76,16 +76,25 @@ bool sqrt_tonelli_vartime(typename Curve<C>::Fe& r, const typename Curve<C>::Fe&
 }
 
 // A square root of a (engine form), public data; false when there is none.
-// Never inlined: its temporaries stay out of the decoder's frame.
+// e, chk: scratch (the caller's memory), distinct from r and a; r must not
+// alias a. Never inlined: the Tonelli-Shanks temporaries stay out of the
+// decoder's frame.
 template <class C>
-[[gnu::noinline]] bool sqrt_vartime(typename Curve<C>::Fe& r, const typename Curve<C>::Fe& a) noexcept
+[[gnu::noinline]] bool sqrt_vartime(typename Curve<C>::Fe& r, const typename Curve<C>::Fe& a,
+                                    typename Curve<C>::Fe& e,
+                                    typename Curve<C>::Fe& chk) noexcept
 {
     using K = Curve<C>;
     if constexpr (K::p3mod4) {
-        typename K::Fe y, chk;
-        K::pow(y, a, K::sqrt_exp());
-        K::sqr(chk, y);
-        r = y;
+        // r = a^((p + 1) / 4), left to right over the public exponent, with
+        // no temporaries of its own (a frame-free K::pow).
+        e = K::sqrt_exp();
+        r = K::one;
+        for (std::size_t i = bit_length(e); i > 0; --i) {
+            K::sqr(r, r);
+            if (bit(e, i - 1)) K::mul(r, r, a);
+        }
+        K::sqr(chk, r);
         return is_equal(chk, a).declassify_as_bool();
     } else {
         return sqrt_tonelli_vartime<C>(r, a);
@@ -94,7 +103,7 @@ template <class C>
 
 // SEC 1 v2 §2.3.4 with the SP 800-56A §5.6.2.3.3 checks: coordinates < p,
 // on the curve, not infinity (there is no encoding of infinity here). t:
-// scratch (its x and y); out is written even when the key is rejected.
+// scratch (all three coordinates); out is written even when the key is rejected.
 template <class C>
 Status decode_point(ByteView in, PointOf<C>& out, PointOf<C>& t) noexcept
 {
@@ -113,7 +122,7 @@ Status decode_point(ByteView in, PointOf<C>& out, PointOf<C>& t) noexcept
     K::mul(t.x, t.x, x);
     mod_add(t.x, t.x, K::b, K::P);  // x^3 + a x + b
     if (compressed) {
-        if (!sqrt_vartime<C>(y, t.x)) return Status::invalid_key;
+        if (!sqrt_vartime<C>(y, t.x, t.y, t.z)) return Status::invalid_key;
         K::from_fe(t.y, y);
         if ((t.y[0] & 1u) != (in[0] & 1u) && !is_zero(y).declassify_as_bool())
             sub_n(y, K::P.m, y);  // -y

@@ -289,17 +289,19 @@ Verdict Ecdsa<C, M, T>::verify(EcHash h, ByteView pub, ByteView msg, SigView sig
 }
 
 template <class C, class M, class T>
-Verdict Ecdsa<C, M, T>::verify_digest(ByteView pub, ByteView digest, SigView sig,
-                                      std::span<std::byte> ws, EcdsaOptions o) noexcept
+Verdict Ecdsa<C, M, T>::verify_digest_raw(const std::uint8_t* pub, std::size_t pub_len,
+                                          const std::uint8_t* digest, std::size_t digest_len,
+                                          const std::uint8_t* sig, std::byte* ws,
+                                          std::size_t ws_len, bool require_low_s) noexcept
 {
     using V = EcVariant<C, M>;
-    PointOf<V>* tab = verify_workspace<V>(ws);
+    PointOf<V>* tab = verify_workspace<V>(std::span<std::byte>(ws, ws_len));
     if (tab == nullptr) return Verdict{Status::workspace_too_small, 0};
-    if (digest.empty() || digest.size() > 64) return Verdict{Status::invalid_length, 0};
+    if (digest_len == 0 || digest_len > 64) return Verdict{Status::invalid_length, 0};
     // Q goes to tab[0], where verify_vartime takes it.
-    const Status st = decode_point<V>(pub, tab[0], tab[1]);
+    const Status st = decode_point<V>(ByteView(pub, pub_len), tab[0], tab[1]);
     if (st != Status::ok) return Verdict{st, 0};
-    return verify_vartime<V>(digest.data(), digest.size(), sig.data(), o.require_low_s, tab);
+    return verify_vartime<V>(digest, digest_len, sig, require_low_s, tab);
 }
 
 #define UCRYPT_EC_INST_ECDSA_H(C, M, T, H)                                             \
