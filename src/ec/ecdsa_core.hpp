@@ -32,10 +32,12 @@ PointOf<C>* verify_workspace(std::span<std::byte> ws) noexcept
 }
 
 // The signing workspace (ec_sign_unchecked_workspace_size in ec.hpp), in
-// order: SignVars, the RFC 6979 state (rfc_bytes, placed by the caller),
-// then the region: one HMAC state while the nonce and the blinding value are
-// drawn, then the multiplication (MultWs, then the 16-point window on curves
-// without a comb table), then the scalar arithmetic mod n (ScalarWs).
+// order: SignVars, then the region: one HMAC state while the nonce and the
+// blinding value are drawn, then the multiplication (MultWs, then the
+// 16-point window on curves without a comb table), then the scalar
+// arithmetic mod n (ScalarWs); last the RFC 6979 state (rfc_bytes, placed by
+// the caller). The region always follows SignVars, so the signing steps find
+// it from SignVars alone (region_of): fewer arguments, no stack-passed ones.
 template <class C>
 struct SignVars {
     Limbs<C::limbs> k;
@@ -67,6 +69,12 @@ struct SignLayout {
 template <class C>
 inline constexpr std::size_t kSignVarsBytes = (sizeof(SignVars<C>) + 7) / 8 * 8;
 
+template <class C>
+std::byte* region_of(SignVars<C>& v) noexcept
+{
+    return reinterpret_cast<std::byte*>(&v) + kSignVarsBytes<C>;
+}
+
 // The layout in ws for an RFC 6979 state of rfc_bytes (0: none) and a
 // region of region_bytes; v == nullptr when ws is shorter than that + 8.
 // Any alignment of ws: up to 7 bytes are skipped.
@@ -82,8 +90,8 @@ SignLayout<C> sign_layout(std::span<std::byte> ws, std::size_t rfc_bytes,
     if (ws.size() < kSignVarsBytes<C> + rfc_bytes + region_bytes + 8) return {};
     const auto addr = reinterpret_cast<std::uintptr_t>(ws.data());
     std::byte* p = ws.data() + (8u - addr % 8u) % 8u;
-    return {reinterpret_cast<SignVars<C>*>(p), p + kSignVarsBytes<C>,
-            p + kSignVarsBytes<C> + rfc_bytes};
+    return {reinterpret_cast<SignVars<C>*>(p), p + kSignVarsBytes<C> + region_bytes,
+            p + kSignVarsBytes<C>};
 }
 
 // The region the multiplication of mult_base_ct<C, Table> needs.
@@ -103,7 +111,7 @@ void public_from_scalar(std::uint8_t* pub, const Limbs<C::limbs>& d, const std::
     blind_from_seed<C>(v.s, ByteView(d_bytes, C::scalar_bytes), ByteView{}, L.region);
     MultWs<C>& w = *L.mult();
     mult_base_ct<C, Table>(w, d, v.s, L.window());
-    to_affine<C>(v.r, w.t.y, w.acc, w.t.z, w.s);  // d in [1, n-1]: never infinity
+    mult_to_affine<C>(v.r, w);  // d in [1, n-1]: never infinity
     encode_affine<C>(pub, v.r, w.t.y);
     ct::declassify(pub, 1 + 2 * C::field_bytes);  // Q is the public output
     wipe(L.region, kMultRegionBytes<C, Table>);
@@ -115,9 +123,10 @@ void public_from_scalar(std::uint8_t* pub, const Limbs<C::limbs>& d, const std::
 // so that the signer's frame stays small while the blinding HMAC runs.
 template <class C>
 [[gnu::noinline]] void sign_scalars(const std::uint8_t* priv, const std::uint8_t* digest,
-                                    std::size_t digest_len, SignVars<C>& v, ScalarWs<C>& a) noexcept
+                                    std::size_t digest_len, SignVars<C>& v) noexcept
 {
     constexpr auto& Q = Curve<C>::Q;
+    ScalarWs<C>& a = *reinterpret_cast<ScalarWs<C>*>(region_of(v));  // the multiplication's memory
     if constexpr (Curve<C>::mont_form) {  // from_fe, with its constant 1 in a.e
         a.e = Limbs<C::limbs>{};
         a.e[0] = 1;
@@ -152,8 +161,8 @@ template <class C, class Table>
     SignVars<C>& v = *L.v;
     MultWs<C>& w = *L.mult();
     mult_base_ct<C, Table>(w, v.k, v.s, L.window());
-    to_affine<C>(v.r, w.t.y, w.acc, w.t.z, w.s);
-    sign_scalars<C>(priv, digest, digest_len, v, *L.scalar());  // a: the multiplication's memory
+    mult_to_affine<C>(v.r, w);
+    sign_scalars<C>(priv, digest, digest_len, v);
     return ~is_zero(v.r) & ~is_zero(v.s);
 }
 

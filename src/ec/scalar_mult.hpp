@@ -67,6 +67,15 @@ struct MultWs {
     static_assert(kPointScratch >= Curve<C>::kInvScratch);
 };
 
+// x (and w.t.y) = w.acc in affine coordinates, engine form; w.t.z and w.s:
+// the inversion's scratch. Two arguments: its callers pass nothing on the
+// stack.
+template <class C>
+[[gnu::noinline]] Mask mult_to_affine(typename Curve<C>::Fe& x, MultWs<C>& w) noexcept
+{
+    return to_affine<C>(x, w.t.y, w.acc, w.t.z, w.s);
+}
+
 // w.acc = k*P with k < 2^(4*windows); table: 16 points of workspace.
 template <class C>
 void mult_ct(MultWs<C>& w, const Limbs<C::limbs>& k, const PointOf<C>& p,
