@@ -80,21 +80,16 @@ PrivState* carve_state(Arena& a) noexcept
 }
 
 // CRT: N, R2 and the area in one run (the CRT exponents take it all). No
-// CRT: MB, S, R2 and the area in one run (the modexp scratch).
-bool carve_nside(NSide& c, Arena& a, std::size_t ln, std::size_t slen, std::size_t area,
-                 bool crt) noexcept
+// CRT: MB, S, R2 and the area in one run (the modexp scratch). The form is
+// a template argument: an image of one form links one carving.
+template <bool Crt>
+bool carve_nside(NSide& c, Arena& a, std::size_t ln, std::size_t slen, std::size_t area) noexcept
 {
-    Limb* nl = nullptr;
-    if (crt) {
-        c.mb = a.limbs(ln);
-        c.rinv = a.limbs(ln);
-        c.s = a.limbs(slen);
-    } else {
-        nl = a.limbs(ln);
-        c.mb = a.limbs(ln);
-        c.s = a.limbs(ln);
-    }
-    if (crt) nl = a.limbs(ln);
+    Limb* nl = Crt ? nullptr : a.limbs(ln);
+    c.mb = a.limbs(ln);
+    if constexpr (Crt) c.rinv = a.limbs(ln);
+    c.s = a.limbs(slen);
+    if constexpr (Crt) nl = a.limbs(ln);
     c.r2 = a.limbs(ln);
     c.area = a.limbs(area);
     c.mod = {nl, ln, 0};
@@ -375,7 +370,7 @@ template <class Math, class Exp>
     c.seed = {d, {}, in};
     c.bl = &bl;
     c.ws = ws;
-    if (!carve_nside(c, a, ln, ln, detail::rsa_nocrt_area_limbs<Math, Exp>(ln), false))
+    if (!carve_nside<false>(c, a, ln, ln, detail::rsa_nocrt_area_limbs<Math, Exp>(ln)))
         return Status::workspace_too_small;
     return Status::ok;
 }
@@ -467,7 +462,7 @@ template <class Math, class Exp>
     c.seed = {key.dp, key.dq, in};
     c.bl = &bl;
     c.ws = ws;
-    if (!carve_nside(c, a, ln, 2 * l, detail::rsa_crt_area_limbs<Math, Exp>(ln, l), true))
+    if (!carve_nside<true>(c, a, ln, 2 * l, detail::rsa_crt_area_limbs<Math, Exp>(ln, l)))
         return Status::workspace_too_small;
     CrtBufs& b = st->b;  // over N, R2 and the area, idle meanwhile
     b.l = l;
