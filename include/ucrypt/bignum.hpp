@@ -6,8 +6,8 @@
 //
 // Moduli are odd, 1024..8192 bits. Everything here is constant-time in the
 // values of its operands; only lengths (public: the modulus size) set loop
-// bounds. The one exception is modexp_vartime, which branches on the bits of
-// its (public) exponent.
+// bounds. The exceptions are modexp_vartime, which branches on the bits of
+// its (public) exponent, and mod_inverse_vartime (public inputs only).
 //
 // Two math variants (DESIGN §3), both compiled and tested:
 //   MathSmall — the shared rolled building blocks only: a schoolbook product
@@ -153,5 +153,11 @@ void modexp_vartime(Limb* r, const Limb* base_m, const std::uint8_t* e, std::siz
 // zero when gcd(a, n) != 1. Scratch: 3*len limbs (4*len is still accepted).
 // a < n.
 void mod_inverse(Limb* r, const Limb* a, const Modulus& m, Limb* scratch) noexcept;
+
+// r = a^{-1} mod n for odd n, VARIABLE-TIME in a: only for values that may be
+// published (Kaliski's binary "almost inverse", then two REDCs). r is zero
+// when gcd(a, n) != 1. Scratch: 3*len limbs; a may be its first len limbs.
+// a < n.
+void mod_inverse_vartime(Limb* r, const Limb* a, const Modulus& m, Limb* scratch) noexcept;
 
 }  // namespace ucrypt::core::bn

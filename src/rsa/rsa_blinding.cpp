@@ -1,7 +1,7 @@
-// ucrypt — deterministic RSA blinding factor for the overloads without an
-// Rng: r = SHAKE256("ucrypt rsa blinding" || s1 || s2 || input) (FIPS 202
-// §6.2), unique per key and input and unpredictable without the private
-// exponent(s). Kept apart from rsa_private.cpp so that only a program calling
+// ucrypt — deterministic RSA blinding bytes (the factor r and the inversion
+// mask) for the overloads without an Rng: SHAKE256("ucrypt rsa blinding" ||
+// s1 || s2 || input) (FIPS 202 §6.2), unique per key and input and
+// unpredictable without the private exponent(s). Kept apart from rsa_private.cpp so that only a program calling
 // those overloads links Keccak.
 #include <cstdint>
 #include <new>
@@ -13,7 +13,7 @@ namespace ucrypt::rsa_impl {
 
 // The sponge lives in the idle scratch of the workspace (not on the stack);
 // its destructor wipes it.
-Status blind_derived(const Blinding&, const BlindSeed& seed, std::uint8_t* out, std::size_t k,
+Status blind_derived(const Blinding&, const BlindSeed& seed, std::uint8_t* out, std::size_t len,
                      void* scratch) noexcept
 {
     static constexpr std::uint8_t kTag[] = {'u', 'c', 'r', 'y', 'p', 't', ' ', 'r', 's', 'a',
@@ -26,7 +26,7 @@ Status blind_derived(const Blinding&, const BlindSeed& seed, std::uint8_t* out, 
     x->update(seed.s1);
     x->update(seed.s2);
     x->update(seed.in);
-    x->squeeze(ByteSpan(out, k));
+    x->squeeze(ByteSpan(out, len));
     x->~Shake256();
     return Status::ok;
 }

@@ -52,27 +52,28 @@ void mgf1_xor(const RsaHashFn& h, const HashWork& w, ByteView seed, std::uint8_t
 Status emsa_pkcs1v15(const RsaHashFn& h, void* ctx, ByteView msg, std::uint8_t* em,
                      std::size_t emlen) noexcept;
 
-// The source of the blinding factor r, chosen by the public overload and
-// reached through a function pointer only: a program that calls only the Rng
-// overloads never references blind_derived, so SHAKE256 is not linked.
-//   blind_from_rng: r from the caller's Rng (rng != nullptr)
-//   blind_derived:  r = SHAKE256("ucrypt rsa blinding" || s1 || s2 || in)
+// The source of the random bytes of the blinding (r, then the inversion
+// mask: rsa_private.cpp), chosen by the public overload and reached through
+// a function pointer only: a program that calls only the Rng overloads never
+// references blind_derived, so SHAKE256 is not linked.
+//   blind_from_rng: the bytes from the caller's Rng (rng != nullptr)
+//   blind_derived:  the bytes = SHAKE256("ucrypt rsa blinding" || s1 || s2 || in)
 //                   (rsa_blinding.cpp; rng unused)
-// seed: the secret exponent field(s) and the input; scratch: at least
-// 2 * (kRsaMinBits / 8) idle bytes of the workspace for the sponge.
+// seed: the secret exponent field(s) and the input; out: len bytes; scratch:
+// at least 2 * (kRsaMinBits / 8) idle bytes of the workspace for the sponge.
 struct BlindSeed {
     ByteView s1, s2, in;
 };
 struct Blinding;
 using BlindFn = Status (*)(const Blinding& b, const BlindSeed& seed, std::uint8_t* out,
-                           std::size_t k, void* scratch) noexcept;
+                           std::size_t len, void* scratch) noexcept;
 struct Blinding {
     BlindFn fn;
     Rng* rng;
 };
-Status blind_from_rng(const Blinding& b, const BlindSeed& seed, std::uint8_t* out, std::size_t k,
+Status blind_from_rng(const Blinding& b, const BlindSeed& seed, std::uint8_t* out, std::size_t len,
                       void* scratch) noexcept;
-Status blind_derived(const Blinding& b, const BlindSeed& seed, std::uint8_t* out, std::size_t k,
+Status blind_derived(const Blinding& b, const BlindSeed& seed, std::uint8_t* out, std::size_t len,
                      void* scratch) noexcept;
 
 // A private key of some variant behind a function pointer, so that the

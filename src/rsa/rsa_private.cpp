@@ -7,8 +7,11 @@
 //   no CRT: N MB S R2 (Ln each), area; the blinding inverse waits in the
 //           caller's output buffer (k bytes) once the input is consumed
 // The area is used in turns (sizes: detail::rsa_*_area_limbs in ucrypt/rsa.hpp):
-//   blinding and check: ONE (Ln), scratch (Math scratch, >= 2 Ln); the
-//                       inverse takes the first 3 Ln
+//   blinding:           the 2k + 16 random bytes (r, the inversion mask),
+//                       then Ln and the Math scratch (>= 2 Ln) in turns;
+//                       the blinding source's sponge uses MB and the
+//                       buffer after it, the inverse the first 3 Ln
+//   check:              ONE (Ln), scratch (Math scratch, >= 2 Ln)
 //   no CRT exponent:    the modexp scratch from MB on, over MB, S, R2 and
 //                       the area: the base is built in MB (its first table
 //                       entry, still there afterwards), ONE in S (copied to
@@ -22,24 +25,20 @@
 // The CRT check reads the input again from the caller's bytes rather than
 // keeping it as limbs (the no-CRT check does without it), the exponents (d, dP, dQ, e) are read from their bytes, and
 // Montgomery form is left by one REDC instead of a product with a stored 1.
-// Everything is constant-time in the private key, M and the blinding factor;
-// lengths of the key fields are public.
+// Everything is constant-time in the private key, M and the blinding factor
+// but the inversion of the masked blinding factor (masked_inverse: a value
+// within 2^-128 of uniform, declassified); lengths of the key fields are
+// public.
 #include <cstring>
 #include <new>
-#include <type_traits>
 
 #include "../bignum/bn_inline.hpp"
-#include "../bignum/inverse_small.hpp"
 #include "rsa_internal.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/wipe.hpp"
 
 namespace ucrypt::rsa_impl {
 namespace {
-
-// The CRT variant whose blinding keeps ECDSA's faster inversion (blind()).
-template <class Math, class Exp>
-inline constexpr bool kFastInverse = std::is_same_v<Math, core::bn::MathSmall> && Exp::window == 4;
 
 using core::bn::Modulus;
 
@@ -81,21 +80,16 @@ PrivState* carve_state(Arena& a) noexcept
 }
 
 // CRT: N, R2 and the area in one run (the CRT exponents take it all). No
-// CRT: MB, S, R2 and the area in one run (the modexp scratch).
-bool carve_nside(NSide& c, Arena& a, std::size_t ln, std::size_t slen, std::size_t area,
-                 bool crt) noexcept
+// CRT: MB, S, R2 and the area in one run (the modexp scratch). The form is
+// a template argument: an image of one form links one carving.
+template <bool Crt>
+bool carve_nside(NSide& c, Arena& a, std::size_t ln, std::size_t slen, std::size_t area) noexcept
 {
-    Limb* nl = nullptr;
-    if (crt) {
-        c.mb = a.limbs(ln);
-        c.rinv = a.limbs(ln);
-        c.s = a.limbs(slen);
-    } else {
-        nl = a.limbs(ln);
-        c.mb = a.limbs(ln);
-        c.s = a.limbs(ln);
-    }
-    if (crt) nl = a.limbs(ln);
+    Limb* nl = Crt ? nullptr : a.limbs(ln);
+    c.mb = a.limbs(ln);
+    if constexpr (Crt) c.rinv = a.limbs(ln);
+    c.s = a.limbs(slen);
+    if constexpr (Crt) nl = a.limbs(ln);
     c.r2 = a.limbs(ln);
     c.area = a.limbs(area);
     c.mod = {nl, ln, 0};
@@ -134,32 +128,65 @@ Status setup_nside(NSide& c) noexcept
     if (!lt.declassify()) return Status::invalid_argument;
     c.mod.n0 = core::bn::neg_inverse(nl[0]);
     core::bn::r_squared<Math>(c.r2, c.mod, t);
-    from_mont(c.one(), c.r2, c.mod, t);
     return Status::ok;
 }
 
-// Blinding (RFC 8017 §5.1.2 note; Kocher 1996): mb = m * r^e, rinv = r^{-1}.
-// r: k random bytes, found in rinv's storage (any unit mod n will do; a
-// non-unit would reveal a factor of n and is not a concern at 2^-1000).
-// The inverse is bn::mod_inverse_small (constant-time safegcd, run once per
-// operation: smaller code than ECDSA's bn::mod_inverse, more rounds), or
-// bn::mod_inverse itself when FastInv (kFastInverse: MathSmall with ExpHigh,
-// whose CRT signing has the least cycle margin against CMOX's row).
-// On entry s holds m (setup_nside).
-template <class Math, bool FastInv>
-void blind(NSide& c) noexcept
+// Bytes the blinding source writes into the area per operation: k for r,
+// then k + kMaskExtra for the inversion mask (masked_inverse).
+inline constexpr std::size_t kMaskExtra = 16;
+
+// The mask Y, from its k + kMaskExtra random bytes yb: t (2 Ln limbs) = those
+// bytes, Y = t / R mod n by one REDC (t < 2^(8k + 128) <= n R) into t's
+// first Ln limbs. t mod n is within n / 2^(8k + 128) < 2^-128 of uniform
+// on [0, n) in statistical distance, and dividing by R permutes [0, n), so
+// Y is too.
+inline void load_mask(Limb* t, const std::uint8_t* yb, const NSide& c) noexcept
+{
+    core::bn::from_bytes_be(t, 2 * c.mod.len, yb, c.k + kMaskExtra);
+    core::bn::redc(t, t, c.mod);
+}
+
+// rinv = r^{-1} mod n for the secret blinding factor r, by a variable-time
+// inversion of a value that may be published. w = r Y / R (a Montgomery
+// product) with the mask Y within 2^-128 of uniform on [0, n) and
+// independent of r, m and the key: for any fixed unit r, Y -> r Y / R
+// permutes [0, n), so w is within 2^-128 of uniform too, whatever r, m and
+// the key are. w is declassified and inverted with branches on its bits
+// (bn::mod_inverse_vartime); w^{-1} = R r^{-1} Y^{-1}, and one more product
+// with the secret Y (constant-time) gives r^{-1}. Nothing but w becomes
+// public: Y never does, so neither does r = w R Y^{-1} (RFC 8017 §5.1.2
+// note's r stays as hidden as with a constant-time inversion). A non-unit r
+// or Y (probability below 2^-1000 for an RSA modulus) gives rinv = 0 and
+// the fault check fails. s3: 3 Ln limbs (Ln + Math scratch); rinv may be r,
+// neither may lie in s3, nor y.
+template <class Math>
+void masked_inverse(Limb* rinv, const Limb* r, const Limb* y, const NSide& c, Limb* s3) noexcept
+{
+    Math::mul(s3, r, y, c.mod, s3 + c.mod.len);
+    ct::declassify(s3, c.mod.len * sizeof(Limb));
+    core::bn::mod_inverse_vartime(rinv, s3, c.mod, s3);
+    Math::mul(rinv, rinv, y, c.mod, s3);
+}
+
+// Blinding with the CRT (RFC 8017 §5.1.2 note; Kocher 1996): mb = m r^e in
+// MB, rinv = r^{-1} in RINV. rb: the random bytes in the area (r, then the
+// mask's). On entry S holds m, R2 R^2 mod n; R^2 mod n is not needed again
+// before the check (reload_nside), so its storage serves R mod n and r^e R.
+template <class Math>
+void blind(NSide& c, const std::uint8_t* rb) noexcept
 {
     const std::size_t ln = c.mod.len;
-    Limb* t = c.tb();
-    Math::mul(c.mb, c.s, c.r2, c.mod, t);  // m in Montgomery form
-    core::bn::from_bytes_be(c.s, ln, reinterpret_cast<const std::uint8_t*>(c.rinv), c.k);
-    Math::mul(c.rinv, c.s, c.r2, c.mod, t);  // r in Montgomery form
-    core::bn::modexp_vartime<Math>(c.s, c.rinv, c.e.data(), c.e.size(), c.one(), c.mod, t);  // e is public
-    Math::mul(c.mb, c.mb, c.s, c.mod, t);
-    from_mont(c.mb, c.mb, c.mod, t);
-    from_mont(c.s, c.rinv, c.mod, t);
-    if constexpr (FastInv) core::bn::mod_inverse(c.rinv, c.s, c.mod, c.area);  // over ONE and the scratch
-    else core::bn::mod_inverse_small(c.rinv, c.s, c.mod, c.area);
+    Limb* a = c.area;
+    Limb* t = a + ln;
+    load_mask(c.mb, rb + c.k, c);  // Y, over MB and RINV
+    core::bn::from_bytes_be(c.rinv, ln, rb, c.k);
+    Math::mul(a, c.rinv, c.r2, c.mod, t);  // r in Montgomery form
+    Math::mul(c.s, c.s, c.r2, c.mod, t);   // m in Montgomery form
+    from_mont(c.r2, c.r2, c.mod, t);       // R mod n
+    core::bn::modexp_vartime<Math>(c.r2, a, c.e.data(), c.e.size(), c.r2, c.mod, t);  // e is public
+    Math::mul(c.s, c.s, c.r2, c.mod, t);
+    masked_inverse<Math>(c.rinv, c.rinv, c.mb, c, a);
+    from_mont(c.mb, c.s, c.mod, t);
 }
 
 // s = s * r^{-1}; then the fault check s^e == m (Boneh-DeMillo-Lipton /
@@ -186,27 +213,28 @@ template <class Math>
     return ct::Choice(ct::Mask<std::uint32_t>::is_zero(diff)).declassify();
 }
 
-// Blinding without the CRT: mb = m * r^e mod n in MB (plain), rinv = r^{-1}
-// mod n as k big-endian bytes in outb. On entry S holds m, MB's storage the
-// k bytes of r; the input has been read for the last time (setup_nside and
-// the blinding bytes), so outb may alias it. ONE and the product scratch
-// serve in turns; mb waits in outb while the inverse runs from S.
+// Blinding without the CRT: mb = m r^e mod n in MB (plain), rinv = r^{-1}
+// mod n as k big-endian bytes in outb. rb: the random bytes in the area (r,
+// then the mask's). MB and S were the blinding source's scratch, so m is
+// read again from the input, for the last time: outb may alias it
+// afterwards. R^2 mod n gives its storage to the inverse and is computed
+// again.
 template <class Math>
-[[gnu::noinline]] void blind_nocrt(NSide& c, std::uint8_t* outb) noexcept
+[[gnu::noinline]] void blind_nocrt(NSide& c, const std::uint8_t* rb, std::uint8_t* outb) noexcept
 {
     const std::size_t ln = c.mod.len;
-    Limb* t = c.tb();
-    Limb* x = c.one();
-    core::bn::from_bytes_be(x, ln, reinterpret_cast<const std::uint8_t*>(c.mb), c.k);
-    Math::mul(c.mb, x, c.r2, c.mod, t);  // r in Montgomery form
-    from_mont(x, c.r2, c.mod, t);        // ONE again
-    core::bn::modexp_vartime<Math>(x, c.mb, c.e.data(), c.e.size(), x, c.mod, t);  // e is public
-    Math::mul(c.s, c.s, x, c.mod, t);    // m r^e, plain
-    from_mont(c.mb, c.mb, c.mod, t);     // r
-    core::bn::to_bytes_be(outb, c.k, c.s, ln);
-    core::bn::mod_inverse_small(c.s, c.mb, c.mod, c.area);  // over ONE and the scratch
-    core::bn::from_bytes_be(c.mb, ln, outb, c.k);
-    core::bn::to_bytes_be(outb, c.k, c.s, ln);
+    Limb* a = c.area;
+    Limb* t = a + ln;
+    load_mask(c.mb, rb + c.k, c);  // Y, over MB and S
+    core::bn::from_bytes_be(c.s, ln, rb, c.k);
+    masked_inverse<Math>(c.r2, c.s, c.mb, c, a);
+    core::bn::from_bytes_be(c.mb, ln, c.seed.in.data(), c.seed.in.size());
+    core::bn::to_bytes_be(outb, c.k, c.r2, ln);
+    core::bn::r_squared<Math>(c.r2, c.mod, t);
+    Math::mul(c.s, c.s, c.r2, c.mod, t);  // r in Montgomery form
+    from_mont(a, c.r2, c.mod, t);         // R mod n
+    core::bn::modexp_vartime<Math>(a, c.s, c.e.data(), c.e.size(), a, c.mod, t);  // e is public
+    Math::mul(c.mb, c.mb, a, c.mod, t);  // m r^e, plain
 }
 
 // No CRT: on entry S = x R with x = mb^d (the exponentiation's result), MB =
@@ -245,11 +273,11 @@ template <class Math>
 
 }  // namespace
 
-// r from the caller's Rng (rsa_internal.hpp, Blinding).
-Status blind_from_rng(const Blinding& b, const BlindSeed&, std::uint8_t* out, std::size_t k,
+// The blinding bytes from the caller's Rng (rsa_internal.hpp, Blinding).
+Status blind_from_rng(const Blinding& b, const BlindSeed&, std::uint8_t* out, std::size_t len,
                       void*) noexcept
 {
-    return b.rng->fill(ByteSpan(out, k)) == Status::ok ? Status::ok : Status::entropy_failure;
+    return b.rng->fill(ByteSpan(out, len)) == Status::ok ? Status::ok : Status::entropy_failure;
 }
 
 namespace {
@@ -272,27 +300,27 @@ template <class Math>
     core::bn::r_squared<Math>(c.r2, c.mod, c.tb());
 }
 
-// Everything up to the exponentiation: n side, blinding bytes into rinv's
-// storage (CRT: out may alias in, so out is left alone until finish), blinding.
+// Everything up to the exponentiation: n side, the random bytes into the
+// area (the blinding source's scratch: MB and the buffer after it; the input
+// is still intact, out may alias it), blinding.
 // Not inlined (nor are half_exp and the check): the phases run one after the
 // other, so their frames need not be live together on the stack.
-// Without the CRT (NoCrt; outb: the caller's output) the bytes go to MB's
-// storage and blind_nocrt follows. The form is a template argument so that an
-// image of one form links one blinding.
-template <class Math, bool NoCrt, bool FastInv = false>
+// Without the CRT (NoCrt; outb: the caller's output) blind_nocrt follows.
+// The form is a template argument so that an image of one form links one
+// blinding.
+template <class Math, bool NoCrt>
 [[gnu::noinline]] Status prepare(NSide& c, std::uint8_t* outb) noexcept
 {
     Status s = setup_nside<Math>(c);
-    Limb* rbytes = NoCrt ? c.mb : c.rinv;
-    if (s == Status::ok)
-        s = c.bl->fn(*c.bl, c.seed, reinterpret_cast<std::uint8_t*>(rbytes), c.k, c.tb());
+    auto* rb = reinterpret_cast<std::uint8_t*>(c.area);
+    if (s == Status::ok) s = c.bl->fn(*c.bl, c.seed, rb, 2 * c.k + kMaskExtra, c.mb);
     if (s != Status::ok) {
         const RsaWorkspace ws = c.ws;
         wipe(ws.data(), ws.size());
         return s;
     }
-    if constexpr (NoCrt) blind_nocrt<Math>(c, outb);
-    else blind<Math, FastInv>(c);
+    if constexpr (NoCrt) blind_nocrt<Math>(c, rb, outb);
+    else blind<Math>(c, rb);
     return Status::ok;
 }
 
@@ -342,7 +370,7 @@ template <class Math, class Exp>
     c.seed = {d, {}, in};
     c.bl = &bl;
     c.ws = ws;
-    if (!carve_nside(c, a, ln, ln, detail::rsa_nocrt_area_limbs<Math, Exp>(ln), false))
+    if (!carve_nside<false>(c, a, ln, ln, detail::rsa_nocrt_area_limbs<Math, Exp>(ln)))
         return Status::workspace_too_small;
     return Status::ok;
 }
@@ -434,7 +462,7 @@ template <class Math, class Exp>
     c.seed = {key.dp, key.dq, in};
     c.bl = &bl;
     c.ws = ws;
-    if (!carve_nside(c, a, ln, 2 * l, detail::rsa_crt_area_limbs<Math, Exp>(ln, l), true))
+    if (!carve_nside<true>(c, a, ln, 2 * l, detail::rsa_crt_area_limbs<Math, Exp>(ln, l)))
         return Status::workspace_too_small;
     CrtBufs& b = st->b;  // over N, R2 and the area, idle meanwhile
     b.l = l;
@@ -457,7 +485,7 @@ Status private_crt(const void* keyp, ByteView in, ByteSpan out, const Blinding& 
     const auto& key = *static_cast<const RsaCrtKey*>(keyp);
     PrivState* st = nullptr;
     Status s = crt_setup<Math, Exp>(key, in, out, bl, ws, st);
-    if (s == Status::ok) s = prepare<Math, false, kFastInverse<Math, Exp>>(st->c, nullptr);
+    if (s == Status::ok) s = prepare<Math, false>(st->c, nullptr);
     if (s != Status::ok) return s;
     crt_exp<Math, Exp>(st->c, key, st->b);
     reload_nside<Math>(st->c);
