@@ -73,7 +73,7 @@ struct PrivState {
 static_assert(sizeof(PrivState) <= detail::kRsaStateBytes && alignof(PrivState) <= alignof(Limb));
 
 // The state object, first in the arena. nullptr when the workspace is too small.
-PrivState* carve_state(Arena& a) noexcept
+[[gnu::always_inline]] inline PrivState* carve_state(Arena& a) noexcept
 {
     void* at = a.object(detail::kRsaStateBytes, alignof(PrivState));
     return at == nullptr ? nullptr : ::new (at) PrivState{};
@@ -83,7 +83,8 @@ PrivState* carve_state(Arena& a) noexcept
 // CRT: MB, S, R2 and the area in one run (the modexp scratch). The form is
 // a template argument: an image of one form links one carving.
 template <bool Crt>
-bool carve_nside(NSide& c, Arena& a, std::size_t ln, std::size_t slen, std::size_t area) noexcept
+[[gnu::always_inline]] inline bool carve_nside(NSide& c, Arena& a, std::size_t ln,
+                                               std::size_t slen, std::size_t area) noexcept
 {
     Limb* nl = Crt ? nullptr : a.limbs(ln);
     c.mb = a.limbs(ln);
@@ -115,7 +116,7 @@ inline void from_mont(Limb* r, const Limb* a, const Modulus& m, Limb* t) noexcep
 // Loads n and the input; Montgomery constants of n. Status::invalid_argument
 // when in >= n (the input is public: a ciphertext or an encoded message).
 template <class Math>
-Status setup_nside(NSide& c) noexcept
+[[gnu::always_inline]] inline Status setup_nside(NSide& c) noexcept
 {
     const ByteView n = c.n;
     Limb* t = c.tb();
@@ -140,7 +141,8 @@ inline constexpr std::size_t kMaskExtra = 16;
 // first Ln limbs. t mod n is within n / 2^(8k + 128) < 2^-128 of uniform
 // on [0, n) in statistical distance, and dividing by R permutes [0, n), so
 // Y is too.
-inline void load_mask(Limb* t, const std::uint8_t* yb, const NSide& c) noexcept
+[[gnu::always_inline]] inline void load_mask(Limb* t, const std::uint8_t* yb,
+                                             const NSide& c) noexcept
 {
     core::bn::from_bytes_be(t, 2 * c.mod.len, yb, c.k + kMaskExtra);
     core::bn::redc(t, t, c.mod);
@@ -160,7 +162,8 @@ inline void load_mask(Limb* t, const std::uint8_t* yb, const NSide& c) noexcept
 // the fault check fails. s3: 3 Ln limbs (Ln + Math scratch); rinv may be r,
 // neither may lie in s3, nor y.
 template <class Math>
-void masked_inverse(Limb* rinv, const Limb* r, const Limb* y, const NSide& c, Limb* s3) noexcept
+[[gnu::always_inline]] inline void masked_inverse(Limb* rinv, const Limb* r, const Limb* y,
+                                                  const NSide& c, Limb* s3) noexcept
 {
     Math::mul(s3, r, y, c.mod, s3 + c.mod.len);
     ct::declassify(s3, c.mod.len * sizeof(Limb));
@@ -220,7 +223,8 @@ template <class Math>
 // afterwards. R^2 mod n gives its storage to the inverse and is computed
 // again.
 template <class Math>
-[[gnu::noinline]] void blind_nocrt(NSide& c, const std::uint8_t* rb, std::uint8_t* outb) noexcept
+[[gnu::always_inline]] inline void blind_nocrt(NSide& c, const std::uint8_t* rb,
+                                               std::uint8_t* outb) noexcept
 {
     const std::size_t ln = c.mod.len;
     Limb* a = c.area;
@@ -248,7 +252,7 @@ template <class Math>
 // overwrites rinv's bytes. Leaves s, plain, in S; returns the check,
 // declassified (the public success/failure of the operation).
 template <class Math>
-[[gnu::noinline]] bool unblind_and_check_nocrt(NSide& c, std::uint8_t* outb) noexcept
+[[gnu::always_inline]] inline bool unblind_and_check_nocrt(NSide& c, std::uint8_t* outb) noexcept
 {
     const std::size_t ln = c.mod.len;
     Limb* t = c.tb();
@@ -281,7 +285,7 @@ Status blind_from_rng(const Blinding& b, const BlindSeed&, std::uint8_t* out, st
 }
 
 namespace {
-Status finish(NSide& c, bool good, ByteSpan out) noexcept
+[[gnu::always_inline]] inline Status finish(NSide& c, bool good, ByteSpan out) noexcept
 {
     const RsaWorkspace ws = c.ws;  // the state itself lives in ws
     if (good) core::bn::to_bytes_be(out.data(), c.k, c.s, c.mod.len);
@@ -304,12 +308,10 @@ template <class Math>
 // area (the blinding source's scratch: MB and the buffer after it; the input
 // is still intact, out may alias it), blinding.
 // Not inlined (nor are half_exp and the check): the phases run one after the
-// other, so their frames need not be live together on the stack.
-// Without the CRT (NoCrt; outb: the caller's output) blind_nocrt follows.
-// The form is a template argument so that an image of one form links one
-// blinding.
-template <class Math, bool NoCrt>
-[[gnu::noinline]] Status prepare(NSide& c, std::uint8_t* outb) noexcept
+// other, so their frames need not be live together on the stack. The CRT
+// form only: private_nocrt runs its phases in one frame.
+template <class Math>
+[[gnu::noinline]] Status prepare(NSide& c) noexcept
 {
     Status s = setup_nside<Math>(c);
     auto* rb = reinterpret_cast<std::uint8_t*>(c.area);
@@ -319,8 +321,7 @@ template <class Math, bool NoCrt>
         wipe(ws.data(), ws.size());
         return s;
     }
-    if constexpr (NoCrt) blind_nocrt<Math>(c, rb, outb);
-    else blind<Math>(c, rb);
+    blind<Math>(c, rb);
     return Status::ok;
 }
 
@@ -346,22 +347,25 @@ template <class Math, class Exp>
 
 }  // namespace
 
-namespace {
-// Key checks and the workspace carving of private_nocrt; not inlined, so its
-// locals are gone before the arithmetic starts.
+// RSADP / RSASP1 without the CRT (RFC 8017 §5.1.2 step 2.a), blinded and
+// checked. One function for all its phases (key checks, carving, loading,
+// blinding, exponentiation, unblinding and check): an image of this form
+// pays one prologue and keeps k and the pointers in registers, where the
+// CRT form splits its phases to keep its frames apart. Private fields keep
+// their length (public) and are never inspected for leading zeros: that
+// would branch on secret bytes.
 template <class Math, class Exp>
-[[gnu::noinline]] Status nocrt_setup(const RsaPrivateKey& key, ByteView in, ByteSpan out, const Blinding& bl,
-                                     RsaWorkspace ws, PrivState*& st) noexcept
+Status private_nocrt(const void* keyp, ByteView in, ByteSpan out, const Blinding& bl,
+                     RsaWorkspace ws) noexcept
 {
-    // Private fields keep their length (public) and are never inspected for
-    // leading zeros: that would branch on secret bytes.
+    const auto& key = *static_cast<const RsaPrivateKey*>(keyp);
     const ByteView n = strip(key.n), e = strip(key.e), d = key.d;
     if (!public_key_ok(n, e)) return Status::invalid_key;
     const std::size_t k = n.size(), ln = core::bn::limbs_for_bytes(k);
     if (d.empty() || d.size() > ln * sizeof(Limb)) return Status::invalid_key;
     if (in.size() != k || out.size() != k) return Status::invalid_length;
     Arena a(ws);
-    st = carve_state(a);
+    PrivState* st = carve_state(a);
     if (st == nullptr) return Status::workspace_too_small;
     NSide& c = st->c;
     c.k = k;
@@ -372,29 +376,25 @@ template <class Math, class Exp>
     c.ws = ws;
     if (!carve_nside<false>(c, a, ln, ln, detail::rsa_nocrt_area_limbs<Math, Exp>(ln)))
         return Status::workspace_too_small;
-    return Status::ok;
-}
-}  // namespace
-
-// RSADP / RSASP1 without the CRT (RFC 8017 §5.1.2 step 2.a), blinded and checked.
-template <class Math, class Exp>
-Status private_nocrt(const void* keyp, ByteView in, ByteSpan out, const Blinding& bl,
-                     RsaWorkspace ws) noexcept
-{
-    const auto& key = *static_cast<const RsaPrivateKey*>(keyp);
-    PrivState* st = nullptr;
-    Status s = nocrt_setup<Math, Exp>(key, in, out, bl, ws, st);
-    if (s == Status::ok) s = prepare<Math, true>(st->c, out.data());
-    if (s != Status::ok) return s;
-    NSide& c = st->c;
+    std::uint8_t* outb = out.data();
+    Status s = setup_nside<Math>(c);
+    // The random bytes into the area (the blinding source's scratch: MB and
+    // the buffer after it; the input is still intact, out may alias it).
+    auto* rb = reinterpret_cast<std::uint8_t*>(c.area);
+    if (s == Status::ok) s = bl.fn(bl, c.seed, rb, 2 * k + kMaskExtra, c.mb);
+    if (s != Status::ok) {
+        wipe(ws.data(), ws.size());
+        return s;
+    }
+    blind_nocrt<Math>(c, rb, outb);
     Limb* t = c.area;
     Math::mul(c.mb, c.mb, c.r2, c.mod, t);  // the base in Montgomery form: the first table entry
     from_mont(c.s, c.r2, c.mod, t);         // ONE, over S
     // The modexp scratch runs from MB over S, R2 and the area; d is read
     // from the key's bytes, the result lands in S (Montgomery form).
-    core::bn::modexp<Math, Exp>(c.s, c.mb, key.d.data(), key.d.size(), c.s, c.mod, c.mb);
+    core::bn::modexp<Math, Exp>(c.s, c.mb, d.data(), d.size(), c.s, c.mod, c.mb);
     core::bn::r_squared<Math>(c.r2, c.mod, c.tb());  // N was not overwritten
-    return finish(c, unblind_and_check_nocrt<Math>(c, out.data()), out);
+    return finish(c, unblind_and_check_nocrt<Math>(c, outb), out);
 }
 
 namespace {
@@ -437,8 +437,8 @@ template <class Math, class Exp>
 }  // namespace
 
 namespace {
-// Key checks and the workspace carving of private_crt (not inlined, as
-// nocrt_setup).
+// Key checks and the workspace carving of private_crt (not inlined: its
+// locals are gone before the arithmetic starts).
 template <class Math, class Exp>
 [[gnu::noinline]] Status crt_setup(const RsaCrtKey& key, ByteView in, ByteSpan out, const Blinding& bl,
                                    RsaWorkspace ws, PrivState*& st) noexcept
@@ -485,7 +485,7 @@ Status private_crt(const void* keyp, ByteView in, ByteSpan out, const Blinding& 
     const auto& key = *static_cast<const RsaCrtKey*>(keyp);
     PrivState* st = nullptr;
     Status s = crt_setup<Math, Exp>(key, in, out, bl, ws, st);
-    if (s == Status::ok) s = prepare<Math, false>(st->c, nullptr);
+    if (s == Status::ok) s = prepare<Math>(st->c);
     if (s != Status::ok) return s;
     crt_exp<Math, Exp>(st->c, key, st->b);
     reload_nside<Math>(st->c);
