@@ -52,15 +52,14 @@ void mod_inverse_vartime(Limb* r, const Limb* a, const Modulus& m, Limb* scratch
         cv[i] = static_cast<Limb>(i == 0);
     }
     bool swapped = false;  // (u, cu) and (v, cv) exchanged an odd number of times
-    std::size_t k = 0, lu = len, lc = 1;  // significant limbs of u, v and of the coefficients
+    std::size_t k = 0, lu = len;  // significant limbs of u and v
     bool unit = is_zero(v, len) == 0;
     while (unit) {
-        const std::size_t grow = lc < len ? lc + 1 : len;
         if ((v[0] & 1u) == 0) {
             const auto z = static_cast<unsigned>(
                 v[0] == 0 ? kLimbBits - 1 : static_cast<std::size_t>(std::countr_zero(v[0])));
             shift_down(v, lu, z);
-            shift_up(cu, grow, z);
+            shift_up(cu, len, z);
             k += z;
         } else {
             std::size_t t = lu - 1;
@@ -75,9 +74,8 @@ void mod_inverse_vartime(Limb* r, const Limb* a, const Modulus& m, Limb* scratch
                 swapped = !swapped;
             }
             sub(v, v, u, lu);
-            add(cv, cv, cu, grow);
+            add(cv, cv, cu, len);
         }
-        if ((cu[grow - 1] | cv[grow - 1]) != 0) lc = grow;
         while (lu > 1 && (u[lu - 1] | v[lu - 1]) == 0) --lu;
     }
     // a c == 2^k for c = cv, or cu after an odd number of exchanges; then
