@@ -30,6 +30,7 @@ SignLayout<C> sign_workspace(std::span<std::byte> ws) noexcept
 {
     using B = typename Curve<C>::Base;
     static_assert(sizeof(Rfc6979<C, H>) <= kRfcBytes<H>);
+    static_assert(kRfcBytes<H> % 8 == 0);  // SignVars after it stays aligned
     static_assert(kSignVarsBytes<C> + kRfcBytes<H> + kRegionBytes<C, T, H> + 8 ==
                   ec_sign_unchecked_workspace_size_h<B, H>);
     static_assert(ec_sign_unchecked_workspace_size_h<B, H> <= ec_sign_workspace_size<B>);

@@ -32,12 +32,14 @@ PointOf<C>* verify_workspace(std::span<std::byte> ws) noexcept
 }
 
 // The signing workspace (ec_sign_unchecked_workspace_size in ec.hpp), in
-// order: SignVars, then the region: one HMAC state while the nonce and the
+// order: the RFC 6979 state (rfc_bytes, a multiple of 8, placed by the
+// caller), SignVars, then the region: one HMAC state while the nonce and the
 // blinding value are drawn, then the multiplication (MultWs, then the
 // 16-point window on curves without a comb table), then the scalar
-// arithmetic mod n (ScalarWs); last the RFC 6979 state (rfc_bytes, placed by
-// the caller). The region always follows SignVars, so the signing steps find
-// it from SignVars alone (region_of): fewer arguments, no stack-passed ones.
+// arithmetic mod n (ScalarWs). The region always follows SignVars, so the
+// signing steps find it from SignVars alone (region_of): fewer arguments, no
+// stack-passed ones. (The RFC 6979 state goes first, not last: after a
+// region of 7-limb points it would lose its 8-byte alignment.)
 template <class C>
 struct SignVars {
     Limbs<C::limbs> k;
@@ -90,8 +92,8 @@ SignLayout<C> sign_layout(std::span<std::byte> ws, std::size_t rfc_bytes,
     if (ws.size() < kSignVarsBytes<C> + rfc_bytes + region_bytes + 8) return {};
     const auto addr = reinterpret_cast<std::uintptr_t>(ws.data());
     std::byte* p = ws.data() + (8u - addr % 8u) % 8u;
-    return {reinterpret_cast<SignVars<C>*>(p), p + kSignVarsBytes<C> + region_bytes,
-            p + kSignVarsBytes<C>};
+    return {reinterpret_cast<SignVars<C>*>(p + rfc_bytes), p,
+            p + rfc_bytes + kSignVarsBytes<C>};
 }
 
 // The region the multiplication of mult_base_ct<C, Table> needs.
