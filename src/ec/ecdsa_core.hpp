@@ -65,7 +65,6 @@ struct SignLayout {
     {
         return reinterpret_cast<PointOf<C>*>(region + sizeof(MultWs<C>));
     }
-    ScalarWs<C>* scalar() const noexcept { return reinterpret_cast<ScalarWs<C>*>(region); }
 };
 
 template <class C>
