@@ -142,10 +142,12 @@ void modexp(Limb* r, const Limb* base_m, const std::uint8_t* e, std::size_t elen
             const Limb* one_m, const Modulus& m, Limb* scratch) noexcept;
 
 // Variable-time in the exponent (public exponents only; e big-endian, elen
-// bytes). Montgomery form in and out. Scratch: Math::scratch_limbs(len).
+// bytes, not zero: the accumulator starts at the base, with no 1 in
+// Montgomery form). Montgomery form in and out; r must not be base_m.
+// Scratch: Math::scratch_limbs(len).
 template <class Math>
 void modexp_vartime(Limb* r, const Limb* base_m, const std::uint8_t* e, std::size_t elen,
-                    const Limb* one_m, const Modulus& m, Limb* scratch) noexcept;
+                    const Modulus& m, Limb* scratch) noexcept;
 
 // r = a^{-1} mod n for odd n, constant-time (Pornin's optimized binary GCD:
 // about 2*len*w/(w-2) rounds, each w-2 word-sized steps, then one linear

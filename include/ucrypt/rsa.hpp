@@ -46,7 +46,7 @@
 //           no-CRT: Low          Mid          High
 //   MathSmall       2,820/3,204  4,356/4,740  7,428/7,812
 //   MathFast        2,828/3,212  4,364/4,748  7,436/7,820
-//   public (verify/encrypt) 3,084
+//   public (verify/encrypt) 2,700
 // Window tables (core::bn::modexp): Low 2-bit window, 3 entries; Mid 3-bit,
 // 7; High 4-bit, 15; each entry one prime (CRT, 192 bytes for RSA-3072) or
 // one modulus (no CRT, 384 bytes): CRT 576 / 1,344 / 2,880 bytes, no-CRT
@@ -261,7 +261,7 @@ inline constexpr std::size_t kRsaStateBytes = 32 * sizeof(void*);
 // Limbs of the private operation (layout in src/rsa/rsa_private.cpp):
 // Ln = limbs of n, L = limbs of a prime (balanced key: bits/2 bits).
 constexpr std::size_t max_size(std::size_t a, std::size_t b) noexcept { return a > b ? a : b; }
-// The area while blinding and checking: ONE, then the scratch of the
+// The area while blinding and checking: Ln limbs, then the scratch of the
 // products, of R^2, of one REDC (2 Ln) and of the variable-time
 // exponentiation (Math scratch); the modular inverse takes 3 Ln from its
 // start.
@@ -307,7 +307,7 @@ constexpr std::size_t rsa_crt_limbs(std::size_t bits) noexcept
 constexpr std::size_t rsa_public_workspace_size(std::size_t modulus_bits) noexcept
 {
     const std::size_t ln = core::bn::limbs_for_bits(modulus_bits);
-    return (5 * ln + core::bn::MathFast::scratch_limbs(ln)) * sizeof(core::bn::Limb) +
+    return (4 * ln + core::bn::MathFast::scratch_limbs(ln)) * sizeof(core::bn::Limb) +
            (modulus_bits + 7) / 8 + detail::kRsaAlignSlack;
 }
 

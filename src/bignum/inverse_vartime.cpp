@@ -51,39 +51,43 @@ void mod_inverse_vartime(Limb* r, const Limb* a, const Modulus& m, Limb* scratch
         cu[i] = 0;
         cv[i] = static_cast<Limb>(i == 0);
     }
-    bool swapped = false;  // (u, cu) and (v, cv) exchanged an odd number of times
     std::size_t k = 0, lu = len;  // significant limbs of u and v
     bool unit = is_zero(v, len) == 0;
     while (unit) {
         if ((v[0] & 1u) == 0) {
+            // At most w - 1 bits at a time (a zero limb gives w - 1).
             const auto z = static_cast<unsigned>(
-                v[0] == 0 ? kLimbBits - 1 : static_cast<std::size_t>(std::countr_zero(v[0])));
+                std::countr_zero(static_cast<Limb>(v[0] | Limb{1} << (kLimbBits - 1))));
             shift_down(v, lu, z);
             shift_up(cu, len, z);
             k += z;
         } else {
-            std::size_t t = lu - 1;
-            while (t > 0 && u[t] == v[t]) --t;
-            if (u[t] == v[t]) {  // u = v = gcd(n, a)
-                unit = lu == 1 && u[0] == 1;
+            std::size_t t = lu;
+            Limb ut, vt;
+            do {
+                --t;
+                ut = u[t];
+                vt = v[t];
+            } while (t > 0 && ut == vt);
+            if (ut == vt) {  // u = v = gcd(n, a)
+                unit = lu == 1 && ut == 1;
                 break;
             }
-            if (u[t] > v[t]) {  // the relations hold with the sign of the 2^k terms flipped
+            if (ut > vt) {  // the relations hold with the sign of the 2^k terms flipped
                 std::swap(u, v);
                 std::swap(cu, cv);
-                swapped = !swapped;
             }
             sub(v, v, u, lu);
             add(cv, cv, cu, len);
         }
         while (lu > 1 && (u[lu - 1] | v[lu - 1]) == 0) --lu;
     }
-    // a c == 2^k for c = cv, or cu after an odd number of exchanges; then
+    // a c == 2^k for c = cv, or cu after an odd number of exchanges: that
+    // is r either way, as each exchange swaps the two pointers. Then
     // r = c 2^-k, 0 <= k < 2 len w, by REDCs of c 2^(len w - j), j <= len w
     // at a time (c 2^(len w - j) < n R, as REDC needs). No inverse: r = 0.
-    const Limb* c = swapped ? cu : cv;
     const Limb keep = unit ? ~Limb{0} : 0;
-    for (std::size_t i = 0; i < len; ++i) r[i] = static_cast<Limb>(c[i] & keep);
+    for (std::size_t i = 0; i < len; ++i) r[i] = static_cast<Limb>(r[i] & keep);
     Limb* t = scratch;  // 2 len limbs, clear of cu and cv
     while (k > 0) {
         const std::size_t j = k < bits ? k : bits, sh = bits - j, q = sh / kLimbBits;

@@ -6,17 +6,19 @@
 
 namespace ucrypt::core::bn {
 
-// HAC 14.79, left to right; branches on the public exponent only.
+// HAC 14.79, left to right; branches on the public exponent only. The top
+// set bit starts the accumulator at the base itself, so no 1 (R mod n) is
+// needed: e must not be zero.
 template <class Math>
 void modexp_vartime(Limb* r, const Limb* base_m, const std::uint8_t* e, std::size_t elen,
-                    const Limb* one_m, const Modulus& m, Limb* scratch) noexcept
+                    const Modulus& m, Limb* scratch) noexcept
 {
     const auto bit = [&](std::size_t k) {
         return (static_cast<unsigned>(e[elen - 1 - k / 8]) >> (k % 8)) & 1u;
     };
-    std::size_t top = 8 * elen;
-    while (top > 0 && bit(top - 1) == 0) --top;
-    copy(r, one_m, m.len);
+    std::size_t top = 8 * elen - 1;
+    while (top > 0 && bit(top) == 0) --top;
+    copy(r, base_m, m.len);
     for (std::size_t k = top; k-- > 0;) {
         Math::sqr(r, r, m, scratch);
         if (bit(k)) Math::mul(r, r, base_m, m, scratch);
@@ -24,8 +26,8 @@ void modexp_vartime(Limb* r, const Limb* base_m, const std::uint8_t* e, std::siz
 }
 
 template void modexp_vartime<MathSmall>(Limb*, const Limb*, const std::uint8_t*, std::size_t,
-                                        const Limb*, const Modulus&, Limb*) noexcept;
+                                        const Modulus&, Limb*) noexcept;
 template void modexp_vartime<MathFast>(Limb*, const Limb*, const std::uint8_t*, std::size_t,
-                                       const Limb*, const Modulus&, Limb*) noexcept;
+                                       const Modulus&, Limb*) noexcept;
 
 }  // namespace ucrypt::core::bn

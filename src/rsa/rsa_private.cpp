@@ -11,7 +11,7 @@
 //                       then Ln and the Math scratch (>= 2 Ln) in turns;
 //                       the blinding source's sponge uses MB and the
 //                       buffer after it, the inverse the first 3 Ln
-//   check:              ONE (Ln), scratch (Math scratch, >= 2 Ln)
+//   check:              Ln (no CRT: rinv R), scratch (Math scratch, >= 2 Ln)
 //   no CRT exponent:    the modexp scratch from MB on, over MB, S, R2 and
 //                       the area: the base is built in MB (its first table
 //                       entry, still there afterwards), ONE in S (copied to
@@ -21,7 +21,7 @@
 //   CRT exponents:      from N on, over N, R2 and the area: P R2P ONEP SP
 //                       (4 L), modexp scratch (its first entry is the base);
 //                       SQ and then qInv in the halves of S. N and R^2 mod
-//                       n are computed again for the check, ONE too.
+//                       n are computed again for the check.
 // The CRT check reads the input again from the caller's bytes rather than
 // keeping it as limbs (the no-CRT check does without it), the exponents (d, dP, dQ, e) are read from their bytes, and
 // Montgomery form is left by one REDC instead of a product with a stored 1.
@@ -43,8 +43,8 @@ namespace {
 using core::bn::Modulus;
 
 // The public side of the operation: modulus n in Montgomery setup, the
-// blinding pair, the result and the shared area (one(), tb() while blinding
-// and checking).
+// blinding pair, the result and the shared area (a first Ln limbs, then
+// tb(), while blinding and checking).
 struct NSide {
     Modulus mod;
     Limb *r2, *mb, *rinv, *s, *area;
@@ -53,7 +53,6 @@ struct NSide {
     const Blinding* bl;  // the source of r
     RsaWorkspace ws;
     std::size_t k, slen;
-    Limb* one() const noexcept { return area; }
     Limb* tb() const noexcept { return area + mod.len; }
 };
 
@@ -174,7 +173,7 @@ template <class Math>
 // Blinding with the CRT (RFC 8017 §5.1.2 note; Kocher 1996): mb = m r^e in
 // MB, rinv = r^{-1} in RINV. rb: the random bytes in the area (r, then the
 // mask's). On entry S holds m, R2 R^2 mod n; R^2 mod n is not needed again
-// before the check (reload_nside), so its storage serves R mod n and r^e R.
+// before the check (reload_nside), so its storage serves r^e R.
 template <class Math>
 void blind(NSide& c, const std::uint8_t* rb) noexcept
 {
@@ -185,8 +184,7 @@ void blind(NSide& c, const std::uint8_t* rb) noexcept
     core::bn::from_bytes_be(c.rinv, ln, rb, c.k);
     Math::mul(a, c.rinv, c.r2, c.mod, t);  // r in Montgomery form
     Math::mul(c.s, c.s, c.r2, c.mod, t);   // m in Montgomery form
-    from_mont(c.r2, c.r2, c.mod, t);       // R mod n
-    core::bn::modexp_vartime<Math>(c.r2, a, c.e.data(), c.e.size(), c.r2, c.mod, t);  // e is public
+    core::bn::modexp_vartime<Math>(c.r2, a, c.e.data(), c.e.size(), c.mod, t);  // e is public
     Math::mul(c.s, c.s, c.r2, c.mod, t);
     masked_inverse<Math>(c.rinv, c.rinv, c.mb, c, a);
     from_mont(c.mb, c.s, c.mod, t);
@@ -204,8 +202,7 @@ template <class Math>
     Math::mul(c.s, c.s, c.rinv, c.mod, t);
     Math::mul(c.s, c.s, c.r2, c.mod, t);
     Math::mul(c.mb, c.s, c.r2, c.mod, t);
-    from_mont(c.one(), c.r2, c.mod, t);  // the exponents used the area
-    core::bn::modexp_vartime<Math>(c.rinv, c.mb, c.e.data(), c.e.size(), c.one(), c.mod, t);
+    core::bn::modexp_vartime<Math>(c.rinv, c.mb, c.e.data(), c.e.size(), c.mod, t);
     from_mont(c.rinv, c.rinv, c.mod, t);
     core::bn::from_bytes_be(c.mb, ln, c.seed.in.data(), c.seed.in.size());
     std::uint32_t diff = 0;
@@ -236,8 +233,7 @@ template <class Math>
     core::bn::to_bytes_be(outb, c.k, c.r2, ln);
     core::bn::r_squared<Math>(c.r2, c.mod, t);
     Math::mul(c.s, c.s, c.r2, c.mod, t);  // r in Montgomery form
-    from_mont(a, c.r2, c.mod, t);         // R mod n
-    core::bn::modexp_vartime<Math>(a, c.s, c.e.data(), c.e.size(), a, c.mod, t);  // e is public
+    core::bn::modexp_vartime<Math>(a, c.s, c.e.data(), c.e.size(), c.mod, t);  // e is public
     Math::mul(c.mb, c.mb, a, c.mod, t);  // m r^e, plain
 }
 
@@ -247,25 +243,21 @@ template <class Math>
 // it catches a fault in the exponentiation or the unblinding (a wrong s
 // fails it, as s -> s^e is one-to-one), not one in the loading of the input
 // or of mb before the table is built (that gives the signature of another
-// value, and no key). The input is not read again (outb may alias it). R mod
-// n waits in outb (public) between the two exponentiations by e, which
-// overwrites rinv's bytes. Leaves s, plain, in S; returns the check,
-// declassified (the public success/failure of the operation).
+// value, and no key). The input is not read again (outb may alias it).
+// Leaves s, plain, in S; returns the check, declassified (the public
+// success/failure of the operation).
 template <class Math>
 [[gnu::always_inline]] inline bool unblind_and_check_nocrt(NSide& c, std::uint8_t* outb) noexcept
 {
     const std::size_t ln = c.mod.len;
     Limb* t = c.tb();
-    Limb* x = c.one();
+    Limb* x = c.area;
     core::bn::from_bytes_be(x, ln, outb, c.k);
     Math::mul(x, x, c.r2, c.mod, t);     // rinv R
     Math::mul(c.s, c.s, x, c.mod, t);    // s R
-    from_mont(c.r2, c.r2, c.mod, t);     // R mod n
-    core::bn::to_bytes_be(outb, c.k, c.r2, ln);
-    core::bn::modexp_vartime<Math>(c.r2, x, c.e.data(), c.e.size(), c.r2, c.mod, t);  // rinv^e R
+    core::bn::modexp_vartime<Math>(c.r2, x, c.e.data(), c.e.size(), c.mod, t);  // rinv^e R
     Math::mul(c.mb, c.mb, c.r2, c.mod, t);  // mb rinv^e R
-    core::bn::from_bytes_be(x, ln, outb, c.k);
-    core::bn::modexp_vartime<Math>(c.r2, c.s, c.e.data(), c.e.size(), x, c.mod, t);  // s^e R
+    core::bn::modexp_vartime<Math>(c.r2, c.s, c.e.data(), c.e.size(), c.mod, t);  // s^e R
     std::uint32_t diff = 0;
     for (std::size_t i = 0; i < ln; ++i) {
         const Limb d = c.r2[i] ^ c.mb[i];

@@ -14,9 +14,9 @@ using core::bn::MathFast;
 using rsa_impl::Arena;
 
 // RFC 8017 §5.1.1 / §5.2.2: out = in^e mod n over the arena; in/out k bytes,
-// out may alias in. Status::invalid_argument when in >= n. Five Ln-limb
-// buffers (e is read from its bytes), and Montgomery form is left by one
-// REDC (no stored 1).
+// out may alias in. Status::invalid_argument when in >= n. Four Ln-limb
+// buffers (e is read from its bytes, the exponentiation needs no 1), and
+// Montgomery form is left by one REDC.
 Status public_op(const RsaPublicKey& key, ByteView in, ByteSpan out, Arena& a) noexcept
 {
     const ByteView n = rsa_impl::strip(key.n), e = rsa_impl::strip(key.e);
@@ -25,7 +25,6 @@ Status public_op(const RsaPublicKey& key, ByteView in, ByteSpan out, Arena& a) n
     if (in.size() != k || out.size() != k) return Status::invalid_length;
     Limb* nl = a.limbs(ln);
     Limb* r2 = a.limbs(ln);
-    Limb* one = a.limbs(ln);
     Limb* x = a.limbs(ln);
     Limb* y = a.limbs(ln);
     Limb* t = a.limbs(MathFast::scratch_limbs(ln));
@@ -35,10 +34,8 @@ Status public_op(const RsaPublicKey& key, ByteView in, ByteSpan out, Arena& a) n
     if (!core::bn::less_than(x, nl, ln)) return Status::invalid_argument;
     const core::bn::Modulus m{nl, ln, core::bn::neg_inverse(nl[0])};
     core::bn::r_squared<MathFast>(r2, m, t);
-    for (std::size_t i = 0; i < 2 * ln; ++i) t[i] = i < ln ? r2[i] : 0;
-    core::bn::redc(one, t, m);  // R mod n
     MathFast::mul(x, x, r2, m, t);
-    core::bn::modexp_vartime<MathFast>(y, x, e.data(), e.size(), one, m, t);
+    core::bn::modexp_vartime<MathFast>(y, x, e.data(), e.size(), m, t);
     for (std::size_t i = 0; i < 2 * ln; ++i) t[i] = i < ln ? y[i] : 0;
     core::bn::redc(y, t, m);
     core::bn::to_bytes_be(out.data(), k, y, ln);
