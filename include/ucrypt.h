@@ -893,9 +893,12 @@ int ucrypt_xmss_verify_final(ucrypt_xmss_verify_ctx* ctx, uint32_t* fault_check)
 /* ---- RSA (RFC 8017; key generation FIPS 186-5 Appendix A.1.3) ----------- */
 
 /* Keys are big-endian byte strings owned by the caller (leading zero bytes
- * allowed). The private key is the CRT form; e is needed by blinding and by
- * the fault check of every private operation. Private operations use the
- * default variant RsaFastHighCrt. */
+ * allowed). A private key is either the CRT form (p, q, dp, dq, qinv all
+ * given; d is not read) or the (n, e, d) form (those five NULL with length
+ * 0, d given); anything in between is UCRYPT_ERR_INVALID_ARGUMENT. e is
+ * needed by blinding and by the fault check of every private operation.
+ * Private operations use the default variants RsaFastHighCrt (CRT form) and
+ * RsaFastHigh ((n, e, d) form, about three times slower). */
 typedef struct ucrypt_rsa_public_key {
     const uint8_t* n;
     size_t n_len;
@@ -913,7 +916,8 @@ typedef enum ucrypt_rsa_padding {
     UCRYPT_RSA_OAEP = 3   /* encryption only; MGF1 with the same hash */
 } ucrypt_rsa_padding;
 
-/* Bytes of workspace enough for every function below at this modulus size. */
+/* Bytes of workspace enough for every function below, either key form, at
+ * this modulus size. */
 size_t ucrypt_rsa_workspace_size(size_t modulus_bits);
 /* e = 65537; modulus_bits a multiple of 16 in 1024..8192. n and d have
  * modulus_bits/8 bytes, p, q, dp, dq, qinv modulus_bits/16. source NULL: the

@@ -1,9 +1,10 @@
 /* ucrypt — C API test of RSA: key generation from a fixed entropy callback is
  * deterministic and gives a working key (PKCS#1 v1.5 signature identical for
  * two generations, PSS and PKCS#1 v1.5 verify, OAEP with a label and PKCS#1
- * v1.5 encryption round trips); tampered signatures, a wrong label and a
- * wrong key fail; argument, length, workspace and entropy errors with outputs
- * zeroed. Plain C11. */
+ * v1.5 encryption round trips); the (n, e, d) form of the same key gives the
+ * same signatures and decryptions, a half-given CRT form is refused;
+ * tampered signatures, a wrong label and a wrong key fail; argument, length,
+ * workspace and entropy errors with outputs zeroed. Plain C11. */
 #include <stdio.h>
 #include <string.h>
 
@@ -49,6 +50,15 @@ static ucrypt_rsa_private_key priv_of(const struct key* k)
     r.n = k->n, r.n_len = K, r.e = g_e, r.e_len = 3, r.d = k->d, r.d_len = K;
     r.p = k->p, r.p_len = H, r.q = k->q, r.q_len = H, r.dp = k->dp, r.dp_len = H;
     r.dq = k->dq, r.dq_len = H, r.qinv = k->qinv, r.qinv_len = H;
+    return r;
+}
+
+/* The same key without its CRT fields. */
+static ucrypt_rsa_private_key nd_of(const struct key* k)
+{
+    ucrypt_rsa_private_key r;
+    memset(&r, 0, sizeof r);
+    r.n = k->n, r.n_len = K, r.e = g_e, r.e_len = 3, r.d = k->d, r.d_len = K;
     return r;
 }
 
@@ -146,6 +156,45 @@ static void test_encrypt(void)
                              g_ws, sizeof g_ws) == UCRYPT_ERR_INVALID_ARGUMENT);
 }
 
+/* (n, e, d) keys: the no-CRT path agrees with the CRT one. */
+static void test_nd_form(void)
+{
+    static const char msg[] = "no CRT";
+    static const uint8_t label[2] = {9, 8};
+    static uint8_t s1[K], s2[K], ct[K], out[K];
+    size_t len = 0;
+    uint32_t fc = 0;
+    const ucrypt_rsa_private_key a = priv_of(&g_a), nd = nd_of(&g_a);
+    const ucrypt_rsa_public_key pa = pub_of(&g_a);
+    ucrypt_rsa_private_key half = priv_of(&g_a), nod = nd_of(&g_a);
+    CHECK(ucrypt_rsa_sign(&a, UCRYPT_RSA_PKCS1, UCRYPT_SHA384, 0, msg, sizeof msg, s1, K, NULL, NULL, g_ws,
+                          sizeof g_ws) == UCRYPT_OK);
+    CHECK(ucrypt_rsa_sign(&nd, UCRYPT_RSA_PKCS1, UCRYPT_SHA384, 0, msg, sizeof msg, s2, K, NULL, NULL, g_ws,
+                          sizeof g_ws) == UCRYPT_OK);
+    CHECK(memcmp(s1, s2, K) == 0);
+    CHECK(ucrypt_rsa_sign(&nd, UCRYPT_RSA_PSS, UCRYPT_SHA256, 32, msg, sizeof msg, s2, K, NULL, NULL, g_ws,
+                          sizeof g_ws) == UCRYPT_OK);
+    CHECK(ucrypt_rsa_verify(&pa, UCRYPT_RSA_PSS, UCRYPT_SHA256, 32, msg, sizeof msg, s2, K, g_ws, sizeof g_ws,
+                            &fc) == UCRYPT_OK);
+    CHECK(ucrypt_rsa_encrypt(&pa, UCRYPT_RSA_OAEP, UCRYPT_SHA256, label, 2, msg, sizeof msg, ct, K, NULL, NULL,
+                             g_ws, sizeof g_ws) == UCRYPT_OK);
+    CHECK(ucrypt_rsa_decrypt(&nd, UCRYPT_RSA_OAEP, UCRYPT_SHA256, label, 2, ct, K, out, K, &len, NULL, NULL,
+                             g_ws, sizeof g_ws) == UCRYPT_OK);
+    CHECK(len == sizeof msg && memcmp(out, msg, sizeof msg) == 0);
+    /* The workspace size covers the larger (n, e, d) workspace. */
+    CHECK(ucrypt_rsa_sign(&nd, UCRYPT_RSA_PKCS1, UCRYPT_SHA256, 0, msg, sizeof msg, s2, K, NULL, NULL, g_ws,
+                          ucrypt_rsa_workspace_size(BITS)) == UCRYPT_OK);
+    /* Half a CRT key, or no d in the (n, e, d) form: refused, output zeroed. */
+    half.qinv = NULL, half.qinv_len = 0;
+    CHECK(ucrypt_rsa_sign(&half, UCRYPT_RSA_PKCS1, UCRYPT_SHA256, 0, msg, sizeof msg, s2, K, NULL, NULL, g_ws,
+                          sizeof g_ws) == UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK(all_zero(s2, K));
+    nod.d = NULL, nod.d_len = 0;
+    CHECK(ucrypt_rsa_decrypt(&nod, UCRYPT_RSA_OAEP, UCRYPT_SHA256, label, 2, ct, K, out, K, &len, NULL, NULL,
+                             g_ws, sizeof g_ws) == UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK(len == 0);
+}
+
 static void test_keygen_errors(void)
 {
     struct key k;
@@ -166,8 +215,9 @@ int main(void)
     test_keygen();
     test_sign();
     test_encrypt();
+    test_nd_form();
     test_keygen_errors();
-    printf("[vectors] capi/rsa (keygen, PKCS#1 v1.5, PSS, OAEP, errors): %d passed, %d failed\n", g_passed,
+    printf("[vectors] capi/rsa (keygen, PKCS#1 v1.5, PSS, OAEP, (n, e, d) form, errors): %d passed, %d failed\n", g_passed,
            g_failed);
     return g_failed == 0 ? 0 : 1;
 }

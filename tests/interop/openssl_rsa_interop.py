@@ -14,6 +14,10 @@ direction:
   OAEP, PKCS#1 v1.5  openssl pkeyutl -encrypt -> ucrypt decrypt;
                      ucrypt encrypt -> openssl pkeyutl -decrypt
 plus tampered signatures and ciphertexts, which both sides must refuse.
+Then RSA-8192 (the largest modulus the library takes) with a fixed test key
+made once by `openssl genpkey` (data/rsa8192_test_key.pem, a test key and
+nothing else): SPKI bytes, the PKCS#1 v1.5 signature of every --impl variant
+equal to OpenSSL's, PSS and OAEP both ways.
 Process start-up dominates, so cases run on a small thread pool.
 """
 import argparse
@@ -148,6 +152,40 @@ def enc_case(c, bits, i, key, oaep, hash_, label_hex, to_ucrypt, rng):
     return 1
 
 
+def big_key(c, priv):
+    """RSA-8192 through the tool, against OpenSSL; returns the checks made."""
+    pub = c.path("big.pub.pem")
+    run([c.openssl, "pkey", "-in", priv, "-pubout", "-out", pub])
+    assert run([c.ucrypt, "pubkey", "--key", priv]).stdout == read(pub), "SPKI PEM differs (8192)"
+    msg = c.path("big.msg")
+    write(msg, b"RSA-8192 interop message")
+    ref = run([c.openssl, "dgst", "-sha256", "-sign", priv, msg]).stdout
+    checks = 1
+    for impl in ("high-crt", "mid-crt", "low-crt", "high-nocrt", "mid-nocrt", "low-nocrt"):
+        mine = run([c.ucrypt, "sign", "rsa", "--key", priv, "--hash", "sha256", "--impl", impl, msg]).stdout
+        assert mine == ref, "RSA-8192 PKCS#1 v1.5 signature (%s) differs from OpenSSL's" % impl
+        checks += 1
+    pss = ["-sigopt", "rsa_padding_mode:pss", "-sigopt", "rsa_pss_saltlen:32"]
+    write(c.path("big.osig"), run([c.openssl, "dgst", "-sha256", "-sign", priv] + pss + [msg]).stdout)
+    out = run([c.ucrypt, "verify", "rsa", "--pub", pub, "--sig", c.path("big.osig"), "--hash", "sha256",
+               "--padding", "pss", "--salt-len", "32", msg]).stdout
+    assert out == b"Verified OK\n", out
+    run([c.ucrypt, "sign", "rsa", "--key", priv, "--hash", "sha256", "--padding", "pss", "--salt-len", "32",
+         "--out", c.path("big.usig"), msg])
+    out = run([c.openssl, "dgst", "-sha256", "-verify", pub, "-signature", c.path("big.usig")] + pss + [msg]).stdout
+    assert b"Verified OK" in out, out
+    oaep = ["-pkeyopt", "rsa_padding_mode:oaep", "-pkeyopt", "rsa_oaep_md:sha256", "-pkeyopt", "rsa_mgf1_md:sha256"]
+    run([c.openssl, "pkeyutl", "-encrypt", "-pubin", "-inkey", pub, "-in", msg, "-out", c.path("big.oct")] + oaep)
+    pt = run([c.ucrypt, "decrypt", "rsa", "--key", priv, "--padding", "oaep", "--hash", "sha256",
+              "--impl", "low-nocrt", c.path("big.oct")]).stdout
+    assert pt == read(msg), "RSA-8192 OAEP: ucrypt decrypt of an OpenSSL ciphertext differs"
+    run([c.ucrypt, "encrypt", "rsa", "--pub", pub, "--padding", "oaep", "--hash", "sha256",
+         "--out", c.path("big.uct"), msg])
+    pt = run([c.openssl, "pkeyutl", "-decrypt", "-inkey", priv, "-in", c.path("big.uct")] + oaep).stdout
+    assert pt == read(msg), "RSA-8192 OAEP: OpenSSL decrypt of a ucrypt ciphertext differs"
+    return checks + 4
+
+
 def cases_for(bits, keys, seed):
     """(scheme, direction, callable-args) for CASES per scheme, half each way."""
     rng = random.Random(seed)
@@ -173,6 +211,9 @@ def main():
     ap.add_argument("--openssl", default="openssl")
     ap.add_argument("--jobs", type=int, default=4)
     ap.add_argument("--sizes", default="2048,3072")
+    ap.add_argument("--big-key", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "data",
+                                                      "rsa8192_test_key.pem"),
+                    help="RSA-8192 test key (PEM); 'none' skips that part")
     a = ap.parse_args()
     failures = 0
     with tempfile.TemporaryDirectory() as tmp:
@@ -198,6 +239,13 @@ def main():
             for (scheme, to_ucrypt), n in sorted(tally.items()):
                 way = "openssl->ucrypt" if to_ucrypt else "ucrypt->openssl"
                 print("[vectors] openssl/%s (rsa-%d, %s): %d passed" % (scheme, bits, way, n))
+        if a.big_key != "none":
+            try:
+                n = big_key(c, a.big_key)
+                print("[vectors] openssl/rsa-8192 (SPKI, PKCS#1 v1.5 x 6 variants, PSS, OAEP): %d passed" % n)
+            except AssertionError as e:
+                failures += 1
+                print("FAIL rsa-8192: %s" % e, file=sys.stderr)
     if failures:
         print("%d failures" % failures, file=sys.stderr)
         return 1
