@@ -105,13 +105,35 @@ std::size_t header_line_size(std::string_view word, std::string_view label) noex
     return word.size() + label.size() + kDashes.size() + 1;
 }
 
+// Views into a view whose bounds the caller has checked. Not substr(),
+// starts_with() or ends_with(): libstdc++ gives those a path that throws
+// std::out_of_range, which would pull the exception runtime (and its heap)
+// into firmware that parses key files.
+std::string_view part(std::string_view s, std::size_t pos, std::size_t len) noexcept
+{
+    return {s.data() + pos, len};
+}
+bool has_prefix(std::string_view s, std::string_view p) noexcept
+{
+    return s.size() >= p.size() && part(s, 0, p.size()) == p;
+}
+bool has_suffix(std::string_view s, std::string_view p) noexcept
+{
+    return s.size() >= p.size() && part(s, s.size() - p.size(), p.size()) == p;
+}
+
 // Takes the next line (without its LF or CRLF) off `text`; false at the end.
 bool next_line(std::string_view& text, std::string_view& line) noexcept
 {
     if (text.empty()) return false;
     const std::size_t nl = text.find('\n');
-    line = text.substr(0, nl);
-    text = nl == std::string_view::npos ? std::string_view{} : text.substr(nl + 1);
+    if (nl == std::string_view::npos) {
+        line = text;
+        text = {};
+    } else {
+        line = part(text, 0, nl);
+        text.remove_prefix(nl + 1);
+    }
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     return true;
 }
@@ -135,9 +157,9 @@ bool find_begin(std::string_view& text, std::string_view& label) noexcept
 {
     std::string_view line;
     while (next_line(text, line)) {
-        if (!line.starts_with(kBegin)) continue;
-        if (!line.ends_with(kDashes) || line.size() < kBegin.size() + kDashes.size()) return false;
-        label = line.substr(kBegin.size(), line.size() - kBegin.size() - kDashes.size());
+        if (!has_prefix(line, kBegin)) continue;
+        if (!has_suffix(line, kDashes) || line.size() < kBegin.size() + kDashes.size()) return false;
+        label = part(line, kBegin.size(), line.size() - kBegin.size() - kDashes.size());
         return good_label(label);
     }
     return false;
@@ -188,9 +210,9 @@ Status pem_decode(std::string_view text, std::string_view& label, ByteSpan out,
     Status s = Status::invalid_encoding;
     std::string_view line;
     while (next_line(text, line)) {
-        if (line.starts_with(kEnd)) {
+        if (has_prefix(line, kEnd)) {
             const bool match = line.size() == kEnd.size() + label.size() + kDashes.size() &&
-                               line.substr(kEnd.size(), label.size()) == label && line.ends_with(kDashes);
+                               part(line, kEnd.size(), label.size()) == label && has_suffix(line, kDashes);
             bool tail_ok = true;
             for (char c : text) tail_ok = tail_ok && is_space(c);
             if (match && tail_ok && o > 0) s = Status::ok;

@@ -2,7 +2,8 @@
 // 8017 Appendix A.1.1, A.1.2; version 0, two primes only) and their PKCS#8
 // (RFC 5208/5958) and SPKI (RFC 5280) wrappers with rsaEncryption and NULL
 // parameters (RFC 8017 A.1, RFC 3279 §2.3.1), as OpenSSL writes them:
-//   openssl pkey -outform DER           PKCS#8  "PRIVATE KEY"
+//   openssl pkcs8 -topk8 -nocrypt       PKCS#8  "PRIVATE KEY" (OpenSSL 3.0's
+//                                       pkey -outform DER gives PKCS#1)
 //   openssl pkey -pubout -outform DER   SPKI    "PUBLIC KEY"
 //   openssl rsa -traditional            PKCS#1  "RSA PRIVATE KEY"
 //   openssl rsa -RSAPublicKey_out       PKCS#1  "RSA PUBLIC KEY"
