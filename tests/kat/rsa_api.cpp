@@ -50,19 +50,21 @@ static_assert(!kM32 || ucrypt::RsaFastMid::sign_workspace_size(3072) == 4364);
 static_assert(!kM32 || ucrypt::RsaFastHigh::sign_workspace_size(3072) == 7436);
 
 // The 2048-bit key of pkcs1v15sign-vectors.txt (Example 15), with CRT fields.
+// Without the file (or the key in it) the calling test case fails.
 bool key2048(KeyBytes& out)
 {
     std::vector<Field> fields;
-    const std::string path = ucrypt::test::cavp_dir() + "/asymmetric/RSA/pkcs1v15sign-vectors.txt";
-    if (ucrypt::test::cavp_dir().empty() || !read_hex_sections(path, fields)) {
-        std::printf("[vectors] RSA/pkcs1v15sign-vectors.txt: SKIPPED (not found)\n");
+    const std::string path = cavp_rsa_path("pkcs1v15sign-vectors.txt");
+    if (!read_hex_sections(path, fields)) {
+        fail_missing(path, Source::cavp);
         return false;
     }
     for (const auto& it : items_of(fields, "Signature"))
-        if (modulus_bits(it.key.n) == 2048) {
+        if (modulus_bits(it.key.n) == 2048 && !it.key.p.empty()) {
             out = it.key;
             return true;
         }
+    FAIL_CHECK("no 2048-bit key with CRT fields in " << path);
     return false;
 }
 

@@ -2,12 +2,19 @@
 // asymmetric/RSA/FIPS_186-2/*.rsp): SigVer15/SigVerPSS give the private
 // exponent, so every "Result = P" record is also re-signed (no-CRT, PSS with
 // the record's salt) and compared byte-exact; every record's verification
-// must match Result. SigGen15/SigGenPSS (no private key in the files) are
-// verified.
+// must match Result. SigGen15/SigGenPSS .rsp (no private key in the files)
+// are verified. SigGen15_186-2.txt and SigGenPSS_186-2.txt are the same
+// kind of records with d (and the PSS salt, SaltVal): each record is signed
+// with its (n, e, d) key and compared byte for byte: by Fast/High, and by
+// one of the other five no-CRT variants in turn (record i: the (i mod 5)-th),
+// so each variant signs every modulus size and hash of the file (all six for
+// every record took over a minute on the host). A file that cannot be read
+// fails (rsa_test::fail_missing).
 #include <doctest/doctest.h>
 
 #include <cstdio>
 #include <string>
+#include <type_traits>
 
 #include "rsa_support.hpp"
 
@@ -57,10 +64,10 @@ std::size_t salt_len_of(const std::string& path)
 template <class F>
 std::size_t walk(const std::string& rel, F&& f)
 {
-    const std::string path = ucrypt::test::cavp_dir() + "/asymmetric/RSA/FIPS_186-2/" + rel;
+    const std::string path = cavp_rsa_path("FIPS_186-2/" + rel);
     std::vector<CavpRecord> recs;
-    if (ucrypt::test::cavp_dir().empty() || !ucrypt::test::parse_cavp(path, recs)) {
-        std::printf("[vectors] RSA/FIPS_186-2/%s: SKIPPED (not found)\n", rel.c_str());
+    if (!ucrypt::test::parse_cavp(path, recs)) {
+        fail_missing(path, Source::cavp);
         return 0;
     }
     KeyBytes key;
@@ -102,7 +109,7 @@ void sigver(const char* rel, bool pss)
     return;
 #endif
     std::size_t signed_ok = 0, passed = 0;
-    const std::string path = ucrypt::test::cavp_dir() + "/asymmetric/RSA/FIPS_186-2/" + rel;
+    const std::string path = cavp_rsa_path(std::string("FIPS_186-2/") + rel);
     const std::size_t slen = pss ? salt_len_of(path) : 0;
     const std::size_t n = walk(rel, [&](const KeyBytes& key, const CavpRecord& r, RsaHash h) {
         const Bytes msg = from_hex(*r.get("Msg")), sig = from_hex(*r.get("S"));
@@ -126,12 +133,13 @@ void sigver(const char* rel, bool pss)
         CHECK(out == fit(sig, k));
         signed_ok += out == fit(sig, k) ? 1u : 0u;
     });
+    CHECK(n > 0);
     if (n) std::printf("[vectors] RSA/FIPS_186-2/%s (verify %lu, re-signed %lu): %lu passed\n", rel, static_cast<unsigned long>(n), static_cast<unsigned long>(signed_ok), static_cast<unsigned long>(passed));
 }
 
 void siggen(const char* rel, bool pss)
 {
-    const std::string path = ucrypt::test::cavp_dir() + "/asymmetric/RSA/FIPS_186-2/" + rel;
+    const std::string path = cavp_rsa_path(std::string("FIPS_186-2/") + rel);
     const std::size_t slen = pss ? salt_len_of(path) : 0;
     std::size_t passed = 0;
     const std::size_t n = walk(rel, [&](const KeyBytes& key, const CavpRecord& r, RsaHash h) {
@@ -140,7 +148,54 @@ void siggen(const char* rel, bool pss)
         CHECK(v);
         passed += v ? 1u : 0u;
     });
+    CHECK(n > 0);
     if (n) std::printf("[vectors] RSA/FIPS_186-2/%s (verify, of %lu): %lu passed\n", rel, static_cast<unsigned long>(n), static_cast<unsigned long>(passed));
+}
+
+// The record's signature, made with the (n, e, d) key by variant V: PKCS#1
+// v1.5, or PSS with the record's salt through the caller-salt entry point.
+template <class V>
+bool signs_as_recorded(bool pss, const KeyBytes& key, RsaHash h, const CavpRecord& r)
+{
+    const std::size_t k = modulus_bytes(key.n);
+    Workspace ws(V::sign_workspace_size(modulus_bits(key.n)));
+    const Bytes msg = from_hex(*r.get("Msg"));
+    Bytes out(k, 0xAA);
+    Status s;
+    if (pss) {
+        const std::string* salt_hex = r.get("SaltVal");
+        REQUIRE(salt_hex != nullptr);
+        const Bytes salt = from_hex(*salt_hex);
+        s = V::sign_pss_derand(plain(key), {h, h, salt.size()}, msg, salt, out, ws.span());
+    } else {
+        s = V::sign_pkcs1v15(plain(key), h, msg, out, ws.span());
+    }
+    return s == Status::ok && out == fit(from_hex(*r.get("S")), k);
+}
+
+void siggen_sign(const char* rel, bool pss)
+{
+    std::size_t record = 0, passed = 0, signatures = 0;
+    const std::size_t n = walk(rel, [&](const KeyBytes& key, const CavpRecord& r, RsaHash h) {
+        REQUIRE(!key.d.empty());
+        CAPTURE(modulus_bits(key.n));
+        CAPTURE(*r.get("Msg"));
+        bool good = true;
+        std::size_t variant = 0;
+        for_each_plain_variant([&]<class V>(const char* name) {
+            const std::size_t j = variant++;
+            if (!std::is_same_v<V, ucrypt::RsaFastHigh> && j != record % 5) return;
+            CAPTURE(name);
+            RSA_TALLY(signs_as_recorded<V>(pss, key, h, r));
+            ++signatures;
+        });
+        passed += good ? 1u : 0u;
+        ++record;
+    });
+    CHECK(n > 0);
+    std::printf("[vectors] RSA/FIPS_186-2/%s (sign with d, %lu records, %lu no-CRT signatures): %lu passed\n",
+                rel, static_cast<unsigned long>(n), static_cast<unsigned long>(signatures),
+                static_cast<unsigned long>(passed));
 }
 
 }  // namespace
@@ -158,5 +213,13 @@ TEST_SUITE("rsa")
     {
         siggen("SigGenPSS_186-2.rsp", true);
         siggen("SigGenPSS_186-3.rsp", true);
+    }
+    TEST_CASE("CAVP SigGen15_186-2.txt: PKCS#1 v1.5 signing with (n, e, d), byte-exact")
+    {
+        siggen_sign("SigGen15_186-2.txt", false);
+    }
+    TEST_CASE("CAVP SigGenPSS_186-2.txt: PSS signing with (n, e, d) and SaltVal, byte-exact")
+    {
+        siggen_sign("SigGenPSS_186-2.txt", true);
     }
 }

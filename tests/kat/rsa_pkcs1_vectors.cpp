@@ -5,7 +5,8 @@
 // byte-exact (OAEP with the file's seed, PKCS#1 v1.5 with its padding string),
 // and decryption recovers the message. Every key's first vector runs through
 // all twelve private-key variants; the rest through the default
-// (Fast/High/CRT). On Cortex-M a subset runs (see kPerFile).
+// (Fast/High/CRT). On Cortex-M a subset runs (see kPerFile). A file that
+// cannot be read fails (rsa_test::fail_missing).
 #include <doctest/doctest.h>
 
 #include <cstdio>
@@ -33,13 +34,12 @@ constexpr std::size_t kPerFile = 100000;
 constexpr std::size_t kCustomPerFile = 100000;
 #endif
 
-std::string rsa_dir() { return ucrypt::test::cavp_dir() + "/asymmetric/RSA/"; }
-
 bool load(const std::string& rel, const std::string& last, std::vector<Item>& items)
 {
     std::vector<Field> fields;
-    if (ucrypt::test::cavp_dir().empty() || !read_hex_sections(rsa_dir() + rel, fields)) {
-        std::printf("[vectors] RSA/%s: SKIPPED (not found)\n", rel.c_str());
+    const std::string path = cavp_rsa_path(rel);
+    if (!read_hex_sections(path, fields)) {
+        fail_missing(path, Source::cavp);
         return false;
     }
     items = items_of(fields, last);

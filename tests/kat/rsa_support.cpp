@@ -1,10 +1,38 @@
 // Reader for the PKCS #1 v2.1 test-vector text layout (see rsa_support.hpp).
 #include "rsa_support.hpp"
 
+#include <doctest/doctest.h>
+
 #include <cctype>
+#include <cstdio>
 #include <sstream>
 
 namespace rsa_test {
+
+std::string cavp_rsa_path(const std::string& rel)
+{
+    const std::string dir = ucrypt::test::cavp_dir();
+    return (dir.empty() ? std::string("<cryptography_vectors: absent at configure time>") : dir) +
+           "/asymmetric/RSA/" + rel;
+}
+
+std::string wycheproof_path(const std::string& file)
+{
+    const std::string dir = ucrypt::test::wycheproof_dir();
+    return (dir.empty() ? std::string("<wycheproof: absent at configure time>") : dir) + "/" + file;
+}
+
+void fail_missing(const std::string& path, Source from)
+{
+    const char* where =
+        from == Source::cavp
+            ? "Debian package python3-cryptography-vectors (make test installs it through "
+              "scripts/deps.sh); configure again once it is installed"
+            : "the Wycheproof checkout in ../shared/vectors/wycheproof (the UCRYPT_WYCHEPROOF_DIR "
+              "cache variable, resolved at configure time)";
+    std::printf("[vectors] %s: MISSING\n", path.c_str());
+    FAIL_CHECK("RSA vector file missing: " << path << " -- it comes from " << std::string(where));
+}
 
 bool read_hex_sections(const std::string& path, std::vector<Field>& out)
 {

@@ -66,12 +66,13 @@ KeyBytes private_key(const json& k)
     return kb;
 }
 
+// A file that cannot be read fails the test case (rsa_test::fail_missing).
 bool load(const std::string& file, json& doc)
 {
     std::string text;
-    const std::string dir = ucrypt::test::wycheproof_dir();
-    if (dir.empty() || !ucrypt::test::read_file(dir + "/" + file, text)) {
-        std::printf("[vectors] wycheproof/%s: SKIPPED (not found)\n", file.c_str());
+    const std::string path = rsa_test::wycheproof_path(file);
+    if (!ucrypt::test::read_file(path, text)) {
+        rsa_test::fail_missing(path, rsa_test::Source::wycheproof);
         return false;
     }
     doc = json::parse(text);
