@@ -80,13 +80,18 @@ Status sign(const KeyBytes& kb, const Bytes& msg, Bytes& sig, std::size_t ws_siz
 
 }  // namespace
 
+// Cortex-M0+ runs the 1024-bit vector files through the variants instead;
+// the 2048-bit cases below are reported there as skipped, not as passed.
+#if defined(__ARM_ARCH_6M__)
+constexpr bool kOnM0 = true;
+#else
+constexpr bool kOnM0 = false;
+#endif
+
 TEST_SUITE("rsa")
 {
-    TEST_CASE("all private-key variants agree; randomised operations verify")
+    TEST_CASE("all private-key variants agree; randomised operations verify" * doctest::skip(kOnM0))
     {
-#if defined(__ARM_ARCH_6M__)
-        return;  // Cortex-M0+: the 1024-bit vector files cover the variants
-#endif
         KeyBytes kb;
         if (!key2048(kb)) return;
         const std::size_t k = modulus_bytes(kb.n);
@@ -164,11 +169,8 @@ TEST_SUITE("rsa")
         std::printf("[vectors] rsa_api/hash round trips: %lu passed\n", static_cast<unsigned long>(n));
     }
 
-    TEST_CASE("CRT fault: a corrupted half never releases a signature")
+    TEST_CASE("CRT fault: a corrupted half never releases a signature" * doctest::skip(kOnM0))
     {
-#if defined(__ARM_ARCH_6M__)
-        return;
-#endif
         KeyBytes kb;
         if (!key2048(kb)) return;
         const Bytes msg(20, 0x33);
@@ -229,11 +231,8 @@ TEST_SUITE("rsa")
         std::printf("[vectors] rsa_api/fault injection: %lu passed\n", static_cast<unsigned long>(n));
     }
 
-    TEST_CASE("decryption errors: one fixed status; bad inputs")
+    TEST_CASE("decryption errors: one fixed status; bad inputs" * doctest::skip(kOnM0))
     {
-#if defined(__ARM_ARCH_6M__)
-        return;
-#endif
         KeyBytes kb;
         if (!key2048(kb)) return;
         using V = ucrypt::RsaFastMidCrt;
