@@ -5,23 +5,7 @@
 #
 #   mlkem_nodiv.sh <objdump> <directory holding the src/mlkem objects>
 set -u
-objdump=$1
-dir=$2
-objs=$(find "$dir" \( -name 'mlkem_*.o' -o -name 'mlkem_*.obj' \) | sort)
-if [ -z "$objs" ]; then
-    echo "mlkem_nodiv: no ML-KEM objects under $dir" >&2
-    exit 1
-fi
-status=0
-n=0
-for o in $objs; do
-    n=$((n + 1))
-    hits=$("$objdump" -dr "$o" | grep -E '[[:space:]](udiv|sdiv)(\.w)?[[:space:]]|__aeabi_[a-z]*div|__udivsi3|__divsi3|__udivdi3|__divdi3')
-    if [ -n "$hits" ]; then
-        echo "mlkem_nodiv: division in $(basename "$o"):" >&2
-        echo "$hits" >&2
-        status=1
-    fi
-done
-echo "mlkem_nodiv: $n object(s) checked"
-exit $status
+. "$(dirname "$0")/objects_check.sh"
+objects_check mlkem_nodiv "$2" 'mlkem_*' \
+    '[[:space:]](udiv|sdiv)(\.w)?[[:space:]]|__aeabi_[a-z]*div|__udivsi3|__divsi3|__udivdi3|__divdi3' \
+    "$1" -dr
