@@ -429,6 +429,11 @@ template <class Math, class Exp>
 }  // namespace
 
 namespace {
+bool crt_prime_ok(ByteView prime, std::size_t k) noexcept
+{
+    return !prime.empty() && prime.size() <= k && (prime.back() & 1u) != 0;
+}
+
 // Key checks and the workspace carving of private_crt (not inlined: its
 // locals are gone before the arithmetic starts).
 template <class Math, class Exp>
@@ -436,9 +441,11 @@ template <class Math, class Exp>
                                    RsaWorkspace ws, PrivState*& st) noexcept
 {
     const ByteView n = strip(key.n);
-    if (!public_key_ok(n, strip(key.e)) || key.p.empty() || key.q.empty())
-        return Status::invalid_key;
+    if (!public_key_ok(n, strip(key.e))) return Status::invalid_key;
     const std::size_t k = n.size(), ln = core::bn::limbs_for_bytes(k);
+    // p and q are odd primes no longer than n: an even (or zero) prime has no
+    // Montgomery form. Only the low bit is read, which is 1 in every valid key.
+    if (!crt_prime_ok(key.p, k) || !crt_prime_ok(key.q, k)) return Status::invalid_key;
     const std::size_t psz = key.p.size() > key.q.size() ? key.p.size() : key.q.size();
     const std::size_t l = core::bn::limbs_for_bytes(psz), lb = l * sizeof(Limb);
     if (2 * l < ln || key.dp.size() > lb || key.dq.size() > lb || key.qinv.size() > lb)

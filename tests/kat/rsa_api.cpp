@@ -6,7 +6,9 @@
 // (rsa_hash_fn<H>, rsa_pss_spec<H>()) give the run-time API's bytes.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <string>
 #include <type_traits>
 
 #include "rsa_support.hpp"
@@ -229,6 +231,46 @@ TEST_SUITE("rsa")
             ++n;
         });
         std::printf("[vectors] rsa_api/fault injection: %lu passed\n", static_cast<unsigned long>(n));
+    }
+
+    // A zero, even, empty or over-long prime is refused before any arithmetic
+    // (a zero p once passed and R^2 mod p wrote past the workspace); the
+    // signature buffer is left as it was. Cheap: nothing is exponentiated.
+    TEST_CASE("malformed CRT primes are refused, nothing written")
+    {
+        KeyBytes kb;
+        if (!key2048(kb)) return;
+        const Bytes msg(20, 0x33);
+        std::size_t n = 0;
+        const std::size_t k = modulus_bytes(kb.n);
+        Bytes evenp = kb.p;
+        evenp.back() &= 0xFE;
+        Bytes longp(k + 1, 0x00);
+        longp.back() = 0x01;
+        const Bytes bads[] = {Bytes{0x00}, Bytes(kb.p.size(), 0x00), Bytes{}, evenp, longp};
+        for (const Bytes& bad : bads)
+            for (int which = 0; which < 2; ++which) {
+                KeyBytes kbad = kb;
+                (which == 0 ? kbad.p : kbad.q) = bad;
+                for_each_crt_variant([&]<class V>(const char* name) {
+                    CAPTURE(std::string(name));
+                    CAPTURE(which);
+                    CAPTURE(bad.size());
+                    // Room for the key's own parts plus a guard band that
+                    // must stay untouched.
+                    const std::size_t wsz = V::workspace_size(2048);
+                    Workspace ws(wsz + 64);
+                    std::fill(ws.buf.begin(), ws.buf.end(), std::byte{0xC3});
+                    Bytes sig(k, 0xAA);
+                    CHECK(V::sign_pkcs1v15(crt(kbad), RsaHash::sha256, msg, sig,
+                                           ws.span().first(wsz)) == Status::invalid_key);
+                    CHECK(sig == Bytes(k, 0xAA));
+                    CHECK(std::all_of(ws.buf.begin() + static_cast<std::ptrdiff_t>(wsz), ws.buf.end(),
+                                      [](std::byte b) { return b == std::byte{0xC3}; }));
+                    ++n;
+                });
+            }
+        std::printf("[vectors] rsa_api/malformed primes: %lu passed\n", static_cast<unsigned long>(n));
     }
 
     TEST_CASE("decryption errors: one fixed status; bad inputs" * doctest::skip(kOnM0))
