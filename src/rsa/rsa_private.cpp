@@ -157,8 +157,9 @@ inline constexpr std::size_t kMaskExtra = 16;
 // with the secret Y (constant-time) gives r^{-1}. Nothing but w becomes
 // public: Y never does, so neither does r = w R Y^{-1} (RFC 8017 §5.1.2
 // note's r stays as hidden as with a constant-time inversion). A non-unit r
-// or Y (probability below 2^-1000 for an RSA modulus) gives rinv = 0 and
-// the fault check fails. s3: 3 Ln limbs (Ln + Math scratch); rinv may be r,
+// or Y (probability below 2^-1000 for an RSA modulus; likely for a
+// malformed n with small factors) gives rinv = 0 and the fault check fails
+// (the no-CRT check tests rinv != 0 for it). s3: 3 Ln limbs (Ln + Math scratch); rinv may be r,
 // neither may lie in s3, nor y.
 template <class Math>
 [[gnu::always_inline]] inline void masked_inverse(Limb* rinv, const Limb* r, const Limb* y,
@@ -253,12 +254,16 @@ template <class Math>
     Limb* t = c.tb();
     Limb* x = c.area;
     core::bn::from_bytes_be(x, ln, outb, c.k);
+    // rinv = 0 (w not invertible: n is no RSA modulus) would pass the check
+    // below with s = 0 on both sides: it fails here instead.
+    Limb any = 0;
+    for (std::size_t i = 0; i < ln; ++i) any |= x[i];
+    std::uint32_t diff = ct::Mask<std::uint32_t>::is_zero(static_cast<std::uint32_t>(any | (any >> 16 >> 16))).value;
     Math::mul(x, x, c.r2, c.mod, t);     // rinv R
     Math::mul(c.s, c.s, x, c.mod, t);    // s R
     core::bn::modexp_vartime<Math>(c.r2, x, c.e.data(), c.e.size(), c.mod, t);  // rinv^e R
     Math::mul(c.mb, c.mb, c.r2, c.mod, t);  // mb rinv^e R
     core::bn::modexp_vartime<Math>(c.r2, c.s, c.e.data(), c.e.size(), c.mod, t);  // s^e R
-    std::uint32_t diff = 0;
     for (std::size_t i = 0; i < ln; ++i) {
         const Limb d = c.r2[i] ^ c.mb[i];
         diff |= static_cast<std::uint32_t>(d | (d >> 16 >> 16));

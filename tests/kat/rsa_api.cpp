@@ -235,7 +235,8 @@ TEST_SUITE("rsa")
 
     // A zero, even, empty or over-long prime is refused before any arithmetic
     // (a zero p once passed and R^2 mod p wrote past the workspace); the
-    // signature buffer is left as it was. Cheap: nothing is exponentiated.
+    // signature buffer is zeroed, as on every failure, and nothing past the
+    // workspace is touched. Cheap: nothing is exponentiated.
     TEST_CASE("malformed CRT primes are refused, nothing written")
     {
         KeyBytes kb;
@@ -264,13 +265,54 @@ TEST_SUITE("rsa")
                     Bytes sig(k, 0xAA);
                     CHECK(V::sign_pkcs1v15(crt(kbad), RsaHash::sha256, msg, sig,
                                            ws.span().first(wsz)) == Status::invalid_key);
-                    CHECK(sig == Bytes(k, 0xAA));
+                    CHECK(sig == Bytes(k, 0));
                     CHECK(std::all_of(ws.buf.begin() + static_cast<std::ptrdiff_t>(wsz), ws.buf.end(),
                                       [](std::byte b) { return b == std::byte{0xC3}; }));
                     ++n;
                 });
             }
         std::printf("[vectors] rsa_api/malformed primes: %lu passed\n", static_cast<unsigned long>(n));
+    }
+
+    // No CRT, with a modulus divisible by 3 (n is no RSA modulus): about one
+    // blinding in three is not invertible, rinv = 0, and the check once passed
+    // with s = 0 on both sides, releasing a zero "signature". Every attempt
+    // must fail now (d does not fit the altered n either), output zeroed.
+    TEST_CASE("no CRT: a malformed modulus never releases a signature" * doctest::skip(kOnM0))
+    {
+        KeyBytes kb;
+        if (!key2048(kb)) return;
+        KeyBytes bad = kb;
+        unsigned mod3 = 0;  // 256 = 1 (mod 3): n mod 3 is its byte sum mod 3
+        for (std::uint8_t b : bad.n) mod3 += b;
+        const unsigned delta = 2 * ((3 - mod3 % 3) % 3);  // even (n stays odd), = n (mod 3)
+        REQUIRE(bad.n.back() >= 4);
+        bad.n.back() = static_cast<std::uint8_t>(bad.n.back() - delta);
+        mod3 = 0;
+        for (std::uint8_t b : bad.n) mod3 += b;
+        REQUIRE(mod3 % 3 == 0);
+#if defined(__arm__)
+        const int messages = 3;  // QEMU budget
+#else
+        const int messages = 12;
+#endif
+        std::size_t n = 0;
+        for_each_plain_variant([&]<class V>(const char* name) {
+#if defined(__arm__)
+            if (!std::is_same_v<V, ucrypt::RsaFastMid>) return;
+#endif
+            CAPTURE(std::string(name));
+            Workspace ws(V::sign_workspace_size(2048));
+            for (int i = 0; i < messages; ++i) {
+                const Bytes msg(5, static_cast<std::uint8_t>(i));
+                Bytes sig(256, 0xAA);
+                CHECK(V::sign_pkcs1v15(plain(bad), RsaHash::sha256, msg, sig, ws.span()) ==
+                      Status::internal_error);
+                CHECK(sig == Bytes(256, 0));
+                ++n;
+            }
+        });
+        std::printf("[vectors] rsa_api/malformed modulus (no CRT): %lu passed\n", static_cast<unsigned long>(n));
     }
 
     TEST_CASE("decryption errors: one fixed status; bad inputs" * doctest::skip(kOnM0))
