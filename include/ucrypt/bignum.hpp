@@ -108,9 +108,11 @@ void redc(Limb* r, Limb* t, const Modulus& m) noexcept;
 // R^2 mod n (R = 2^(len*kLimbBits)), constant-time in n (p and q are secret)
 // except for the count of zero top limbs of n, its public size, which sets the
 // number of doublings (about kLimbBits + bits/2^j of them, then j squarings).
-// Scratch: Math::scratch_limbs(len) limbs (the squarings').
+// Scratch: Math::scratch_limbs(len) limbs (the squarings'). A zero modulus
+// gives r2 = 0 and false (callers check their moduli first: RSA keys are
+// refused unless n, p and q are odd).
 template <class Math>
-void r_squared(Limb* r2, const Modulus& m, Limb* scratch) noexcept;
+bool r_squared(Limb* r2, const Modulus& m, Limb* scratch) noexcept;
 
 struct ExpLow {
     static constexpr unsigned window = 2;

@@ -42,24 +42,29 @@ std::size_t zero_top_limbs(const Modulus& m) noexcept
 // doublings reach 2^(bits+t) = R*2^t mod m; a Montgomery squaring maps
 // R*2^a to R*2^(2a), so j of them reach R*2^bits = R^2. The operation
 // sequence depends on len and z only, never on the other bits of m.
+// A zero modulus (z = len: no bit to start from) leaves r2 zero and returns
+// false; nothing is written outside r2.
 template <class Math>
-void r_squared(Limb* r2, const Modulus& m, Limb* scratch) noexcept
+bool r_squared(Limb* r2, const Modulus& m, Limb* scratch) noexcept
 {
+    for (std::size_t i = 0; i < m.len; ++i) r2[i] = 0;
+    const std::size_t z = zero_top_limbs(m);
+    if (z >= m.len) return false;
     const std::size_t bits = m.len * kLimbBits;
     std::size_t t = bits, j = 0;
     while (t % 2 == 0 && t / 2 >= kLimbBits) {
         t /= 2;
         ++j;
     }
-    const std::size_t lead = kLimbBits * (zero_top_limbs(m) + 1);
+    const std::size_t lead = kLimbBits * (z + 1);
     const std::size_t start = bits - lead;
-    for (std::size_t i = 0; i < m.len; ++i) r2[i] = 0;
     r2[start / kLimbBits] = static_cast<Limb>(Limb{1} << (start % kLimbBits));
     for (std::size_t i = 0; i < lead + t; ++i) double_mod(r2, m);
     for (std::size_t i = 0; i < j; ++i) Math::sqr(r2, r2, m, scratch);
+    return true;
 }
 
-template void r_squared<MathSmall>(Limb*, const Modulus&, Limb*) noexcept;
-template void r_squared<MathFast>(Limb*, const Modulus&, Limb*) noexcept;
+template bool r_squared<MathSmall>(Limb*, const Modulus&, Limb*) noexcept;
+template bool r_squared<MathFast>(Limb*, const Modulus&, Limb*) noexcept;
 
 }  // namespace ucrypt::core::bn

@@ -157,8 +157,9 @@ inline constexpr std::size_t kMaskExtra = 16;
 // with the secret Y (constant-time) gives r^{-1}. Nothing but w becomes
 // public: Y never does, so neither does r = w R Y^{-1} (RFC 8017 §5.1.2
 // note's r stays as hidden as with a constant-time inversion). A non-unit r
-// or Y (probability below 2^-1000 for an RSA modulus) gives rinv = 0 and
-// the fault check fails. s3: 3 Ln limbs (Ln + Math scratch); rinv may be r,
+// or Y (probability below 2^-1000 for an RSA modulus; likely for a
+// malformed n with small factors) gives rinv = 0 and the fault check fails
+// (the no-CRT check tests rinv != 0 for it). s3: 3 Ln limbs (Ln + Math scratch); rinv may be r,
 // neither may lie in s3, nor y.
 template <class Math>
 [[gnu::always_inline]] inline void masked_inverse(Limb* rinv, const Limb* r, const Limb* y,
@@ -253,12 +254,16 @@ template <class Math>
     Limb* t = c.tb();
     Limb* x = c.area;
     core::bn::from_bytes_be(x, ln, outb, c.k);
+    // rinv = 0 (w not invertible: n is no RSA modulus) would pass the check
+    // below with s = 0 on both sides: it fails here instead.
+    Limb any = 0;
+    for (std::size_t i = 0; i < ln; ++i) any |= x[i];
+    std::uint32_t diff = ct::Mask<std::uint32_t>::is_zero(static_cast<std::uint32_t>(any | (any >> 16 >> 16))).value;
     Math::mul(x, x, c.r2, c.mod, t);     // rinv R
     Math::mul(c.s, c.s, x, c.mod, t);    // s R
     core::bn::modexp_vartime<Math>(c.r2, x, c.e.data(), c.e.size(), c.mod, t);  // rinv^e R
     Math::mul(c.mb, c.mb, c.r2, c.mod, t);  // mb rinv^e R
     core::bn::modexp_vartime<Math>(c.r2, c.s, c.e.data(), c.e.size(), c.mod, t);  // s^e R
-    std::uint32_t diff = 0;
     for (std::size_t i = 0; i < ln; ++i) {
         const Limb d = c.r2[i] ^ c.mb[i];
         diff |= static_cast<std::uint32_t>(d | (d >> 16 >> 16));
@@ -429,6 +434,11 @@ template <class Math, class Exp>
 }  // namespace
 
 namespace {
+bool crt_prime_ok(ByteView prime, std::size_t k) noexcept
+{
+    return !prime.empty() && prime.size() <= k && (prime.back() & 1u) != 0;
+}
+
 // Key checks and the workspace carving of private_crt (not inlined: its
 // locals are gone before the arithmetic starts).
 template <class Math, class Exp>
@@ -436,9 +446,11 @@ template <class Math, class Exp>
                                    RsaWorkspace ws, PrivState*& st) noexcept
 {
     const ByteView n = strip(key.n);
-    if (!public_key_ok(n, strip(key.e)) || key.p.empty() || key.q.empty())
-        return Status::invalid_key;
+    if (!public_key_ok(n, strip(key.e))) return Status::invalid_key;
     const std::size_t k = n.size(), ln = core::bn::limbs_for_bytes(k);
+    // p and q are odd primes no longer than n: an even (or zero) prime has no
+    // Montgomery form. Only the low bit is read, which is 1 in every valid key.
+    if (!crt_prime_ok(key.p, k) || !crt_prime_ok(key.q, k)) return Status::invalid_key;
     const std::size_t psz = key.p.size() > key.q.size() ? key.p.size() : key.q.size();
     const std::size_t l = core::bn::limbs_for_bytes(psz), lb = l * sizeof(Limb);
     if (2 * l < ln || key.dp.size() > lb || key.dq.size() > lb || key.qinv.size() > lb)

@@ -6,7 +6,9 @@
 // (rsa_hash_fn<H>, rsa_pss_spec<H>()) give the run-time API's bytes.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <string>
 #include <type_traits>
 
 #include "rsa_support.hpp"
@@ -229,6 +231,88 @@ TEST_SUITE("rsa")
             ++n;
         });
         std::printf("[vectors] rsa_api/fault injection: %lu passed\n", static_cast<unsigned long>(n));
+    }
+
+    // A zero, even, empty or over-long prime is refused before any arithmetic
+    // (a zero p once passed and R^2 mod p wrote past the workspace); the
+    // signature buffer is zeroed, as on every failure, and nothing past the
+    // workspace is touched. Cheap: nothing is exponentiated.
+    TEST_CASE("malformed CRT primes are refused, nothing written")
+    {
+        KeyBytes kb;
+        if (!key2048(kb)) return;
+        const Bytes msg(20, 0x33);
+        std::size_t n = 0;
+        const std::size_t k = modulus_bytes(kb.n);
+        Bytes evenp = kb.p;
+        evenp.back() &= 0xFE;
+        Bytes longp(k + 1, 0x00);
+        longp.back() = 0x01;
+        const Bytes bads[] = {Bytes{0x00}, Bytes(kb.p.size(), 0x00), Bytes{}, evenp, longp};
+        for (const Bytes& bad : bads)
+            for (int which = 0; which < 2; ++which) {
+                KeyBytes kbad = kb;
+                (which == 0 ? kbad.p : kbad.q) = bad;
+                for_each_crt_variant([&]<class V>(const char* name) {
+                    CAPTURE(std::string(name));
+                    CAPTURE(which);
+                    CAPTURE(bad.size());
+                    // Room for the key's own parts plus a guard band that
+                    // must stay untouched.
+                    const std::size_t wsz = V::workspace_size(2048);
+                    Workspace ws(wsz + 64);
+                    std::fill(ws.buf.begin(), ws.buf.end(), std::byte{0xC3});
+                    Bytes sig(k, 0xAA);
+                    CHECK(V::sign_pkcs1v15(crt(kbad), RsaHash::sha256, msg, sig,
+                                           ws.span().first(wsz)) == Status::invalid_key);
+                    CHECK(sig == Bytes(k, 0));
+                    CHECK(std::all_of(ws.buf.begin() + static_cast<std::ptrdiff_t>(wsz), ws.buf.end(),
+                                      [](std::byte b) { return b == std::byte{0xC3}; }));
+                    ++n;
+                });
+            }
+        std::printf("[vectors] rsa_api/malformed primes: %lu passed\n", static_cast<unsigned long>(n));
+    }
+
+    // No CRT, with a modulus divisible by 3 (n is no RSA modulus): about one
+    // blinding in three is not invertible, rinv = 0, and the check once passed
+    // with s = 0 on both sides, releasing a zero "signature". Every attempt
+    // must fail now (d does not fit the altered n either), output zeroed.
+    TEST_CASE("no CRT: a malformed modulus never releases a signature" * doctest::skip(kOnM0))
+    {
+        KeyBytes kb;
+        if (!key2048(kb)) return;
+        KeyBytes bad = kb;
+        unsigned mod3 = 0;  // 256 = 1 (mod 3): n mod 3 is its byte sum mod 3
+        for (std::uint8_t b : bad.n) mod3 += b;
+        const unsigned delta = 2 * ((3 - mod3 % 3) % 3);  // even (n stays odd), = n (mod 3)
+        REQUIRE(bad.n.back() >= 4);
+        bad.n.back() = static_cast<std::uint8_t>(bad.n.back() - delta);
+        mod3 = 0;
+        for (std::uint8_t b : bad.n) mod3 += b;
+        REQUIRE(mod3 % 3 == 0);
+#if defined(__arm__)
+        const int messages = 3;  // QEMU budget
+#else
+        const int messages = 12;
+#endif
+        std::size_t n = 0;
+        for_each_plain_variant([&]<class V>(const char* name) {
+#if defined(__arm__)
+            if (!std::is_same_v<V, ucrypt::RsaFastMid>) return;
+#endif
+            CAPTURE(std::string(name));
+            Workspace ws(V::sign_workspace_size(2048));
+            for (int i = 0; i < messages; ++i) {
+                const Bytes msg(5, static_cast<std::uint8_t>(i));
+                Bytes sig(256, 0xAA);
+                CHECK(V::sign_pkcs1v15(plain(bad), RsaHash::sha256, msg, sig, ws.span()) ==
+                      Status::internal_error);
+                CHECK(sig == Bytes(256, 0));
+                ++n;
+            }
+        });
+        std::printf("[vectors] rsa_api/malformed modulus (no CRT): %lu passed\n", static_cast<unsigned long>(n));
     }
 
     TEST_CASE("decryption errors: one fixed status; bad inputs" * doctest::skip(kOnM0))

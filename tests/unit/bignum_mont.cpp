@@ -158,6 +158,23 @@ void check_r_squared_short(const char* name)
                 static_cast<unsigned long>(n));
 }
 
+// A zero modulus has no R^2: r_squared returns false, leaves r2 zero and
+// writes nothing past it (a zero RSA prime once wrote past the workspace).
+template <class Math>
+void check_r_squared_zero()
+{
+    for (std::size_t len : {1u, 2u, 8u, 33u}) {
+        CAPTURE(len);
+        const Limbs m(len, 0);
+        const bn::Modulus mod{m.data(), len, 1};
+        const Limb canary = static_cast<Limb>(0x5AA5C33C5AA5C33Cull);
+        Limbs r2(len + 8, canary), t(Math::scratch_limbs(len) + 8, canary);
+        CHECK_FALSE(bn::r_squared<Math>(r2.data(), mod, t.data()));
+        for (std::size_t i = 0; i < len; ++i) CHECK(r2[i] == 0);
+        for (std::size_t i = len; i < r2.size(); ++i) CHECK(r2[i] == canary);
+    }
+}
+
 template <class Math>
 void run_all(const char* name)
 {
@@ -287,6 +304,8 @@ TEST_SUITE("bignum")
 
     TEST_CASE("R^2 for short moduli (Small)") { check_r_squared_short<bn::MathSmall>("Small"); }
     TEST_CASE("R^2 for short moduli (Fast)") { check_r_squared_short<bn::MathFast>("Fast"); }
+    TEST_CASE("R^2 of a zero modulus is refused (Small)") { check_r_squared_zero<bn::MathSmall>(); }
+    TEST_CASE("R^2 of a zero modulus is refused (Fast)") { check_r_squared_zero<bn::MathFast>(); }
 
     TEST_CASE("modular inverse (constant-time and variable-time)")
     {
