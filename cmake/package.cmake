@@ -43,8 +43,9 @@ install(TARGETS ucrypt_base ucrypt_core ucrypt ucrypt_c EXPORT ucryptTargets
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 # Every header under include/ is public: ucrypt.h, ucrypt/*.hpp, ucrypt/version.h.
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+# The tool when it was built (OPTIONAL: a build of the libraries alone installs).
 if(TARGET ucrypt_cli)
-  install(TARGETS ucrypt_cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  install(TARGETS ucrypt_cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} OPTIONAL)
 endif()
 
 # CMake package: find_package(ucrypt) from an install prefix, or from this

@@ -37,11 +37,12 @@ check_output() {  # name, program
 
 for example in host-c host-cpp; do
   step "find_package: examples/$example"
-  cmake -S "$src/examples/$example" -B "$work/$example" -G "$generator" \
-    -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" \
-    -DCMAKE_PREFIX_PATH="$prefix" >"$work/$example.log" 2>&1 &&
-    cmake --build "$work/$example" >>"$work/$example.log" 2>&1 || {
-      cat "$work/$example.log"; echo "FAIL: examples/$example did not configure or build"; exit 1; }
+  if ! { cmake -S "$src/examples/$example" -B "$work/$example" -G "$generator" \
+           -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" \
+           -DCMAKE_PREFIX_PATH="$prefix" >"$work/$example.log" 2>&1 &&
+         cmake --build "$work/$example" >>"$work/$example.log" 2>&1; }; then
+    cat "$work/$example.log"; echo "FAIL: examples/$example did not configure or build"; exit 1
+  fi
 done
 check_output example-c "$work/host-c/ucrypt_example_c"
 check_output example-cpp "$work/host-cpp/ucrypt_example_cpp"
@@ -50,10 +51,16 @@ step "pkg-config: examples/host-c with ucrypt-c, examples/host-cpp with ucrypt"
 pcdir=$(dirname "$(find "$prefix" -name ucrypt-c.pc)")
 PKG_CONFIG_PATH=$pcdir
 export PKG_CONFIG_PATH
-# shellcheck disable=SC2046 # the flags are words
-"$cc" -std=c99 -o "$work/pc-c" "$src/examples/host-c/main.c" $(pkg-config --cflags --libs ucrypt-c)
-# shellcheck disable=SC2046
-"$cxx" -std=c++20 -o "$work/pc-cpp" "$src/examples/host-cpp/main.cpp" $(pkg-config --cflags --libs ucrypt)
+if ! { c_flags=$(pkg-config --cflags --libs ucrypt-c) &&
+       cxx_flags=$(pkg-config --cflags --libs ucrypt); }; then
+  echo "FAIL: pkg-config does not know ucrypt-c or ucrypt"; exit 1
+fi
+# shellcheck disable=SC2086 # the flags are words
+"$cc" -std=c99 -o "$work/pc-c" "$src/examples/host-c/main.c" $c_flags || {
+  echo "FAIL: cc main.c \$(pkg-config --cflags --libs ucrypt-c)"; exit 1; }
+# shellcheck disable=SC2086
+"$cxx" -std=c++20 -o "$work/pc-cpp" "$src/examples/host-cpp/main.cpp" $cxx_flags || {
+  echo "FAIL: c++ main.cpp \$(pkg-config --cflags --libs ucrypt)"; exit 1; }
 libdir=$(pkg-config --variable=libdir ucrypt-c)
 LD_LIBRARY_PATH=$libdir
 export LD_LIBRARY_PATH
