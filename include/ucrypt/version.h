@@ -15,12 +15,12 @@
 #define UCRYPT_VERSION_STRINGIFY_(x) #x
 #define UCRYPT_VERSION_STRINGIFY(x) UCRYPT_VERSION_STRINGIFY_(x)
 /* "MAJOR.MINOR.PATCH", e.g. "0.1.0". */
-#define UCRYPT_VERSION_STRING                                                  \
-    UCRYPT_VERSION_STRINGIFY(UCRYPT_VERSION_MAJOR)                             \
+#define UCRYPT_VERSION_STRING                                                        \
+    UCRYPT_VERSION_STRINGIFY(UCRYPT_VERSION_MAJOR)                                   \
     "." UCRYPT_VERSION_STRINGIFY(UCRYPT_VERSION_MINOR) "." UCRYPT_VERSION_STRINGIFY( \
         UCRYPT_VERSION_PATCH)
 /* One number for #if comparisons: 0xMMmmpp (0.1.0 is 0x000100). */
-#define UCRYPT_VERSION_NUMBER                                                  \
+#define UCRYPT_VERSION_NUMBER \
     ((UCRYPT_VERSION_MAJOR << 16) | (UCRYPT_VERSION_MINOR << 8) | UCRYPT_VERSION_PATCH)
 
 #endif
