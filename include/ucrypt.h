@@ -31,6 +31,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ucrypt/version.h"
+
+/* The exported interface of the shared library (UCRYPT_SHARED, built with
+ * -fvisibility=hidden): every function declared in this header, and nothing
+ * else. The push/pop below marks them all, so a new declaration cannot be
+ * left out; tests/install/check_exports.sh compares the two lists. */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -944,6 +954,10 @@ int ucrypt_rsa_decrypt(const ucrypt_rsa_private_key* key, int padding, int hash,
 
 #ifdef __cplusplus
 }
+#endif
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
 #endif
 
 #endif /* UCRYPT_H */

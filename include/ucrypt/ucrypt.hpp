@@ -29,6 +29,7 @@
 #include "ucrypt/sha3.hpp"
 #include "ucrypt/status.hpp"
 #include "ucrypt/util.hpp"
+#include "ucrypt/version.h"
 #include "ucrypt/wipe.hpp"
 #include "ucrypt/x25519.hpp"
 #include "ucrypt/xmss.hpp"
