@@ -28,7 +28,7 @@ void fail_missing(const std::string& path, Source from)
         from == Source::cavp
             ? "Debian package python3-cryptography-vectors (make test installs it through "
               "scripts/deps.sh); configure again once it is installed"
-            : "the Wycheproof checkout in ../shared/vectors/wycheproof (the UCRYPT_WYCHEPROOF_DIR "
+            : "tests/vectors/wycheproof in the repository (the UCRYPT_WYCHEPROOF_DIR "
               "cache variable, resolved at configure time)";
     std::printf("[vectors] %s: MISSING\n", path.c_str());
     FAIL_CHECK("RSA vector file missing: " << path << " -- it comes from " << std::string(where));

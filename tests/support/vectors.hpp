@@ -27,7 +27,7 @@ inline std::string to_hex(const Bytes& b) { return to_hex(b.data(), b.size()); }
 
 // Directories of the vector sources (compile-time, from CMake). Empty when absent.
 std::string cavp_dir();        // .../cryptography_vectors
-std::string wycheproof_dir();  // .../shared/vectors/wycheproof/testvectors_v1
+std::string wycheproof_dir();  // tests/vectors/wycheproof/testvectors_v1
 
 // Reads a whole file; returns false when it cannot be opened.
 bool read_file(const std::string& path, std::string& out);
