@@ -6,7 +6,7 @@
 #     are checked for documentation too;
 #   - a comment on lines of its own before a declaration (// or /* */) documents
 #     that declaration; a trailing "// ..." after a member documents the member;
-#   - a comment followed by a run of several one-line declarations (up to the
+#   - a comment followed by a run of several declarations (up to the
 #     next blank or comment line) documents each of them: the run becomes a
 #     member group (DISTRIBUTE_GROUP_DOC), as in "/* Status codes. */" followed
 #     by the #defines of the codes.
@@ -19,12 +19,15 @@ sed -e 's#^\([[:space:]]*\)// #\1/// #' \
     -e 's#^\([[:space:]]*\#[[:space:]]*define[[:space:]].*[^[:space:]]\)\([[:space:]]*\)/\* #\1\2/**< #' "$1" |
 awk '
 function balanced(s,   o, c) { o = gsub(/\{/, "{", s); c = gsub(/\}/, "}", s); return o == c }
-function flush(   i, decls, ok) {
+function flush(   i, decls, ok, all) {
     decls = 0; ok = 1
     for (i = 1; i <= n; i++) {
-        if (buf[i] ~ /^[[:space:]]*#[[:space:]]*(if|else|elif|endif)/ || !balanced(buf[i])) ok = 0
+        if (buf[i] ~ /^[[:space:]]*#[[:space:]]*(if|else|elif|endif)/) ok = 0
+        all = all buf[i] "\n"
         if (buf[i] ~ /;[[:space:]]*(\/\/\/<.*|\/\*\*<.*)?$/ || buf[i] ~ /^[[:space:]]*#[[:space:]]*define/) decls++
     }
+    if (!balanced(all)) ok = 0
+    all = ""
     if (ok && decls >= 2) print "/** @{ */"
     for (i = 1; i <= n; i++) print buf[i]
     if (ok && decls >= 2) print "/** @} */"
