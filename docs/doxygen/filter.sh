@@ -19,14 +19,16 @@ sed -e 's#^\([[:space:]]*\)// #\1/// #' \
     -e 's#^\([[:space:]]*\#[[:space:]]*define[[:space:]].*[^[:space:]]\)\([[:space:]]*\)/\* #\1\2/**< #' "$1" |
 awk '
 function balanced(s,   o, c) { o = gsub(/\{/, "{", s); c = gsub(/\}/, "}", s); return o == c }
-function flush(   i, decls, ok, all) {
-    decls = 0; ok = 1
+function flush(   i, decls, ok, all, ifs) {
+    decls = 0; ok = 1; ifs = 0
     for (i = 1; i <= n; i++) {
-        if (buf[i] ~ /^[[:space:]]*#[[:space:]]*(if|else|elif|endif)/) ok = 0
+        if (buf[i] ~ /^[[:space:]]*#[[:space:]]*if/) ifs++
+        if (buf[i] ~ /^[[:space:]]*#[[:space:]]*endif/) ifs--
+        if (buf[i] ~ /^[[:space:]]*#[[:space:]]*(else|elif)/) ok = 0
         all = all buf[i] "\n"
         if (buf[i] ~ /;[[:space:]]*(\/\/\/<.*|\/\*\*<.*)?$/ || buf[i] ~ /^[[:space:]]*#[[:space:]]*define/) decls++
     }
-    if (!balanced(all)) ok = 0
+    if (!balanced(all) || ifs != 0) ok = 0
     all = ""
     if (ok && decls >= 2) print "/** @{ */"
     for (i = 1; i <= n; i++) print buf[i]
