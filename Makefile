@@ -10,12 +10,14 @@
 #   make bench TARGETS="host m0plus m4 m7 m33 m55"   other targets
 #   make bench-check          the benchmark, then a regression check against
 #                             bench/baseline/results.json (NORUN=1: check report/ only)
+#   make docs                 the API reference (Doxygen over include/): build/docs/html,
+#                             warnings (undocumented public API) in build/docs/warnings.log
 
 CONFIGS ?= host-gcc host-asan ct fuzz m4 m0plus
 JOBS ?= 2
 TARGETS ?= host m4
 
-.PHONY: all test deps build clean format bench bench-check
+.PHONY: all test deps build clean format bench bench-check docs
 
 all: build
 
@@ -33,6 +35,12 @@ bench: deps
 
 bench-check: $(if $(NORUN),,deps)
 	@JOBS=$(JOBS) scripts/bench.sh $(if $(NORUN),--check-only,--check) $(TARGETS)
+
+docs:
+	@command -v doxygen >/dev/null || scripts/deps.sh
+	@mkdir -p build/docs
+	@UCRYPT_VERSION=$$(sed -n 's/^project(ucrypt VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt) doxygen docs/doxygen/Doxyfile
+	@echo "docs: build/docs/html/index.html; $$(grep -c 'warning:' build/docs/warnings.log) warnings in build/docs/warnings.log"
 
 format:
 	@clang-format -i $$(git ls-files '*.cpp' '*.hpp' '*.h' '*.c')

@@ -77,6 +77,8 @@ const char* ucrypt_status_string(int status);
 #define UCRYPT_VARIANT_SMALL 0x100 /* rolled rounds: least code */
 #define UCRYPT_VARIANT_FAST 0x200  /* unrolled rounds */
 
+/* Hash algorithm ids: SHA-1, SHA-2 (FIPS 180-4), SHA-3 (FIPS 202); OR a
+ * UCRYPT_VARIANT_* flag into them. */
 typedef enum ucrypt_hash_alg {
     UCRYPT_SHA1 = 0x01,
     UCRYPT_SHA224 = 0x02,
@@ -91,6 +93,7 @@ typedef enum ucrypt_hash_alg {
     UCRYPT_SHA3_512 = 0x0B
 } ucrypt_hash_alg;
 
+/* Extendable-output function ids: SHAKE (FIPS 202), cSHAKE (SP 800-185). */
 typedef enum ucrypt_xof_alg {
     UCRYPT_SHAKE128 = 0x10,
     UCRYPT_SHAKE256 = 0x11,
@@ -98,6 +101,7 @@ typedef enum ucrypt_xof_alg {
     UCRYPT_CSHAKE256 = 0x13
 } ucrypt_xof_alg;
 
+/* KMAC ids (SP 800-185): fixed-length and XOF forms. */
 typedef enum ucrypt_kmac_alg {
     UCRYPT_KMAC128 = 0x20,
     UCRYPT_KMAC256 = 0x21,
@@ -107,15 +111,30 @@ typedef enum ucrypt_kmac_alg {
 
 /* ---- Context storage (opaque; sizes in 64-bit words) ------------------- */
 
+/* Sizes, in 64-bit words, of the opaque context types below. */
 #define UCRYPT_HASH_CTX_WORDS 28
 #define UCRYPT_XOF_CTX_WORDS 30
 #define UCRYPT_KMAC_CTX_WORDS 32
 #define UCRYPT_HMAC_CTX_WORDS 84
 
-typedef struct ucrypt_hash_ctx { uint64_t opaque[UCRYPT_HASH_CTX_WORDS]; } ucrypt_hash_ctx;
-typedef struct ucrypt_xof_ctx { uint64_t opaque[UCRYPT_XOF_CTX_WORDS]; } ucrypt_xof_ctx;
-typedef struct ucrypt_kmac_ctx { uint64_t opaque[UCRYPT_KMAC_CTX_WORDS]; } ucrypt_kmac_ctx;
-typedef struct ucrypt_hmac_ctx { uint64_t opaque[UCRYPT_HMAC_CTX_WORDS]; } ucrypt_hmac_ctx;
+/* Caller-owned context storage. The contents are private to the library:
+ * initialise with the family's *_init, never copy or inspect. */
+/* Context of a hash (ucrypt_hash_init). */
+typedef struct ucrypt_hash_ctx {
+    uint64_t opaque[UCRYPT_HASH_CTX_WORDS]; /* private to the library */
+} ucrypt_hash_ctx;
+/* Context of an XOF (ucrypt_xof_init). */
+typedef struct ucrypt_xof_ctx {
+    uint64_t opaque[UCRYPT_XOF_CTX_WORDS]; /* private to the library */
+} ucrypt_xof_ctx;
+/* Context of KMAC (ucrypt_kmac_init). */
+typedef struct ucrypt_kmac_ctx {
+    uint64_t opaque[UCRYPT_KMAC_CTX_WORDS]; /* private to the library */
+} ucrypt_kmac_ctx;
+/* Context of HMAC (ucrypt_hmac_init). */
+typedef struct ucrypt_hmac_ctx {
+    uint64_t opaque[UCRYPT_HMAC_CTX_WORDS]; /* private to the library */
+} ucrypt_hmac_ctx;
 
 /* ---- Hashes: SHA-1, SHA-2 (FIPS 180-4), SHA-3 (FIPS 202) --------------- */
 
@@ -310,6 +329,7 @@ int ucrypt_hkdf(int alg, const uint8_t* salt, size_t salt_len, const uint8_t* ik
 #define UCRYPT_ENCRYPT 1
 #define UCRYPT_DECRYPT 2
 
+/* Block-cipher mode ids (AES); OR an AES variant flag into them. */
 typedef enum ucrypt_cipher_alg {
     UCRYPT_AES_ECB = 0x30,
     UCRYPT_AES_CBC = 0x31,
@@ -320,21 +340,25 @@ typedef enum ucrypt_cipher_alg {
     UCRYPT_AES_XTS = 0x36      /* IEEE 1619 / SP 800-38E */
 } ucrypt_cipher_alg;
 
+/* AEAD ids. */
 typedef enum ucrypt_aead_alg {
     UCRYPT_AES_GCM = 0x40,
     UCRYPT_AES_CCM = 0x41,
     UCRYPT_CHACHA20_POLY1305 = 0x42 /* no variant flags */
 } ucrypt_aead_alg;
 
+/* CMAC id (SP 800-38B). */
 typedef enum ucrypt_cmac_alg {
     UCRYPT_AES_CMAC = 0x50
 } ucrypt_cmac_alg;
 
+/* AES key-wrap ids (SP 800-38F). */
 typedef enum ucrypt_keywrap_alg {
     UCRYPT_AES_KW = 0x58, /* RFC 3394, SP 800-38F §6.2 */
     UCRYPT_AES_KWP = 0x59 /* RFC 5649, SP 800-38F §6.3 */
 } ucrypt_keywrap_alg;
 
+/* DRBG ids (SP 800-90A Rev. 1). */
 typedef enum ucrypt_drbg_alg {
     UCRYPT_CTR_DRBG_AES128 = 0x60, /* with derivation function; AES flags */
     UCRYPT_CTR_DRBG_AES256 = 0x61,
@@ -343,15 +367,29 @@ typedef enum ucrypt_drbg_alg {
     UCRYPT_HMAC_DRBG_SHA512 = 0x64
 } ucrypt_drbg_alg;
 
+/* Sizes, in 64-bit words, of the opaque context types below. */
 #define UCRYPT_CIPHER_CTX_WORDS 260
 #define UCRYPT_AEAD_CTX_WORDS 660
 #define UCRYPT_CMAC_CTX_WORDS 140
 #define UCRYPT_DRBG_CTX_WORDS 144
 
-typedef struct ucrypt_cipher_ctx { uint64_t opaque[UCRYPT_CIPHER_CTX_WORDS]; } ucrypt_cipher_ctx;
-typedef struct ucrypt_aead_ctx { uint64_t opaque[UCRYPT_AEAD_CTX_WORDS]; } ucrypt_aead_ctx;
-typedef struct ucrypt_cmac_ctx { uint64_t opaque[UCRYPT_CMAC_CTX_WORDS]; } ucrypt_cmac_ctx;
-typedef struct ucrypt_drbg_ctx { uint64_t opaque[UCRYPT_DRBG_CTX_WORDS]; } ucrypt_drbg_ctx;
+/* Caller-owned context storage (opaque, as for ucrypt_hash_ctx). */
+/* Context of a block-cipher mode (ucrypt_cipher_init). */
+typedef struct ucrypt_cipher_ctx {
+    uint64_t opaque[UCRYPT_CIPHER_CTX_WORDS]; /* private to the library */
+} ucrypt_cipher_ctx;
+/* Context of an AEAD (ucrypt_aead_init). */
+typedef struct ucrypt_aead_ctx {
+    uint64_t opaque[UCRYPT_AEAD_CTX_WORDS]; /* private to the library */
+} ucrypt_aead_ctx;
+/* Context of CMAC (ucrypt_cmac_init). */
+typedef struct ucrypt_cmac_ctx {
+    uint64_t opaque[UCRYPT_CMAC_CTX_WORDS]; /* private to the library */
+} ucrypt_cmac_ctx;
+/* Context of a DRBG (ucrypt_drbg_instantiate). */
+typedef struct ucrypt_drbg_ctx {
+    uint64_t opaque[UCRYPT_DRBG_CTX_WORDS]; /* private to the library */
+} ucrypt_drbg_ctx;
 
 /* ---- Block-cipher modes (SP 800-38A + Addendum, SP 800-38E) ------------- */
 /* Keys: 16, 24 or 32 bytes (XTS: Key1 || Key2, 32 or 64, Key1 != Key2 else
@@ -541,6 +579,8 @@ int ucrypt_x25519_shared_secret(const uint8_t sk[32], const uint8_t peer[32], ui
 #define UCRYPT_ED25519_PUBLIC_KEY_SIZE 32
 #define UCRYPT_ED25519_SIGNATURE_SIZE 64
 
+/* One-shot calls: the public key of a seed; sign and verify with Ed25519,
+ * Ed25519ctx and Ed25519ph (RFC 8032 §5.1.6, §5.1.7). */
 int ucrypt_ed25519_public_key(const uint8_t seed[32], uint8_t pk[32]);
 int ucrypt_ed25519_sign(const uint8_t seed[32], const void* msg, size_t msg_len, uint8_t sig[64]);
 int ucrypt_ed25519_verify(const uint8_t pk[32], const void* msg, size_t msg_len, const uint8_t sig[64],
@@ -574,9 +614,11 @@ typedef enum ucrypt_ed25519_flavor {
     UCRYPT_ED25519_PH = 3
 } ucrypt_ed25519_flavor;
 #define UCRYPT_ED25519_VERIFY_CTX_WORDS 72
+/* Context of streaming Ed25519 verification. */
 typedef struct ucrypt_ed25519_verify_ctx {
-    uint64_t opaque[UCRYPT_ED25519_VERIFY_CTX_WORDS];
+    uint64_t opaque[UCRYPT_ED25519_VERIFY_CTX_WORDS]; /* private to the library */
 } ucrypt_ed25519_verify_ctx;
+/* The streaming calls: init, update any number of times, final (see above). */
 int ucrypt_ed25519_verify_init(ucrypt_ed25519_verify_ctx* ctx, int flavor, const uint8_t pk[32],
                                const uint8_t* context, size_t context_len, const uint8_t sig[64]);
 int ucrypt_ed25519_verify_update(ucrypt_ed25519_verify_ctx* ctx, const void* data, size_t len);
@@ -598,6 +640,8 @@ int ucrypt_ed25519_verify_final(ucrypt_ed25519_verify_ctx* ctx, uint32_t* fault_
 #define UCRYPT_ED448_PUBLIC_KEY_SIZE 57
 #define UCRYPT_ED448_SIGNATURE_SIZE 114
 
+/* One-shot calls: X448 public key and shared secret; Ed448 and Ed448ph public
+ * key, sign and verify (RFC 8032 §5.2.6, §5.2.7). */
 int ucrypt_x448_public_key(const uint8_t sk[56], uint8_t pk[56]);
 int ucrypt_x448_shared_secret(const uint8_t sk[56], const uint8_t peer[56], uint8_t ss[56]);
 int ucrypt_ed448_public_key(const uint8_t seed[57], uint8_t pk[57]);
@@ -824,10 +868,13 @@ int ucrypt_mldsa_verify_mu(int alg, const uint8_t* pk, size_t pk_len, const uint
  * LMS and LM-OTS types must use the same hash and n. */
 #define UCRYPT_HSS_STATE_SIZE 152
 #define UCRYPT_HSS_MAX_LEVELS 8
+/* One level of an HSS tree: its LMS and LM-OTS typecodes. */
 typedef struct ucrypt_hss_level {
-    uint32_t lms_type;
-    uint32_t lmots_type;
+    uint32_t lms_type;   /* LMS typecode, 5..24 */
+    uint32_t lmots_type; /* LM-OTS typecode, 1..16 */
 } ucrypt_hss_level;
+/* Writes the updated private-key state to non-volatile storage before a
+ * signature is released; returns UCRYPT_OK only once it is stored. */
 typedef int (*ucrypt_hss_persist_fn)(void* user, const uint8_t* state, size_t state_len);
 
 /* HSS public key (u32 L || LMS public key) and signature sizes; 0 for an
@@ -868,7 +915,11 @@ int ucrypt_lms_verify(const uint8_t* pub, size_t pub_len, const void* msg, size_
 /* Streaming verification. pub and sig are BORROWED, not copied: keep them
  * unchanged until final. final ends and wipes the context. */
 #define UCRYPT_HSS_VERIFY_CTX_WORDS 56
-typedef struct ucrypt_hss_verify_ctx { uint64_t opaque[UCRYPT_HSS_VERIFY_CTX_WORDS]; } ucrypt_hss_verify_ctx;
+/* Context of streaming HSS/LMS verification. */
+typedef struct ucrypt_hss_verify_ctx {
+    uint64_t opaque[UCRYPT_HSS_VERIFY_CTX_WORDS]; /* private to the library */
+} ucrypt_hss_verify_ctx;
+/* The streaming calls: init, update any number of times, final (see above). */
 int ucrypt_hss_verify_init(ucrypt_hss_verify_ctx* ctx, const uint8_t* pub, size_t pub_len, const uint8_t* sig,
                            size_t sig_len);
 int ucrypt_lms_verify_init(ucrypt_hss_verify_ctx* ctx, const uint8_t* pub, size_t pub_len, const uint8_t* sig,
@@ -894,7 +945,11 @@ int ucrypt_xmss_verify(int kind, const uint8_t* pub, size_t pub_len, const void*
 /* Streaming: sig is BORROWED until final (pub is copied). final ends and
  * wipes the context. */
 #define UCRYPT_XMSS_VERIFY_CTX_WORDS 160
-typedef struct ucrypt_xmss_verify_ctx { uint64_t opaque[UCRYPT_XMSS_VERIFY_CTX_WORDS]; } ucrypt_xmss_verify_ctx;
+/* Context of streaming XMSS verification. */
+typedef struct ucrypt_xmss_verify_ctx {
+    uint64_t opaque[UCRYPT_XMSS_VERIFY_CTX_WORDS]; /* private to the library */
+} ucrypt_xmss_verify_ctx;
+/* The streaming calls: init, update any number of times, final (see above). */
 int ucrypt_xmss_verify_init(ucrypt_xmss_verify_ctx* ctx, int kind, const uint8_t* pub, size_t pub_len,
                             const uint8_t* sig, size_t sig_len);
 int ucrypt_xmss_verify_update(ucrypt_xmss_verify_ctx* ctx, const void* data, size_t len);
@@ -909,17 +964,34 @@ int ucrypt_xmss_verify_final(ucrypt_xmss_verify_ctx* ctx, uint32_t* fault_check)
  * needed by blinding and by the fault check of every private operation.
  * Private operations use the default variants RsaFastHighCrt (CRT form) and
  * RsaFastHigh ((n, e, d) form, about three times slower). */
+/* An RSA public key (RFC 8017 §3.1). */
 typedef struct ucrypt_rsa_public_key {
-    const uint8_t* n;
-    size_t n_len;
-    const uint8_t* e;
-    size_t e_len;
+    const uint8_t* n; /* modulus */
+    size_t n_len;     /* bytes of n */
+    const uint8_t* e; /* public exponent */
+    size_t e_len;     /* bytes of e */
 } ucrypt_rsa_public_key;
+/* An RSA private key (RFC 8017 §3.2): the CRT form or the (n, e, d) form. */
 typedef struct ucrypt_rsa_private_key {
-    const uint8_t *n, *e, *d, *p, *q, *dp, *dq, *qinv;
-    size_t n_len, e_len, d_len, p_len, q_len, dp_len, dq_len, qinv_len;
+    const uint8_t* n;    /* modulus */
+    const uint8_t* e;    /* public exponent */
+    const uint8_t* d;    /* private exponent ((n, e, d) form) */
+    const uint8_t* p;    /* first prime (CRT form) */
+    const uint8_t* q;    /* second prime (CRT form) */
+    const uint8_t* dp;   /* d mod (p - 1) (CRT form) */
+    const uint8_t* dq;   /* d mod (q - 1) (CRT form) */
+    const uint8_t* qinv; /* q^-1 mod p (CRT form) */
+    size_t n_len;        /* bytes of n */
+    size_t e_len;        /* bytes of e */
+    size_t d_len;        /* bytes of d */
+    size_t p_len;        /* bytes of p */
+    size_t q_len;        /* bytes of q */
+    size_t dp_len;       /* bytes of dp */
+    size_t dq_len;       /* bytes of dq */
+    size_t qinv_len;     /* bytes of qinv */
 } ucrypt_rsa_private_key;
 
+/* RSA padding schemes (RFC 8017). */
 typedef enum ucrypt_rsa_padding {
     UCRYPT_RSA_PKCS1 = 1, /* RSASSA-PKCS1-v1_5 or RSAES-PKCS1-v1_5 */
     UCRYPT_RSA_PSS = 2,   /* signatures only; MGF1 with the same hash */

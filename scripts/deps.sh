@@ -11,6 +11,7 @@ packages=(
   python3-cryptography-vectors
   valgrind openssl botan libbotan-2-dev
   doctest-dev nlohmann-json3-dev
+  doxygen
   libclang-rt-14-dev libfuzzer-14-dev
   libssl-dev libmbedtls-dev libsodium-dev libbearssl-dev
 )

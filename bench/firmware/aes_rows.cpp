@@ -1,5 +1,5 @@
 // ucrypt benchmark firmware — the AES-CBC rows of the reference pages
-// (../shared/reference/cmox, "AES CBC"): sole buffer of 32/64/128 bytes and
+// (bench/reference/cmox, "AES CBC"): sole buffer of 32/64/128 bytes and
 // data flow of 8000 bytes in 128/512/1024/2048-byte chunks, for 128/192/256-bit
 // keys, encryption and decryption, variants Small and Fast (the pages' two
 // configurations) and CT (ours only, reported as an extra variant).

@@ -1,5 +1,5 @@
 // ucrypt benchmark firmware — the ECDSA rows of the reference pages
-// (../shared/reference/cmox, "ECDSA Signature & Verification"): SECP256R1 and
+// (bench/reference/cmox, "ECDSA Signature & Verification"): SECP256R1 and
 // SECP384R1, signature and verification, per "ECC mathematics configuration"
 // (our Math variant: EcSmall / EcFast / EcSuperFast) and "Curve definition"
 // (our fixed-base table: Low = EcTableLow, High = EcTableHigh).

@@ -1,5 +1,5 @@
 // ucrypt benchmark firmware — the EdDSA rows of the reference pages
-// (../shared/reference/cmox, "EdDSA Signature & Verification"): Ed25519 of a
+// (bench/reference/cmox, "EdDSA Signature & Verification"): Ed25519 of a
 // 1023-byte message, signature and verification, for each "ECC mathematics
 // configuration" (Small / SuperFast: Curve25519Small / Curve25519SuperFast)
 // and "Curve definition" (OptLow / OptHigh: the fixed-base table), plus X25519

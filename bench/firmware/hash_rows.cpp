@@ -1,5 +1,5 @@
 // ucrypt benchmark firmware — the HASH rows of the reference pages
-// (../shared/reference/cmox, "HASH digest"): sole buffer 32/64/128 bytes, data
+// (bench/reference/cmox, "HASH digest"): sole buffer 32/64/128 bytes, data
 // flow of 8000 bytes in 128/512/1024/2048-byte chunks (init + updates + finish
 // in one window), and the final-tag call alone, for SHA-256 and SHA-384 in both
 // variants.

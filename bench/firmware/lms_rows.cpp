@@ -1,5 +1,5 @@
 // ucrypt benchmark firmware — the LMS rows of the reference pages
-// (../shared/reference/cmox, "Post-Quantum Cryptography HBS-LMS signature
+// (bench/reference/cmox, "Post-Quantum Cryptography HBS-LMS signature
 // verification"; H7 and N6 pages only): LMS-Verify of LMS_N32_H10_W1/W2/W4/W8
 // with SHA-256 (RFC 8554 §5.4.2: LMS_SHA256_M32_H10 with LMOTS_SHA256_N32_Wx).
 //

@@ -1,5 +1,5 @@
 // ucrypt benchmark firmware — the ML-DSA rows of the reference pages
-// (../shared/reference/cmox, §2.6 "ML-DSA key pair generation, Signature and
+// (bench/reference/cmox, §2.6 "ML-DSA key pair generation, Signature and
 // verification"; H7 and N6 pages only): keyGen, Signature, Signature Low RAM,
 // Verification and Verification Low RAM of ML-DSA-44/65/87 (FIPS 204
 // Algorithms 6, 2 and 3). The pages' "Low RAM" functions are our MlDsaLowRam

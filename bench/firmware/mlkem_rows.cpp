@@ -1,5 +1,5 @@
 // ucrypt benchmark firmware — the ML-KEM rows of the reference pages
-// (../shared/reference/cmox, "ML-KEM key pair generation, encapsulation,
+// (bench/reference/cmox, "ML-KEM key pair generation, encapsulation,
 // decapsulation"; on the H7 and N6 pages only): Key-pair-Generation,
 // Key-Encapsulation and Key-Decapsulation of ML-KEM-512/768/1024 (FIPS 203
 // Algorithms 16, 17 and 21), each for the default build (variant "", as the

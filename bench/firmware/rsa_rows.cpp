@@ -1,5 +1,5 @@
 // ucrypt benchmark firmware — the RSA rows of the reference pages
-// (../shared/reference/cmox, "RSA Signature & Verification"): RSA-3072,
+// (bench/reference/cmox, "RSA Signature & Verification"): RSA-3072,
 // PKCS #1 v2.2 (RSASSA-PSS, RFC 8017 §8.1), SHA-256, signature per
 // "Priv. key mod. exp. method" (CRT: Rsa<..., RsaCrt>, No CRT: RsaNoCrt) ×
 // "RSA Mathematics configuration" (MathSmall / MathFast) × "Priv. key mod.

@@ -238,7 +238,7 @@ def extract(page: Path, problems):
 def main():
     pages_dir, out = Path(sys.argv[1]), Path(sys.argv[2])
     problems = []
-    data = {"source": "STMicroelectronics CMOX performance pages (shared/reference/cmox)",
+    data = {"source": "STMicroelectronics CMOX performance pages (bench/reference/cmox)",
             "pages": {p.name: extract(p, problems) for p in sorted(pages_dir.glob("*.txt"))}}
     out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     for name, tables in data["pages"].items():

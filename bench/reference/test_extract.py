@@ -3,7 +3,7 @@
   - re-extracting the pages gives exactly the committed file;
   - every page's row count equals an independent count of its data lines
     (lines that start like a table row: a mode, a curve, a suite, ...).
-Skips with a notice when the pages are absent."""
+Fails when the pages are absent (they live in bench/reference/cmox)."""
 import json
 import re
 import subprocess
@@ -12,11 +12,11 @@ import tempfile
 from pathlib import Path
 
 here = Path(__file__).resolve().parent
-pages = Path(sys.argv[1]) if len(sys.argv) > 1 else here.parents[2] / "shared" / "reference" / "cmox"
+pages = Path(sys.argv[1]) if len(sys.argv) > 1 else here / "cmox"
 committed = json.loads((here / "cmox.json").read_text(encoding="utf-8"))
-if not pages.is_dir():
-    print(f"[vectors] cmox reference pages: SKIPPED (not found at {pages})")
-    sys.exit(0)
+if not pages.is_dir() or not any(pages.glob("*.txt")):
+    print(f"[vectors] cmox reference pages: MISSING (not found at {pages})")
+    sys.exit(1)
 
 ROW = re.compile(r"^(AES CBC|SHA256|SHA384|SECP\d+R1|Ed25519|v1\.5|v2\.2|ML-DSA-\d+|Key-\S+|LMS-Verify|Encryption|Decryption)\b")
 passed = failed = 0

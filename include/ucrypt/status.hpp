@@ -8,6 +8,7 @@
 
 namespace ucrypt {
 
+// The result of every fallible operation; compare with Status::ok.
 enum class [[nodiscard]] Status : std::uint32_t {
     ok = 0x5AC3'3CA5u,
     verify_failed = 0x0F1E'0001u,        // signature / tag / MAC mismatch
@@ -48,9 +49,11 @@ constexpr const char* to_string(Status s) noexcept
 // resistance checks both: status == Status::ok && fault_check == kFaultCheckOk.
 inline constexpr std::uint32_t kFaultCheckOk = static_cast<std::uint32_t>(Status::ok);
 
+// The result of a verification (signature, tag, MAC).
 struct [[nodiscard]] Verdict {
-    Status status;
-    std::uint32_t fault_check;
+    Status status;              // Status::ok on a match, else why not
+    std::uint32_t fault_check;  // kFaultCheckOk on a match, computed separately
+    // True only when both words say success.
     constexpr bool ok() const noexcept
     {
         return status == Status::ok && fault_check == kFaultCheckOk;

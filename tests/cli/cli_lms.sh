@@ -145,7 +145,7 @@ same ex.key ex.before "an exhausted key file was changed"
 # ---- XMSS / XMSS^MT: the stored reference and Botan vectors ---------------
 nx=0
 for file in "$SRC/tests/kat/data/xmss_ref.txt" "$SRC/tests/kat/data/xmss_botan.txt"; do
-    [[ -f $file ]] || { echo "[vectors] $(basename "$file"): SKIPPED (not found)"; continue; }
+    [[ -f $file ]] || { echo "[vectors] $file: MISSING"; bad "vector file missing: $file"; continue; }
     while read -r name a b c d; do
         [[ $name == \#* || -z $name ]] && continue
         if [[ $a == xmss || $a == xmssmt ]]; then kind=$a pk=$b m=$c s=$d; else

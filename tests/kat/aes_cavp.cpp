@@ -179,7 +179,7 @@ TEST_SUITE("aes")
         for (const char* file : kCavpFiles) {
             std::vector<CavpRecord> recs;
             if (ucrypt::test::cavp_dir().empty() || !ucrypt::test::parse_cavp(dir + file, recs)) {
-                std::printf("[vectors] %s: SKIPPED (not found)\n", file);
+                ucrypt::test::fail_missing(dir + file, ucrypt::test::VectorSource::cavp);
                 continue;
             }
             const auto runs = group_runs(recs);

@@ -153,7 +153,7 @@ bool load(const std::string& sub, const std::string& file,
 {
     const std::string path = ucrypt::test::cavp_dir() + sub + file;
     if (ucrypt::test::cavp_dir().empty() || !ucrypt::test::parse_cavp(path, recs)) {
-        std::printf("[vectors] %s: SKIPPED (not found)\n", file.c_str());
+        ucrypt::test::fail_missing(path, ucrypt::test::VectorSource::cavp);
         return false;
     }
     REQUIRE(!recs.empty());

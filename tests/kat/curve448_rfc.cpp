@@ -170,7 +170,7 @@ TEST_SUITE("curve448")
         const std::string path = ucrypt::test::cavp_dir() + "/asymmetric/X448/rfc7748.txt";
         std::vector<ucrypt::test::CavpRecord> recs;
         if (ucrypt::test::cavp_dir().empty() || !ucrypt::test::parse_cavp(path, recs)) {
-            std::printf("[vectors] X448/rfc7748.txt: SKIPPED (not found)\n");
+            ucrypt::test::fail_missing(path, ucrypt::test::VectorSource::cavp);
             return;
         }
         int passed = 0;
@@ -209,7 +209,7 @@ TEST_SUITE("curve448")
         const std::string path = ucrypt::test::cavp_dir() + "/asymmetric/Ed448/rfc8032.txt";
         std::vector<ucrypt::test::CavpRecord> recs;
         if (ucrypt::test::cavp_dir().empty() || !ucrypt::test::parse_cavp(path, recs)) {
-            std::printf("[vectors] Ed448/rfc8032.txt: SKIPPED (not found)\n");
+            ucrypt::test::fail_missing(path, ucrypt::test::VectorSource::cavp);
             return;
         }
         int passed = 0;

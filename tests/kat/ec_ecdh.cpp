@@ -69,7 +69,7 @@ void brainpool(const char* variant)
         return true;
     });
     if (!found || ucrypt::test::cavp_dir().empty()) {
-        std::printf("[vectors] ECDH/brainpool.txt: SKIPPED (not found)\n");
+        ucrypt::test::fail_missing(ecdh_path("brainpool.txt"), ucrypt::test::VectorSource::cavp);
         return;
     }
     CHECK(passed == 3);
@@ -116,7 +116,7 @@ void kas(const char* variant)
             return true;
         });
     if (!found || ucrypt::test::cavp_dir().empty()) {
-        std::printf("[vectors] ECDH/KASValidityTest_..._ZZOnly_init.fax: SKIPPED (not found)\n");
+        ucrypt::test::fail_missing("ECDH/KASValidityTest_..._ZZOnly_init.fax", ucrypt::test::VectorSource::cavp);
         return;
     }
     CHECK(passed >= (fast_only ? 2 : 4));

@@ -125,7 +125,7 @@ template <class C, class T, class M = ucrypt::EcSmall>
 void nist_curve(const char* name, const char* variant)
 {
     if (ucrypt::test::cavp_dir().empty()) {
-        std::printf("[vectors] ECDSA/FIPS_186-3: SKIPPED (not found)\n");
+        ucrypt::test::fail_missing("ECDSA/FIPS_186-3", ucrypt::test::VectorSource::cavp);
         return;
     }
     const int kp = keypair<C, M, T>(name);
@@ -182,7 +182,7 @@ TEST_SUITE("ecdsa")
     TEST_CASE("ECDSA CAVP PKV (public-key validation)")
     {
         if (ucrypt::test::cavp_dir().empty()) {
-            std::printf("[vectors] ECDSA/FIPS_186-3/PKV.rsp: SKIPPED (not found)\n");
+            ucrypt::test::fail_missing("ECDSA/FIPS_186-3/PKV.rsp", ucrypt::test::VectorSource::cavp);
             return;
         }
         const int a = pkv<ucrypt::EcP224>("P-224"), b = pkv<ucrypt::EcP256>("P-256");
@@ -200,7 +200,7 @@ TEST_SUITE("ecdsa")
         const std::string path = ecdsa_path("SECP256K1/SigGen.txt");
         std::FILE* probe = std::fopen(path.c_str(), "rb");
         if (probe == nullptr || ucrypt::test::cavp_dir().empty()) {
-            std::printf("[vectors] ECDSA/SECP256K1/SigGen.txt: SKIPPED (not found)\n");
+            ucrypt::test::fail_missing(path, ucrypt::test::VectorSource::cavp);
             if (probe != nullptr) std::fclose(probe);
             return;
         }

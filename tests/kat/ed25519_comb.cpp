@@ -128,7 +128,7 @@ void sign_keypair_vectors(const char* variant)
     const std::string path = ucrypt::test::cavp_dir() + "/asymmetric/Ed25519/sign.input";
     std::FILE* file = ucrypt::test::cavp_dir().empty() ? nullptr : std::fopen(path.c_str(), "rb");
     if (file == nullptr) {
-        std::printf("[vectors] Ed25519/sign.input: SKIPPED (not found)\n");
+        ucrypt::test::fail_missing(path, ucrypt::test::VectorSource::cavp);
         return;
     }
 #if defined(__ARM_ARCH_6M__)

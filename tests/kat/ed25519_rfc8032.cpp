@@ -170,7 +170,7 @@ void sign_input(const char* variant)
     // Read line by line: the file (~2 MB) does not fit in a Cortex-M's RAM.
     std::FILE* file = ucrypt::test::cavp_dir().empty() ? nullptr : std::fopen(path.c_str(), "rb");
     if (file == nullptr) {
-        std::printf("[vectors] Ed25519/sign.input: SKIPPED (not found)\n");
+        ucrypt::test::fail_missing(path, ucrypt::test::VectorSource::cavp);
         return;
     }
 #if defined(__ARM_ARCH_6M__)

@@ -30,10 +30,7 @@ void report(const std::string& source, const char* variant, int passed)
     std::printf("[vectors] %s (%s): %d passed\n", source.c_str(), variant, passed);
 }
 
-void report_missing(const std::string& file)
-{
-    std::printf("[vectors] %s: SKIPPED (not found)\n", file.c_str());
-}
+void report_missing(const std::string& file) { ucrypt::test::fail_missing(file, ucrypt::test::VectorSource::cavp); }
 
 Bytes ascii(const char* s)
 {

@@ -70,7 +70,7 @@ void run_38a_file(const std::string& sub, const std::string& file)
     test::for_each_aes([&]<class C>(const char* variant) {
         RspStream rsp(path);
         if (!rsp.ok()) {
-            std::printf("[vectors] %s/%s: SKIPPED (not found)\n", sub.c_str(), file.c_str());
+            ucrypt::test::fail_missing(path, ucrypt::test::VectorSource::cavp);
             return;
         }
         RspFields f;
@@ -111,7 +111,7 @@ void run_xts_file(const std::string& sub, const std::string& file)
     test::for_each_aes([&]<class C>(const char* variant) {
         RspStream rsp(path);
         if (!rsp.ok()) {
-            std::printf("[vectors] XTS/%s/%s: SKIPPED (not found)\n", sub.c_str(), file.c_str());
+            ucrypt::test::fail_missing(path, ucrypt::test::VectorSource::cavp);
             return;
         }
         RspFields f;

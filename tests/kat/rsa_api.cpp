@@ -58,7 +58,7 @@ bool key2048(KeyBytes& out)
     std::vector<Field> fields;
     const std::string path = cavp_rsa_path("pkcs1v15sign-vectors.txt");
     if (!read_hex_sections(path, fields)) {
-        fail_missing(path, Source::cavp);
+        ucrypt::test::fail_missing(path, ucrypt::test::VectorSource::cavp);
         return false;
     }
     for (const auto& it : items_of(fields, "Signature"))

@@ -9,7 +9,7 @@
 // one of the other five no-CRT variants in turn (record i: the (i mod 5)-th),
 // so each variant signs every modulus size and hash of the file (all six for
 // every record took over a minute on the host). A file that cannot be read
-// fails (rsa_test::fail_missing).
+// fails (ucrypt::test::fail_missing).
 #include <doctest/doctest.h>
 
 #include <cstdio>
@@ -67,7 +67,7 @@ std::size_t walk(const std::string& rel, F&& f)
     const std::string path = cavp_rsa_path("FIPS_186-2/" + rel);
     std::vector<CavpRecord> recs;
     if (!ucrypt::test::parse_cavp(path, recs)) {
-        fail_missing(path, Source::cavp);
+        ucrypt::test::fail_missing(path, ucrypt::test::VectorSource::cavp);
         return 0;
     }
     KeyBytes key;

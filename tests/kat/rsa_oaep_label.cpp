@@ -5,7 +5,7 @@
 // no seed, so the check is decryption only: every private-key variant (CRT
 // and no-CRT forms of the key) recovers the message, and the ciphertext
 // under the empty label, or under the label with one bit changed, gives
-// Status::invalid_encoding. A missing file fails (rsa_test::fail_missing).
+// Status::invalid_encoding. A missing file fails (ucrypt::test::fail_missing).
 #include <doctest/doctest.h>
 
 #include <cstdio>
@@ -77,7 +77,7 @@ TEST_SUITE("rsa")
         const std::string path = cavp_rsa_path("oaep-label.txt");
         std::vector<CavpRecord> recs;
         if (!ucrypt::test::parse_cavp(path, recs)) {
-            fail_missing(path, Source::cavp);
+            ucrypt::test::fail_missing(path, ucrypt::test::VectorSource::cavp);
             return;
         }
         std::size_t records = 0, n = 0, decryptions = 0;

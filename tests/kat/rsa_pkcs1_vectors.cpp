@@ -6,7 +6,7 @@
 // and decryption recovers the message. Every key's first vector runs through
 // all twelve private-key variants; the rest through the default
 // (Fast/High/CRT). On Cortex-M a subset runs (see kPerFile). A file that
-// cannot be read fails (rsa_test::fail_missing).
+// cannot be read fails (ucrypt::test::fail_missing).
 #include <doctest/doctest.h>
 
 #include <cstdio>
@@ -39,7 +39,7 @@ bool load(const std::string& rel, const std::string& last, std::vector<Item>& it
     std::vector<Field> fields;
     const std::string path = cavp_rsa_path(rel);
     if (!read_hex_sections(path, fields)) {
-        fail_missing(path, Source::cavp);
+        ucrypt::test::fail_missing(path, ucrypt::test::VectorSource::cavp);
         return false;
     }
     items = items_of(fields, last);

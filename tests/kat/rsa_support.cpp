@@ -9,30 +9,9 @@
 
 namespace rsa_test {
 
-std::string cavp_rsa_path(const std::string& rel)
-{
-    const std::string dir = ucrypt::test::cavp_dir();
-    return (dir.empty() ? std::string("<cryptography_vectors: absent at configure time>") : dir) +
-           "/asymmetric/RSA/" + rel;
-}
+std::string cavp_rsa_path(const std::string& rel) { return ucrypt::test::cavp_dir() + "/asymmetric/RSA/" + rel; }
 
-std::string wycheproof_path(const std::string& file)
-{
-    const std::string dir = ucrypt::test::wycheproof_dir();
-    return (dir.empty() ? std::string("<wycheproof: absent at configure time>") : dir) + "/" + file;
-}
-
-void fail_missing(const std::string& path, Source from)
-{
-    const char* where =
-        from == Source::cavp
-            ? "Debian package python3-cryptography-vectors (make test installs it through "
-              "scripts/deps.sh); configure again once it is installed"
-            : "the Wycheproof checkout in ../shared/vectors/wycheproof (the UCRYPT_WYCHEPROOF_DIR "
-              "cache variable, resolved at configure time)";
-    std::printf("[vectors] %s: MISSING\n", path.c_str());
-    FAIL_CHECK("RSA vector file missing: " << path << " -- it comes from " << std::string(where));
-}
+std::string wycheproof_path(const std::string& file) { return ucrypt::test::wycheproof_dir() + "/" + file; }
 
 bool read_hex_sections(const std::string& path, std::vector<Field>& out)
 {

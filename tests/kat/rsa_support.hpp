@@ -116,14 +116,10 @@ private:
     std::uint64_t s_;
 };
 
-// Vector files the RSA suites read. A file that cannot be read is a failure
-// of the test case, not a pass: fail_missing() records it with the path and
-// the place the file comes from. cavp_rsa_path() names the file even when the
-// CAVP directory was absent at configure time.
+// Vector files the RSA suites read. A file that cannot be read is reported
+// through ucrypt::test::fail_missing (tests/support/vectors.hpp).
 std::string cavp_rsa_path(const std::string& rel);  // rel under asymmetric/RSA/
 std::string wycheproof_path(const std::string& file);
-enum class Source : std::uint8_t { cavp, wycheproof };
-void fail_missing(const std::string& path, Source from);
 
 // One "# Name:" field of a PKCS #1 vector file with the hex that follows it.
 using Field = std::pair<std::string, Bytes>;

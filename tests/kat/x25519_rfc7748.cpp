@@ -91,7 +91,7 @@ void cryptography_file(const char* variant)
     const std::string path = ucrypt::test::cavp_dir() + "/asymmetric/X25519/rfc7748.txt";
     std::vector<ucrypt::test::CavpRecord> recs;
     if (ucrypt::test::cavp_dir().empty() || !ucrypt::test::parse_cavp(path, recs)) {
-        std::printf("[vectors] X25519/rfc7748.txt: SKIPPED (not found)\n");
+        ucrypt::test::fail_missing(path, ucrypt::test::VectorSource::cavp);
         return;
     }
     int passed = 0;

@@ -144,7 +144,7 @@ int run_file(const std::string& file)
 {
     std::vector<Vec> vecs;
     if (!load(file, vecs)) {
-        std::printf("[vectors] %s: SKIPPED (not found)\n", file.c_str());
+        ucrypt::test::fail_missing(file, ucrypt::test::VectorSource::repository);
         return 0;
     }
     std::vector<std::string> names;

@@ -1,5 +1,7 @@
 #include "vectors.hpp"
 
+#include <doctest/doctest.h>
+
 #include <cstdio>
 #include <cstdlib>
 
@@ -68,6 +70,25 @@ std::string wycheproof_dir()
 #else
     return {};
 #endif
+}
+
+void fail_missing(const std::string& what, VectorSource from)
+{
+    const char* origin = "";
+    switch (from) {
+    case VectorSource::cavp:
+        origin = "the Debian package python3-cryptography-vectors (scripts/deps.sh installs it; "
+                 "UCRYPT_CAVP_DIR names its folder)";
+        break;
+    case VectorSource::wycheproof:
+        origin = "tests/vectors/wycheproof in the repository (UCRYPT_WYCHEPROOF_DIR names the folder)";
+        break;
+    case VectorSource::repository:
+        origin = "tests/kat/data in the repository";
+        break;
+    }
+    std::printf("[vectors] %s: MISSING\n", what.c_str());
+    FAIL_CHECK("vector file missing: " << what << " -- it comes from " << std::string(origin));
 }
 
 bool read_file(const std::string& path, std::string& out)

@@ -25,9 +25,23 @@ Bytes from_hex(const std::string& hex);  // aborts the test on bad hex
 std::string to_hex(const std::uint8_t* p, std::size_t n);
 inline std::string to_hex(const Bytes& b) { return to_hex(b.data(), b.size()); }
 
-// Directories of the vector sources (compile-time, from CMake). Empty when absent.
+// Directories of the vector sources (compile-time, from CMake; set whether or
+// not they exist, so that a missing file is reported with its full path).
 std::string cavp_dir();        // .../cryptography_vectors
-std::string wycheproof_dir();  // .../shared/vectors/wycheproof/testvectors_v1
+std::string wycheproof_dir();  // tests/vectors/wycheproof/testvectors_v1
+
+// Where a vector file comes from; named in the failure when it is missing.
+enum class VectorSource : std::uint8_t {
+    cavp,        // Debian python3-cryptography-vectors (UCRYPT_CAVP_DIR), installed by scripts/deps.sh
+    wycheproof,  // tests/vectors/wycheproof in this repository (UCRYPT_WYCHEPROOF_DIR)
+    repository,  // committed beside the tests (tests/kat/data)
+};
+
+// A vector file a suite needs cannot be read. Missing vectors are a failure of
+// the running test case, never a skip: prints "[vectors] <what>: MISSING" and
+// records a doctest failure naming <what> and where the file comes from. The
+// caller then moves on to its next file. Every suite reports missing files here.
+void fail_missing(const std::string& what, VectorSource from);
 
 // Reads a whole file; returns false when it cannot be opened.
 bool read_file(const std::string& path, std::string& out);

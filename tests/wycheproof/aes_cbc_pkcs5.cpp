@@ -96,7 +96,7 @@ TEST_SUITE("aes_cbc_pkcs5")
         const std::string dir = ucrypt::test::wycheproof_dir();
         std::string text;
         if (dir.empty() || !ucrypt::test::read_file(dir + "/aes_cbc_pkcs5_test.json", text)) {
-            std::printf("[vectors] aes_cbc_pkcs5_test.json: SKIPPED (not found)\n");
+            ucrypt::test::fail_missing(dir + "/aes_cbc_pkcs5_test.json", ucrypt::test::VectorSource::wycheproof);
             return;
         }
         const json doc = json::parse(text);

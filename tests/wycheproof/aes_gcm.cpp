@@ -72,7 +72,7 @@ TEST_SUITE("aes_gcm")
         const std::string dir = ucrypt::test::wycheproof_dir();
         std::string text;
         if (dir.empty() || !ucrypt::test::read_file(dir + "/aes_gcm_test.json", text)) {
-            std::printf("[vectors] wycheproof/aes_gcm_test.json: SKIPPED (not found)\n");
+            ucrypt::test::fail_missing(dir + "/aes_gcm_test.json", ucrypt::test::VectorSource::wycheproof);
             return;
         }
         const json doc = json::parse(text);

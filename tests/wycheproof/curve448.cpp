@@ -1,5 +1,5 @@
-// Wycheproof x448_test.json and ed448_test.json (when present in the vector
-// directory). X448: "valid" must agree; "acceptable" cases flagged
+// Wycheproof x448_test.json and ed448_test.json (tests/vectors/wycheproof;
+// a missing file fails). X448: "valid" must agree; "acceptable" cases flagged
 // ZeroSharedSecret must be refused by shared_secret() with invalid_key and a
 // zeroed output, every other acceptable case must agree. Ed448: "valid" must
 // verify, everything else must be refused (cofactorless check, S < L,
@@ -77,7 +77,7 @@ bool load(const char* file, json& doc)
     const std::string dir = ucrypt::test::wycheproof_dir();
     std::string text;
     if (dir.empty() || !ucrypt::test::read_file(dir + "/" + file, text)) {
-        std::printf("[vectors] wycheproof/%s: SKIPPED (not found)\n", file);
+        ucrypt::test::fail_missing(dir + "/" + file, ucrypt::test::VectorSource::wycheproof);
         return false;
     }
     doc = json::parse(text);

@@ -75,7 +75,7 @@ void run(const char* file, const Bytes* spki_oid, const char* variant)
     std::string text;
     if (ucrypt::test::wycheproof_dir().empty() ||
         !ucrypt::test::read_file(ucrypt::test::wycheproof_dir() + "/" + file, text)) {
-        std::printf("[vectors] %s: SKIPPED (not found)\n", file);
+        ucrypt::test::fail_missing(ucrypt::test::wycheproof_dir() + "/" + file, ucrypt::test::VectorSource::wycheproof);
         return;
     }
     const json doc = json::parse(text);

@@ -27,7 +27,7 @@ bool load(const std::string& file, json& doc)
     std::string text;
     if (ucrypt::test::wycheproof_dir().empty() ||
         !ucrypt::test::read_file(ucrypt::test::wycheproof_dir() + "/" + file, text)) {
-        std::printf("[vectors] %s: SKIPPED (not found)\n", file.c_str());
+        ucrypt::test::fail_missing(ucrypt::test::wycheproof_dir() + "/" + file, ucrypt::test::VectorSource::wycheproof);
         return false;
     }
     doc = json::parse(text);

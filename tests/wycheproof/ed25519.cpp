@@ -80,7 +80,7 @@ TEST_SUITE("ed25519")
         const std::string dir = ucrypt::test::wycheproof_dir();
         std::string text;
         if (dir.empty() || !ucrypt::test::read_file(dir + "/ed25519_test.json", text)) {
-            std::printf("[vectors] wycheproof/ed25519_test.json: SKIPPED (not found)\n");
+            ucrypt::test::fail_missing(dir + "/ed25519_test.json", ucrypt::test::VectorSource::wycheproof);
             return;
         }
         const json doc = json::parse(text);

@@ -66,13 +66,13 @@ KeyBytes private_key(const json& k)
     return kb;
 }
 
-// A file that cannot be read fails the test case (rsa_test::fail_missing).
+// A file that cannot be read fails the test case (ucrypt::test::fail_missing).
 bool load(const std::string& file, json& doc)
 {
     std::string text;
     const std::string path = rsa_test::wycheproof_path(file);
     if (!ucrypt::test::read_file(path, text)) {
-        rsa_test::fail_missing(path, rsa_test::Source::wycheproof);
+        ucrypt::test::fail_missing(path, ucrypt::test::VectorSource::wycheproof);
         return false;
     }
     doc = json::parse(text);

@@ -78,7 +78,7 @@ TEST_SUITE("x25519")
         const std::string dir = ucrypt::test::wycheproof_dir();
         std::string text;
         if (dir.empty() || !ucrypt::test::read_file(dir + "/x25519_test.json", text)) {
-            std::printf("[vectors] wycheproof/x25519_test.json: SKIPPED (not found)\n");
+            ucrypt::test::fail_missing(dir + "/x25519_test.json", ucrypt::test::VectorSource::wycheproof);
             return;
         }
         const json doc = json::parse(text);
