@@ -2,6 +2,9 @@
 # current toolchain (cmake/toolchain-<core>.cmake): start-up code, the board's
 # linker script, newlib with semihosting (librdimon), --gc-sections, a map file.
 # Consumers only: the library targets never link anything from ports/.
+# Any firmware project may include this file after setting UCRYPT_QEMU_MACHINE
+# (examples/cortex-m4-firmware does).
+get_filename_component(UCRYPT_PORT_DIR "${CMAKE_CURRENT_LIST_DIR}/../ports/cortex-m" ABSOLUTE)
 function(ucrypt_mcu_executable target)
   set(ld ${UCRYPT_PORT_DIR}/${UCRYPT_QEMU_MACHINE}.ld)
   if(NOT EXISTS ${ld})

@@ -8,7 +8,6 @@ endif()
 
 set(CMAKE_SYSTEM_NAME Generic)
 set(CMAKE_SYSTEM_PROCESSOR arm)
-set(UCRYPT_MCU ON)
 
 set(UCRYPT_TRIPLE arm-none-eabi)
 set(CMAKE_C_COMPILER ${UCRYPT_TRIPLE}-gcc)
@@ -36,9 +35,9 @@ set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 
-# ctest runs each test executable through QEMU: <script> <machine> <elf> <args>.
-get_filename_component(UCRYPT_PORT_DIR "${CMAKE_CURRENT_LIST_DIR}/../ports/cortex-m" ABSOLUTE)
-set(CMAKE_CROSSCOMPILING_EMULATOR "${UCRYPT_PORT_DIR}/qemu-run.sh;${UCRYPT_QEMU_MACHINE}")
-
-# ucrypt_mcu_executable() for tests/, bench/ and firmware targets.
+# ucrypt_mcu_executable() for tests/, bench/ and firmware targets; sets
+# UCRYPT_PORT_DIR.
 include(${CMAKE_CURRENT_LIST_DIR}/mcu.cmake)
+
+# ctest runs each test executable through QEMU: <script> <machine> <elf> <args>.
+set(CMAKE_CROSSCOMPILING_EMULATOR "${UCRYPT_PORT_DIR}/qemu-run.sh;${UCRYPT_QEMU_MACHINE}")

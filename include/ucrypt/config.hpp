@@ -9,6 +9,7 @@
 #include UCRYPT_CONFIG_FILE
 #endif
 
+#include "ucrypt/arch.hpp"
 #include "ucrypt/sha2.hpp"
 #include "ucrypt/sha3.hpp"
 #include "ucrypt/kmac.hpp"
@@ -110,7 +111,7 @@ using Kmac256 = Kmac256Fast;
 
 #if UCRYPT_DEFAULT_AES_FAST
 using Aes = AesFast;
-#elif defined(__x86_64__)
+#elif UCRYPT_KERNEL_AES_X86
 using Aes = AesAuto;
 #else
 using Aes = AesCt;
@@ -118,7 +119,7 @@ using Aes = AesCt;
 
 #if UCRYPT_DEFAULT_GHASH_FAST
 using Ghash = GhashFast;
-#elif defined(__x86_64__)
+#elif UCRYPT_KERNEL_AES_X86
 using Ghash = GhashClmul;
 #else
 using Ghash = GhashCt;

@@ -25,7 +25,7 @@
 #include "ucrypt/wipe.hpp"
 #include "../aes/aes_x86.hpp"
 
-#if UCRYPT_AES_X86
+#if UCRYPT_KERNEL_AES_X86
 #include <immintrin.h>
 #define UCRYPT_CLMUL_TARGET __attribute__((target("pclmul,sse4.1")))
 #define UCRYPT_VCLMUL_TARGET __attribute__((target("pclmul,vpclmulqdq,avx2,sse4.1")))
@@ -33,7 +33,7 @@
 
 namespace ucrypt {
 
-#if UCRYPT_AES_X86
+#if UCRYPT_KERNEL_AES_X86
 namespace {
 
 constexpr std::size_t kAgg = 8;

@@ -27,6 +27,7 @@
 
 #include "aes_internal.hpp"
 #include "ucrypt/aes.hpp"
+#include "ucrypt/arch.hpp"
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 
@@ -38,20 +39,17 @@
 #define UCRYPT_AES_CT_SBOX_INLINE [[gnu::always_inline]] inline
 #endif
 
-// Armv7-M / Armv8-M Mainline (Cortex-M3, M4, M7, M33, M55) run the two-block
-// kernels of aes_ct_armv7m.S (same condition there; same planes, frames and
-// round keys). Hosts and Armv6-M keep the C++ kernels below.
-#if defined(__ARM_FEATURE_UNALIGNED) && \
-    (defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_8M_MAIN__))
-#define UCRYPT_AES_CT_ARMV7M 1
+// Armv7-M / Armv8-M Mainline (Cortex-M3, M4, M7, M33, M55;
+// UCRYPT_KERNEL_AES_CT_ARMV7M, ucrypt/arch.hpp) run the two-block kernels of
+// aes_ct_armv7m.S (same planes, frames and round keys). Hosts and Armv6-M
+// keep the C++ kernels below.
+#if UCRYPT_KERNEL_AES_CT_ARMV7M
 extern "C" {
 void ucrypt_aes_ct_enc2_armv7m(const std::uint32_t* rk, unsigned nr, const std::uint8_t* in0,
                                const std::uint8_t* in1, std::uint8_t* out0, std::uint8_t* out1);
 void ucrypt_aes_ct_dec_armv7m(const std::uint32_t* rk, unsigned nr, const std::uint8_t* in,
                               std::uint8_t* out, std::size_t npairs, std::uint8_t* iv);
 }
-#else
-#define UCRYPT_AES_CT_ARMV7M 0
 #endif
 
 namespace ucrypt {
@@ -61,7 +59,7 @@ namespace A = core::aes;
 using util::rotr32;
 using Planes = std::uint32_t[8];
 
-#if !UCRYPT_AES_CT_ARMV7M
+#if !UCRYPT_KERNEL_AES_CT_ARMV7M
 // Little-endian word access that stays inline at -Os (one LDR/STR on
 // little-endian cores that allow unaligned access, such as the M3/M4).
 [[gnu::always_inline]] inline std::uint32_t load_word(const std::uint8_t* p) noexcept
@@ -115,7 +113,7 @@ using Planes = std::uint32_t[8];
     q[4] = a4, q[5] = a5, q[6] = a6, q[7] = a7;
 }
 
-#if !UCRYPT_AES_CT_ARMV7M
+#if !UCRYPT_KERNEL_AES_CT_ARMV7M
 // The state moved by `rows` byte lanes towards lane 0 and every lane rotated
 // right by `bits`: lane r, bit j takes lane r + rows, bit j + bits (mod 8).
 // Written as ror(x ^ ((x ^ ror(x, 8)) & m), 8·rows + bits - 8) so that it costs
@@ -202,7 +200,7 @@ UCRYPT_AES_CT_SBOX_INLINE void sbox(Planes q) noexcept
     q[0] = l6 ^ l23;
 }
 
-#if !UCRYPT_AES_CT_ARMV7M
+#if !UCRYPT_KERNEL_AES_CT_ARMV7M
 // The linear part L⁻¹ of the inverse affine map (FIPS 197 §5.3.2):
 // y_i = x_{i+2} + x_{i+5} + x_{i+7}, as p_j = x_j + x_{j+3}, y_i = p_{i+2} + x_{i+7}.
 [[gnu::always_inline]] inline void inv_linear(Planes q) noexcept
@@ -367,7 +365,7 @@ void decrypt2(const std::uint32_t* rk, unsigned nr, Planes q) noexcept
     }
 }
 
-#endif  // !UCRYPT_AES_CT_ARMV7M
+#endif  // !UCRYPT_KERNEL_AES_CT_ARMV7M
 
 // FIPS 197 §5.2 SubWord through the circuit: the word is column 0 of block 0.
 std::uint32_t sub_word(std::uint32_t w) noexcept
@@ -396,7 +394,7 @@ void key_to_frame(std::uint32_t* w, unsigned f) noexcept
     }
 }
 
-#if UCRYPT_AES_CT_ARMV7M
+#if UCRYPT_KERNEL_AES_CT_ARMV7M
 using Kernel2 = void (*)(const std::uint32_t*, unsigned, const std::uint8_t*, const std::uint8_t*,
                          std::uint8_t*, std::uint8_t*);
 
@@ -463,7 +461,7 @@ void run_blocks(BlockFn fn, const std::uint32_t* rk, unsigned nr, bool in2, bool
     wipe(q, sizeof q);
 }
 
-#endif  // UCRYPT_AES_CT_ARMV7M
+#endif  // UCRYPT_KERNEL_AES_CT_ARMV7M
 
 }  // namespace
 
@@ -506,7 +504,7 @@ void AesCt::encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
         std::memset(out, 0, 16 * nblocks);
         return;
     }
-#if UCRYPT_AES_CT_ARMV7M
+#if UCRYPT_KERNEL_AES_CT_ARMV7M
     run_blocks(ucrypt_aes_ct_enc2_armv7m, rk_, rounds_, in, out, nblocks);
 #else
     run_blocks(encrypt2, rk_, rounds_, false, (rounds_ & 3) == 2, in, out, nblocks);
@@ -520,7 +518,7 @@ void AesCt::decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
         std::memset(out, 0, 16 * nblocks);
         return;
     }
-#if UCRYPT_AES_CT_ARMV7M
+#if UCRYPT_KERNEL_AES_CT_ARMV7M
     decrypt_run(rk_, rounds_, in, out, nblocks, nullptr);
 #else
     run_blocks(decrypt2, rk_, rounds_, (rounds_ & 3) == 2, false, in, out, nblocks);
@@ -536,7 +534,7 @@ void AesCt::cbc_decrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint8_t* 
         std::memset(out, 0, 16 * nblocks);
         return;
     }
-#if UCRYPT_AES_CT_ARMV7M
+#if UCRYPT_KERNEL_AES_CT_ARMV7M
     decrypt_run(rk_, rounds_, in, out, nblocks, iv);
 #else
     std::uint8_t saved[32];  // ciphertext (public): out may alias in

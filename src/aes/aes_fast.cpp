@@ -18,20 +18,16 @@
 
 #include "aes_internal.hpp"
 #include "ucrypt/aes.hpp"
+#include "ucrypt/arch.hpp"
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 
-// Armv7-M / Armv8-M Mainline (M3, M4, M7, M33, M55): the kernels are the
-// Thumb-2 assembly of aes_fast_armv7m.S (same condition there), which keeps
-// the whole state in registers; GCC spills around these rounds.
-#if defined(__ARM_FEATURE_UNALIGNED) && \
-    (defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_8M_MAIN__))
-#define UCRYPT_AES_FAST_ARMV7M 1
-#else
-#define UCRYPT_AES_FAST_ARMV7M 0
-#endif
+// Armv7-M / Armv8-M Mainline (M3, M4, M7, M33, M55;
+// UCRYPT_KERNEL_AES_FAST_ARMV7M, ucrypt/arch.hpp): the kernels are the Thumb-2
+// assembly of aes_fast_armv7m.S, which keeps the whole state in registers;
+// GCC spills around these rounds.
 
-#if UCRYPT_AES_FAST_ARMV7M
+#if UCRYPT_KERNEL_AES_FAST_ARMV7M
 // The tables and kernels shared with aes_fast_armv7m.S. ek/dk point at a key
 // schedule whose round count is the word at byte offset 240.
 extern "C" {
@@ -67,7 +63,7 @@ using util::rotl32;
     return (w >> (8 * n)) & 0xffu;
 }
 
-#if UCRYPT_AES_FAST_ARMV7M
+#if UCRYPT_KERNEL_AES_FAST_ARMV7M
 // One copy of each table in flash, used by the key schedule here too.
 const auto& kTe = ucrypt_aes_fast_te;
 #else
@@ -222,7 +218,7 @@ constexpr auto kSbox = A::make_sbox();
     s.c2 ^= x.c2;
     s.c3 ^= x.c3;
 }
-#endif  // UCRYPT_AES_FAST_ARMV7M
+#endif  // UCRYPT_KERNEL_AES_FAST_ARMV7M
 
 // FIPS 197 §5.2 SubWord through the S-box bytes of Te.
 std::uint32_t sub_word(std::uint32_t w) noexcept
@@ -251,7 +247,7 @@ AesFastEnc::~AesFastEnc()
 // FIPS 197 §5.2 KeyExpansion.
 Status AesFastEnc::set_key(ByteView key) noexcept
 {
-#if UCRYPT_AES_FAST_ARMV7M
+#if UCRYPT_KERNEL_AES_FAST_ARMV7M
     static_assert(offsetof(AesFastEnc, rounds_) == 240, "aes_fast_armv7m.S reads rounds_ there");
 #endif
     wipe(ek_, sizeof ek_);
@@ -265,7 +261,7 @@ void AesFastEnc::encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
                                 std::size_t nblocks) const noexcept
 {
     if (no_key(rounds_, out, nblocks)) return;
-#if UCRYPT_AES_FAST_ARMV7M
+#if UCRYPT_KERNEL_AES_FAST_ARMV7M
     ucrypt_aes_fast_ecb_enc_armv7m(ek_, in, out, nblocks);
 #else
     for (std::size_t b = 0; b < nblocks; ++b, in += 16, out += 16) {
@@ -282,7 +278,7 @@ void AesFastEnc::cbc_encrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint
                              std::size_t nblocks) const noexcept
 {
     if (no_key(rounds_, out, nblocks)) return;
-#if UCRYPT_AES_FAST_ARMV7M
+#if UCRYPT_KERNEL_AES_FAST_ARMV7M
     ucrypt_aes_fast_cbc_enc_armv7m(ek_, iv, in, out, nblocks);
 #else
     State s = load_block(iv);
@@ -305,7 +301,7 @@ AesFastDec::~AesFastDec()
 // in reverse round order, InvMixColumns on all but the first and last.
 Status AesFastDec::set_key(ByteView key) noexcept
 {
-#if UCRYPT_AES_FAST_ARMV7M
+#if UCRYPT_KERNEL_AES_FAST_ARMV7M
     static_assert(offsetof(AesFastDec, rounds_) == 240, "aes_fast_armv7m.S reads rounds_ there");
 #endif
     wipe(dk_, sizeof dk_);
@@ -328,7 +324,7 @@ void AesFastDec::decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
                                 std::size_t nblocks) const noexcept
 {
     if (no_key(rounds_, out, nblocks)) return;
-#if UCRYPT_AES_FAST_ARMV7M
+#if UCRYPT_KERNEL_AES_FAST_ARMV7M
     ucrypt_aes_fast_ecb_dec_armv7m(dk_, in, out, nblocks);
 #else
     for (std::size_t b = 0; b < nblocks; ++b, in += 16, out += 16) {
@@ -345,7 +341,7 @@ void AesFastDec::cbc_decrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint
                              std::size_t nblocks) const noexcept
 {
     if (no_key(rounds_, out, nblocks)) return;
-#if UCRYPT_AES_FAST_ARMV7M
+#if UCRYPT_KERNEL_AES_FAST_ARMV7M
     ucrypt_aes_fast_cbc_dec_armv7m(dk_, iv, in, out, nblocks);
 #else
     State prev = load_block(iv);

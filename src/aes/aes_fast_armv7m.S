@@ -26,8 +26,8 @@
 // NOT constant-time on cores with a data cache (M7, M55): the tables are
 // indexed by secret bytes, exactly as the C++ Fast variant.
 
-#if defined(__ARM_FEATURE_UNALIGNED) && \
-    (defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_8M_MAIN__))
+#include "ucrypt/arch.hpp"
+#if UCRYPT_KERNEL_AES_FAST_ARMV7M
 
     .syntax unified
     .thumb

@@ -15,14 +15,14 @@
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 
-#if UCRYPT_AES_X86
+#if UCRYPT_KERNEL_AES_X86
 #include <immintrin.h>
 #define UCRYPT_NI_TARGET __attribute__((target("aes,sse4.1")))
 #endif
 
 namespace ucrypt {
 
-#if UCRYPT_AES_X86
+#if UCRYPT_KERNEL_AES_X86
 namespace core::x86 {
 
 // The CPU's features from the compiler runtime's CPU model (libgcc or

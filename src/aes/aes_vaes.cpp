@@ -11,14 +11,14 @@
 #include "ucrypt/aes.hpp"
 #include "ucrypt/wipe.hpp"
 
-#if UCRYPT_AES_X86
+#if UCRYPT_KERNEL_AES_X86
 #include <immintrin.h>
 #define UCRYPT_VAES_TARGET __attribute__((target("aes,vaes,avx2,sse4.1")))
 #endif
 
 namespace ucrypt {
 
-#if UCRYPT_AES_X86
+#if UCRYPT_KERNEL_AES_X86
 namespace core::x86 {
 
 namespace {

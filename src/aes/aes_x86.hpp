@@ -8,15 +8,11 @@
 #include <cstddef>
 #include <cstdint>
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define UCRYPT_AES_X86 1
-#else
-#define UCRYPT_AES_X86 0
-#endif
+#include "ucrypt/arch.hpp"  // UCRYPT_KERNEL_AES_X86
 
 namespace ucrypt::core::x86 {
 
-#if UCRYPT_AES_X86
+#if UCRYPT_KERNEL_AES_X86
 
 struct Features {
     bool aesni = false;    // AES-NI and SSE4.1 (PSHUFB, PEXTRQ)

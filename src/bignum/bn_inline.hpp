@@ -6,6 +6,7 @@
 // instruction (Arm ARM A7.7.189: RdHi:RdLo = Rn * Rm + RdHi + RdLo); the
 // portable C++ runs everywhere else (MUL/ADC chains on 64-bit hosts).
 #pragma once
+#include "ucrypt/arch.hpp"
 #include "ucrypt/bignum.hpp"
 #include "ucrypt/ct.hpp"
 
@@ -25,7 +26,7 @@ using SWide = std::int64_t;
 // most (2^w - 1)^2 + 2(2^w - 1) = 2^2w - 1.
 inline Limb mac(Limb& t, Limb a, Limb b, Limb c) noexcept
 {
-#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__) && (defined(__GNUC__) || defined(__clang__))
+#if UCRYPT_KERNEL_MAC_UMAAL  // ucrypt/arch.hpp
     Limb lo = t, hi = c;
     __asm__("umaal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a), "r"(b));
     t = lo;

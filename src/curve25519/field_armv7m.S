@@ -1,6 +1,9 @@
-@ ucrypt — GF(2^255 - 19) multiplication and squaring for Armv7E-M (Cortex-M4,
-@ M7) in Thumb-2 (RFC 7748 §4.1 field). field_p32.hpp calls these on those
-@ cores; hosts and other cores keep the radix 2^25.5 C++ of field_*.hpp.
+@ ucrypt — GF(2^255 - 19) multiplication and squaring for Armv7E-M and
+@ Armv8-M Mainline with the DSP extension (Cortex-M4, M7, M33, M55) in Thumb-2
+@ (RFC 7748 §4.1 field). field_p32.hpp calls these on those cores; hosts and
+@ other cores keep the radix 2^25.5 C++ of field_*.hpp. Every instruction
+@ here is Armv7-M Thumb-2, which Armv8-M Mainline keeps, except UMAAL, which
+@ M-profile cores have only with the DSP extension.
 @
 @ Elements are eight little-endian 32-bit words, value < 2^256, congruent to
 @ the field element mod p = 2^255 - 19 (not necessarily reduced: outputs are
@@ -18,7 +21,7 @@
 @
 @ Constant-time: straight-line code with no branch at all; every address is
 @ sp- or argument-relative with a fixed offset; values only meet UMULL, UMAAL,
-@ MUL and ADDS/ADCS, all fixed-latency on Cortex-M4 and M7 (no early
+@ MUL and ADDS/ADCS, all fixed-latency on Cortex-M4, M7, M33 and M55 (no early
 @ termination, unlike the Cortex-M3 long multiplies; UMAAL needs the DSP
 @ extension, hence the guard). The 64-byte product on the stack is wiped.
 @
@@ -36,7 +39,8 @@
 @   folded back into word 0 the same way as after the product.
 @ Stack: 32 bytes of saved registers each.
 
-#if defined(__ARM_ARCH_7EM__) && defined(__ARM_FEATURE_DSP)
+#include "ucrypt/arch.hpp"
+#if UCRYPT_KERNEL_C25519_FIELD_ARMV7EM
 
     .syntax unified
     .thumb

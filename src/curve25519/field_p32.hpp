@@ -1,12 +1,14 @@
-// ucrypt — GF(2^255 - 19) on Armv7E-M (RFC 7748 §4.1), private header.
-// On Cortex-M4/M7, UMAAL makes a packed 8 x 32-bit product (field_armv7m.S)
-// several times cheaper than the radix 2^25.5 C++ ones, so there:
+// ucrypt — GF(2^255 - 19) with UMAAL (RFC 7748 §4.1), private header.
+// Where UCRYPT_KERNEL_C25519_FIELD_ARMV7EM is set (ucrypt/arch.hpp: M-profile
+// Thumb-2 with the DSP extension, which brings UMAAL: Cortex-M4, M7, M33,
+// M55), a packed 8 x 32-bit product (field_armv7m.S) is several times cheaper
+// than the radix 2^25.5 C++ ones, so there:
 //   - X25519's ladder runs on packed elements (Fp, below: mul, sq, add, sub,
 //     mul_small in assembly; cswap, bytes and inversion in C++);
 //   - Field<Math> (Ed25519) keeps radix 2^25.5 elements, and its mul/sq for
 //     both math variants go through fe_mul/fe_sq, which pack, multiply and
 //     unpack in assembly.
-// Elsewhere UCRYPT_C25519_P32 is 0 and nothing here is compiled.
+// Elsewhere nothing here is compiled.
 //
 // A packed element is any value < 2^256 congruent to the field element mod
 // p; 2^256 = 38 (mod p) folds every carry out of the top word into word 0.
@@ -16,17 +18,12 @@
 #include <cstdint>
 
 #include "field.hpp"
+#include "ucrypt/arch.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 
-#if defined(__ARM_ARCH_7EM__) && defined(__ARM_FEATURE_DSP)
-#define UCRYPT_C25519_P32 1
-#else
-#define UCRYPT_C25519_P32 0
-#endif
-
-#if UCRYPT_C25519_P32
+#if UCRYPT_KERNEL_C25519_FIELD_ARMV7EM
 
 extern "C" {
 void ucrypt_fe25519_mul_armv7m(std::uint32_t r[8], const std::uint32_t a[8],

@@ -12,7 +12,7 @@
 
 namespace ucrypt::core::c25519 {
 
-#if UCRYPT_C25519_P32
+#if UCRYPT_KERNEL_C25519_FIELD_ARMV7EM
 // Armv7E-M: the packed UMAAL product of field_armv7m.S (field_p32.hpp).
 template <>
 struct FieldMul<Curve25519Small> {

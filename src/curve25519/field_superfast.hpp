@@ -87,7 +87,7 @@ inline void sq_all(std::uint64_t t[10], const Ops& f, std::index_sequence<K...>)
 
 }  // namespace sf
 
-#if UCRYPT_C25519_P32
+#if UCRYPT_KERNEL_C25519_FIELD_ARMV7EM
 // Armv7E-M: the packed UMAAL product of field_armv7m.S (field_p32.hpp).
 template <>
 struct FieldMul<Curve25519SuperFast> {

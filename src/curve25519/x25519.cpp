@@ -74,7 +74,7 @@ struct Ladder {
     }
 };
 
-#if UCRYPT_C25519_P32
+#if UCRYPT_KERNEL_C25519_FIELD_ARMV7EM
 // Armv7E-M: the same ladder on the packed field of field_p32.hpp (its
 // multiplication is field_armv7m.S), for both math variants: it is both the
 // fastest and among the smallest there.

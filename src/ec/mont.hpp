@@ -10,8 +10,9 @@
 // over N only. Everything is constexpr so that a curve's constants (R mod m,
 // R^2 mod m, -m^-1 mod 2^32, exponents) are computed at compile time.
 //
-// On Armv7E-M / Armv8-M Mainline with the DSP extension (Cortex-M4, M7, M33)
-// mont_mul runs src/ec/mont_armv7m.S instead of the C++ below: the same CIOS
+// Where UCRYPT_KERNEL_EC_MONT_ARMV7EM is set (ucrypt/arch.hpp: UMAAL, i.e.
+// the DSP extension: Cortex-M4, M7, M33, M55) mont_mul runs
+// src/ec/mont_armv7m.S instead of the C++ below: the same CIOS
 // in Thumb-2 assembly, one body for every limb count (n in a register, the
 // inner row a straight-line UMAAL chain entered at a point that depends on n),
 // with a 112-byte frame where GCC's unrolled C++ needs about 180 (N = 8) to
@@ -23,6 +24,8 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "ucrypt/arch.hpp"
+
 #include "ucrypt/ct.hpp"
 
 namespace ucrypt::core::ec {
@@ -33,12 +36,12 @@ template <std::size_t N>
 using Limbs = std::array<Word, N>;
 
 // (hi:lo) = a * b + lo + hi, which never exceeds 2^64 - 1. This is exactly
-// UMAAL (Armv6, Armv7E-M, Armv8-M with DSP: one instruction, no flags), which
-// GCC does not select from the C++ form; cores without it (M0+, M3, hosts)
-// take the C++ form.
+// UMAAL (one instruction, no flags), which GCC does not select from the C++
+// form; cores without it (UCRYPT_KERNEL_MAC_UMAAL = 0: M0+, M3, hosts) take
+// the C++ form.
 constexpr void mac(Word& lo, Word& hi, Word a, Word b) noexcept
 {
-#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__)
+#if UCRYPT_KERNEL_MAC_UMAAL
     if (!std::is_constant_evaluated()) {
         asm("umaal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a), "r"(b));
         return;
@@ -224,8 +227,7 @@ template <std::size_t N>
     for (std::size_t i = 0; i < N; ++i) r[i] = keep_t.select(t[i], r[i]);
 }
 
-#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__)
-#define UCRYPT_EC_MONT_ASM 1
+#if UCRYPT_KERNEL_EC_MONT_ARMV7EM
 // src/ec/mont_armv7m.S: one entry per limb count; M points at Modulus::m,
 // which m0inv follows (checked in mont_mul).
 extern "C" {
@@ -243,7 +245,7 @@ template <std::size_t N>
 constexpr void mont_mul(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
                         const Modulus<N>& M) noexcept
 {
-#if defined(UCRYPT_EC_MONT_ASM)
+#if UCRYPT_KERNEL_EC_MONT_ARMV7EM
     static_assert(offsetof(Modulus<N>, m0inv) == sizeof(Word) * N, "m0inv must follow m");
     static_assert(N == 7 || N == 8 || N == 12 || N == 16 || N == 17,
                   "add an entry stub to mont_armv7m.S for this limb count");

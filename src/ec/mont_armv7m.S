@@ -44,14 +44,15 @@
 @ computed jumps into the chains (their targets depend on n only); every
 @ address is sp-, a-, b-, m- or r-relative with an offset that depends on n
 @ and the loop position only. Data meet only LDR/STR, UMAAL, MUL, ADDS-type
-@ flag arithmetic and EOR/AND, all fixed-latency on Cortex-M4/M7/M33 (UMAAL
-@ needs the DSP extension, hence the guard; the Cortex-M3 has none and its
+@ flag arithmetic and EOR/AND, all fixed-latency on Cortex-M4/M7/M33/M55
+@ (UMAAL needs the DSP extension, hence the guard; the Cortex-M3 has none and its
 @ long multiplies terminate early, so it keeps the C++ code). The t area on
 @ the stack is not wiped, as with the C++ version's local array.
 @
 @ Stack: 40 bytes of saved registers (r0, r4-r11, lr) + 72 bytes of t.
 
-#if defined(__ARM_FEATURE_DSP) && defined(__thumb2__)
+#include "ucrypt/arch.hpp"
+#if UCRYPT_KERNEL_EC_MONT_ARMV7EM
 
     .syntax unified
     .thumb

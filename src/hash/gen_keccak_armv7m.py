@@ -166,7 +166,8 @@ hdr=f'''@ ucrypt — Keccak-f[1600] for Armv7-M and Armv8-M Mainline (Cortex-M3/
 @ Stack: 36 bytes of saved registers + {FRAME} (D {DOFF}-{RCOFF - 1}, round-constant
 @ pointer {RCOFF}); D is wiped before return.
 
-#if defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_8M_MAIN__)
+#include "ucrypt/arch.hpp"
+#if UCRYPT_KERNEL_KECCAK_ARMV7M
 
     .syntax unified
     .thumb
@@ -208,7 +209,7 @@ hdr=f'''@ ucrypt — Keccak-f[1600] for Armv7-M and Armv8-M Mainline (Cortex-M3/
 @ since its long multiplies terminate early on small operands (their
 @ timing would depend on the state).
 .macro rot64 a, b, t1, t2, k
-#if defined(__ARM_FEATURE_DSP)
+#if UCRYPT_ARCH_DSP
     mov \\t2, #(1 << \\k)
     umull \\t1, \\a, \\a, \\t2
     umlal \\a, \\t1, \\b, \\t2

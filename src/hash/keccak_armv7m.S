@@ -31,7 +31,8 @@
 @ Stack: 36 bytes of saved registers + 44 (D 0-39, round-constant
 @ pointer 40); D is wiped before return.
 
-#if defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_8M_MAIN__)
+#include "ucrypt/arch.hpp"
+#if UCRYPT_KERNEL_KECCAK_ARMV7M
 
     .syntax unified
     .thumb
@@ -73,7 +74,7 @@
 @ since its long multiplies terminate early on small operands (their
 @ timing would depend on the state).
 .macro rot64 a, b, t1, t2, k
-#if defined(__ARM_FEATURE_DSP)
+#if UCRYPT_ARCH_DSP
     mov \t2, #(1 << \k)
     umull \t1, \a, \a, \t2
     umlal \a, \t1, \b, \t2

@@ -6,26 +6,25 @@
 // compiler sees 25 independent lane expressions per round with no tables.
 // Constant-time: the state only meets XOR, AND, NOT and fixed rotations.
 //
-// Armv7-M / Armv8-M Mainline (M3, M4, M7, M33, M55): the permutation is the
-// Thumb-2 assembly of keccak_armv7m.S (same condition there), which works in
+// Armv7-M / Armv8-M Mainline (M3, M4, M7, M33, M55; UCRYPT_KERNEL_KECCAK_ARMV7M,
+// ucrypt/arch.hpp): the permutation is the Thumb-2 assembly of
+// keccak_armv7m.S, which works in
 // place and needs 80 bytes of stack, not the 200-byte copy below; GCC spills
 // the 64-bit lanes of this C++ around every round on 32-bit cores.
+#include "ucrypt/arch.hpp"
 #include "ucrypt/sha3.hpp"
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 
 #include "keccak_constants.hpp"
 
-#if defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_8M_MAIN__)
-#define UCRYPT_KECCAK_ARMV7M 1
+#if UCRYPT_KERNEL_KECCAK_ARMV7M
 extern "C" void ucrypt_keccak_f1600_armv7m(std::uint64_t state[25]);
-#else
-#define UCRYPT_KECCAK_ARMV7M 0
 #endif
 
 namespace ucrypt::core {
 
-#if UCRYPT_KECCAK_ARMV7M
+#if UCRYPT_KERNEL_KECCAK_ARMV7M
 
 // FIPS 202 §3.3, Algorithm 7 with n_r = 24 (keccak_armv7m.S).
 void keccak_f1600_fast(std::uint64_t state[25]) noexcept { ucrypt_keccak_f1600_armv7m(state); }

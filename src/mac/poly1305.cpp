@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <initializer_list>
 
+#include "ucrypt/arch.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
@@ -21,19 +22,13 @@ constexpr auto kFailedWord = static_cast<std::uint32_t>(Status::verify_failed);
 // ARMv6-M (Cortex-M0/M0+/M1, Thumb-1 only) has no 32x32->64 multiply, and
 // libgcc's __aeabi_lmul there takes a branch on a carry between partial
 // products: a timing leak of the product of secrets. Four 16x16->32 MULS and
-// 64-bit ADDS/ADCS build the same product without a branch. Define
-// UCRYPT_POLY1305_MUL16=1 to test this path on another target.
-#if !defined(UCRYPT_POLY1305_MUL16)
-#if defined(__ARM_ARCH_ISA_THUMB) && __ARM_ARCH_ISA_THUMB == 1
-#define UCRYPT_POLY1305_MUL16 1
-#else
-#define UCRYPT_POLY1305_MUL16 0
-#endif
-#endif
+// 64-bit ADDS/ADCS build the same product without a branch
+// (UCRYPT_KERNEL_POLY1305_MUL16, ucrypt/arch.hpp; define it to 1 to test this
+// path on another target).
 
 constexpr std::uint64_t mul(std::uint32_t a, std::uint32_t b) noexcept
 {
-#if UCRYPT_POLY1305_MUL16
+#if UCRYPT_KERNEL_POLY1305_MUL16
     const std::uint32_t a0 = a & 0xffffu, a1 = a >> 16, b0 = b & 0xffffu, b1 = b >> 16;
     return std::uint64_t{a0 * b0} + (std::uint64_t{a0 * b1} << 16) +
            (std::uint64_t{a1 * b0} << 16) + (std::uint64_t{a1 * b1} << 32);

@@ -9,21 +9,15 @@
 #include <cstdint>
 #include <new>
 
+#include "ucrypt/arch.hpp"
 #include "ucrypt/config.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/mldsa.hpp"
 
-// Armv7E-M / Armv8-M with the DSP extension (M4, M7, M33, M55): the NTT, the
-// inverse NTT and the pointwise products come from mldsa_poly_armv7em.cpp
-// (same values as the portable code). Predefine to 0 to force the portable
-// path (A/B tests and benchmarks).
-#if !defined(UCRYPT_MLDSA_DSP)
-#if defined(__ARM_FEATURE_DSP) && !defined(__aarch64__)
-#define UCRYPT_MLDSA_DSP 1
-#else
-#define UCRYPT_MLDSA_DSP 0
-#endif
-#endif
+// UCRYPT_KERNEL_MLDSA_ARMV7EM (ucrypt/arch.hpp: the DSP extension, M4, M7,
+// M33, M55): the NTT, the inverse NTT and the pointwise products come from
+// mldsa_poly_armv7em.cpp (same values as the portable code). Predefine it to
+// 0 to force the portable path (A/B tests and benchmarks).
 
 namespace ucrypt::mldsa_detail {
 

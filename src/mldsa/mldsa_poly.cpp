@@ -49,7 +49,7 @@ constexpr NttZetas kNttZetas = make_zetas();
 // R that cancels the R^-1 of the pointwise products.
 constexpr std::int32_t kInvNttScale = static_cast<std::int32_t>(mulmod(mulmod(kRModQ, kRModQ), powmod(256, kQ - 2)));
 
-#if !UCRYPT_MLDSA_DSP
+#if !UCRYPT_KERNEL_MLDSA_ARMV7EM
 
 // FIPS 204 Algorithm 41 (NTT). Each of the 8 layers adds at most q to the
 // magnitude: in |f| < q, out |f| < 9q.
@@ -110,7 +110,7 @@ void pointwise_acc_u24(Poly& h, const std::uint8_t* f, const Poly& g) noexcept
     }
 }
 
-#endif  // !UCRYPT_MLDSA_DSP
+#endif  // !UCRYPT_KERNEL_MLDSA_ARMV7EM
 
 void pack_u24(std::uint8_t* out, const Poly& f) noexcept
 {

@@ -17,7 +17,7 @@
 // early-terminating SMULL is why this file is DSP-only).
 #include "mldsa_internal.hpp"
 
-#if UCRYPT_MLDSA_DSP
+#if UCRYPT_KERNEL_MLDSA_ARMV7EM
 
 namespace ucrypt::mldsa_detail {
 
@@ -173,4 +173,4 @@ void pointwise_acc_u24(Poly& h, const std::uint8_t* f, const Poly& g) noexcept
 
 }  // namespace ucrypt::mldsa_detail
 
-#endif  // UCRYPT_MLDSA_DSP
+#endif  // UCRYPT_KERNEL_MLDSA_ARMV7EM

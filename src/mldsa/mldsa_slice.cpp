@@ -131,7 +131,7 @@ inline void compact_group(std::uint32_t p[4], std::uint32_t a) noexcept
 // form is the one the host tests run): five steps, each shifting by 2^k
 // under a mask from bit k of l.
 struct Shift64 {
-#if UCRYPT_MLDSA_DSP
+#if UCRYPT_KERNEL_MLDSA_ARMV7EM
     std::uint32_t f;
     explicit Shift64(std::uint32_t l) noexcept : f(one_hot32(l)) {}
     void apply(std::uint32_t x, std::uint32_t& lo, std::uint32_t& hi) const noexcept

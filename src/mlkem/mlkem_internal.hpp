@@ -8,17 +8,14 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "ucrypt/arch.hpp"
 #include "ucrypt/config.hpp"
 #include "ucrypt/mlkem.hpp"
 
-// Armv7E-M / Armv8-M with the DSP extension (M4, M7, M33, M55): NTT, inverse
-// NTT, base-case products and the coefficient-wise reductions come from
-// mlkem_poly_armv7em.cpp (two coefficients per register), the rest stays shared.
-#if defined(__ARM_FEATURE_DSP) && !defined(__aarch64__)
-#define UCRYPT_MLKEM_DSP 1
-#else
-#define UCRYPT_MLKEM_DSP 0
-#endif
+// UCRYPT_KERNEL_MLKEM_ARMV7EM (ucrypt/arch.hpp: the DSP extension, M4, M7, M33,
+// M55): NTT, inverse NTT, base-case products and the coefficient-wise
+// reductions come from mlkem_poly_armv7em.cpp (two coefficients per
+// register), the rest stays shared.
 
 namespace ucrypt::mlkem_detail {
 

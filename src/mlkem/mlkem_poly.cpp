@@ -11,7 +11,7 @@ using tables::kInvNttScale;
 using tables::kR2;
 using tables::kZetas;
 
-#if !UCRYPT_MLKEM_DSP
+#if !UCRYPT_KERNEL_MLKEM_ARMV7EM
 
 // FIPS 203 Algorithm 9. Without intermediate reductions each of the 7 layers
 // grows the bound by at most q: |f| < 8q < 2^15 before the final reduction.

@@ -19,7 +19,7 @@
 #include "mlkem_internal.hpp"
 #include "mlkem_zetas.hpp"
 
-#if UCRYPT_MLKEM_DSP
+#if UCRYPT_KERNEL_MLKEM_ARMV7EM
 #include "mlkem_dsp.hpp"
 
 namespace ucrypt::mlkem_detail {

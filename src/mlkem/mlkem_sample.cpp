@@ -3,7 +3,7 @@
 #include "mlkem_internal.hpp"
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
-#if UCRYPT_MLKEM_DSP
+#if UCRYPT_KERNEL_MLKEM_ARMV7EM
 #include "mlkem_dsp.hpp"
 #endif
 
@@ -50,7 +50,7 @@ void sample_ntt(Poly& a, const std::uint8_t rho[32], std::uint8_t b0, std::uint8
 namespace {
 
 // η = 2: each coefficient takes 4 bits (two 2-bit sums); 4 bytes give 8.
-#if UCRYPT_MLKEM_DSP
+#if UCRYPT_KERNEL_MLKEM_ARMV7EM
 // Byte-parallel on the DSP extension: the four "x" sums of the even
 // coefficients sit in bits 0-1 of each byte of s, their "y" sums in bits 2-3,
 // the odd coefficients' in bits 4-5 and 6-7. SSUB8 takes the four differences

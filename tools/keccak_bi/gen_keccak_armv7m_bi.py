@@ -315,6 +315,7 @@ def emit_asm(path):
 @ linked into ucrypt): Keccak-f[1600] on bit-interleaved lanes with lazy
 @ rotation, and the plain <-> interleaved lane converters.
 @ void ucrypt_keccak_f1600_armv7m_bi(uint32_t state[50]);  (interleaved lanes)
+#include "ucrypt/arch.hpp"
     .syntax unified
     .thumb
     .section .rodata.ucrypt_keccak_rc_bi, "a", %progbits
@@ -388,7 +389,7 @@ ucrypt_keccak_bi_to:
             e(f'eor {r}, {r}, {t}, lsl #{s}')
     unshuffle('r2', 'r12'); unshuffle('r3', 'r12')
     # e = low halves of (lo, hi), o = high halves: PKH with DSP, else BFI
-    out.append('#if defined(__ARM_FEATURE_DSP)')
+    out.append('#if UCRYPT_ARCH_DSP')
     e('pkhtb r4, r3, r2, asr #16')
     e('pkhbt r2, r2, r3, lsl #16')
     e('str r2, [r0], #4')
@@ -416,7 +417,7 @@ ucrypt_keccak_bi_from:
     ldr r2, [r0]
     ldr r3, [r0, #4]''')
     # lo = low halves of (e, o), hi = high halves
-    out.append('#if defined(__ARM_FEATURE_DSP)')
+    out.append('#if UCRYPT_ARCH_DSP')
     e('pkhtb r4, r3, r2, asr #16')
     e('pkhbt r2, r2, r3, lsl #16')
     shuffle('r2', 'r12'); shuffle('r4', 'r12')

@@ -11,7 +11,7 @@ python3 "$here/gen_keccak_armv7m_bi.py" --iters "${1:-40000}" --emit "$out/kecca
 for core in m4 m3; do
     board=mps2-an386; [ "$core" = m3 ] && board=mps2-an385
     arm-none-eabi-gcc -mcpu=cortex-$core -mthumb -nostdlib -nostartfiles \
-        -T tests/cyclemodel/calib.ld -I tests/cyclemodel -x assembler-with-cpp \
+        -T tests/cyclemodel/calib.ld -I tests/cyclemodel -I include -x assembler-with-cpp \
         "$here/measure.S" "$out/keccak_bi.S" src/hash/keccak_armv7m.S -o "$out/fw_$core.elf"
     tools/cyclemodel/run.sh "$board" "$core" "$out/fw_$core.elf" "$out/res_$core.txt"
     echo "$core (QEMU exit 0: the two kernels agree):"

@@ -57,8 +57,8 @@
 //
 // Stack: 36 B pushed + FRAME_BYTES bytes of frame (see the prologue).
 
-#if defined(__ARM_FEATURE_UNALIGNED) && \
-    (defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_8M_MAIN__))
+#include "ucrypt/arch.hpp"
+#if UCRYPT_KERNEL_AES_CT_ARMV7M
 
     .syntax unified
     .thumb
