@@ -242,14 +242,14 @@ void Output::open()
     const bool is_link = ::lstat(path.c_str(), &lst) == 0 && S_ISLNK(lst.st_mode);
     if (!exists && errno != ENOENT) fail_errno(shown);
     std::string target = path;
-    if (exists && is_link) {
+    bool in_place = special_path(path) || (exists && !S_ISREG(st.st_mode)) || (!exists && is_link);
+    if (!in_place && is_link) {  // a link to a regular file: replace the file, keep the link
         char* real = ::realpath(path.c_str(), nullptr);
         if (real == nullptr) fail_errno(shown);
         target = real;
         std::free(real);
+        in_place = special_path(target);
     }
-    const bool in_place = special_path(path) || special_path(target) || (exists && !S_ISREG(st.st_mode)) ||
-                          (!exists && is_link);
     if (in_place) {
         fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, private_ ? 0600 : 0666);
         if (fd_ < 0) fail_errno(shown);

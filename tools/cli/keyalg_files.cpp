@@ -180,8 +180,7 @@ PrivateKey load_private_key(const std::string& path, const KeyAlg* expect, std::
         encoding::EcPrivateFields sec1;
         if (encoding::ec_private_der_parse(bytes.view(), sec1) == Status::ok) return from_sec1(bytes.view(), expect, path);
         encoding::RsaPrivateFields pkcs1;
-        const Status rsa = encoding::rsa_private_der_parse(bytes.view(), pkcs1);
-        if (rsa == Status::ok || rsa == Status::not_supported) {  // not_supported: multi-prime
+        if (encoding::rsa_private_der_parse(bytes.view(), pkcs1) == Status::ok) {
             expect_alg(rsa_key_alg(), expect, path);
             return rsa_key_alg().from_raw(bytes.view());
         }
