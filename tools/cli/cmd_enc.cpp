@@ -3,7 +3,10 @@
 // Symmetric encryption (docs/CLI.md): the SP 800-38A modes with PKCS#7
 // padding (RFC 5652 §6.3) as `openssl enc` writes it, CBC-CS2 (38A Addendum),
 // XTS (SP 800-38E), GCM (SP 800-38D), CCM (SP 800-38C), KW/KWP (SP 800-38F)
-// and ChaCha20-Poly1305 (RFC 8439).
+// and ChaCha20-Poly1305 (RFC 8439). Every mode but KW/KWP streams through the
+// library's data-flow contexts in constant memory; AEAD decryption verifies
+// the tag in a first pass before a second pass releases any plaintext
+// (docs/CLI-FILES.md).
 #include <algorithm>
 #include <cstdint>
 #include <functional>
