@@ -37,9 +37,11 @@
 //   workspace_too_small  fewer bytes of workspace than the constexpr size;
 //   entropy_failure      the Rng failed (nothing is derived from zeros);
 //   invalid_argument     an MlDsaPreHash value outside the enumeration.
-// On any error every output (pk, sk, sig, μ) is zeroed. Secret keys are not
-// validated (FIPS 204 does not ask for it); a malformed sk gives a signature
-// that will not verify, never a crash.
+// On any error every output (pk, sk, sig, μ) is zeroed. Signing and
+// public_from_secret check the FIPS 204 skDecode ranges (Algorithm 25: every
+// s1 and s2 coefficient in [−η, η]) and refuse an sk outside them with
+// invalid_encoding; beyond that a malformed sk gives a signature that will
+// not verify, never a crash.
 //
 // Workspaces (bytes; sizes include 8 bytes of alignment slack, any alignment
 // of the caller's buffer is fine; every polynomial is 256 × int32 = 1 KiB):
@@ -157,8 +159,8 @@ public:
     static Status keygen_derand(FixedView<seed_size> xi, ByteSpan pk, ByteSpan sk, Workspace ws) noexcept;
 
     // The pk of an expanded sk (Algorithm 6 lines 5–8 replayed; mldsa_pubkey.cpp),
-    // keygen_workspace_size bytes of ws; invalid_encoding when the t0 or tr in sk
-    // do not match (an sk that no keygen produced).
+    // keygen_workspace_size bytes of ws; invalid_encoding when s1 or s2 is out
+    // of range or the t0 or tr in sk do not match (an sk that no keygen produced).
     static Status public_from_secret(ByteView sk, ByteSpan pk, Workspace ws) noexcept;
 
     // FIPS 204 Algorithm 2 (ML-DSA.Sign), hedged: rnd from rng.

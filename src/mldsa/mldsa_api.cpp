@@ -141,6 +141,7 @@ Status MlDsa<P, V>::sign_mu(ByteView sk, FixedView<mu_size> mu, FixedView<rnd_si
     Poly* polys = mldsa_detail::workspace_polys(ws, sign_workspace_size);
     if (sk.size() != sk_size || sig.size() != sig_size) st = Status::invalid_length;
     else if (polys == nullptr) st = Status::workspace_too_small;
+    else if (mldsa_detail::sk_malformed<P>(sk.data())) st = Status::invalid_encoding;
     if (st != Status::ok) {
         zero(sig);
         return st;

@@ -73,6 +73,29 @@ void unpack_poly(Poly& p, const std::uint8_t* in, unsigned bits, std::int32_t a)
     }
 }
 
+// skDecode (FIPS 204 Algorithm 25) reads s1 and s2 with BitUnpack(·, η, η):
+// each packed value is η − s, so a well-formed key holds only 0..2η. The
+// polynomials are contiguous and byte-aligned (256·bits is a multiple of 8),
+// so `count` values are read as one stream. All-ones when any exceeds 2η;
+// no branch or index depends on the (secret) values.
+std::uint32_t eta_out_of_range(const std::uint8_t* in, std::size_t count, unsigned bits, std::uint32_t eta) noexcept
+{
+    std::uint32_t acc = 0;
+    unsigned n = 0;
+    const std::uint32_t mask = (1u << bits) - 1u;
+    std::uint32_t bad = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        while (n < bits) {
+            acc |= static_cast<std::uint32_t>(*in++) << n;
+            n += 8;
+        }
+        bad |= (2 * eta - (acc & mask)) >> 31;  // 2η − v wraps when v > 2η
+        acc >>= bits;
+        n -= bits;
+    }
+    return 0u - bad;
+}
+
 // FIPS 204 Algorithm 20 (HintBitPack): the indices of the ones of each h[i],
 // then the running counts. The caller guarantees at most ω ones.
 void hint_pack_public(std::uint8_t* out, const std::uint8_t* bitmap, unsigned k, unsigned omega) noexcept

@@ -76,7 +76,9 @@ inline std::uint32_t exceeds_mask(std::int32_t a, std::int32_t bound) noexcept
 //      candidates" (RejBoundedPoly on ρ', SampleInBall on an attempt's c̃,
 //      mldsa_sample.cpp): true with probability below 2^-122 per call
 //      (budgets and exact figures there); the slow fallback then asks again
-//      after each further SHAKE256 block.
+//      after each further SHAKE256 block;
+//  (c) "this secret key's s1/s2 encoding holds a value outside 0..2η"
+//      (sk_malformed): it says only that the key is not one keygen made.
 // No per-candidate accept bit is ever declassified. Returns true when the
 // mask is set.
 inline bool declassify_decision(std::uint32_t mask) noexcept
@@ -299,6 +301,19 @@ void pack_poly(std::uint8_t* out, const Poly& p, unsigned bits, std::int32_t a) 
 // t0 as 2^12 − r0 in 13 bits (416 bytes, skEncode).
 void pack_t_row(std::uint8_t* t1, std::uint8_t* t0, const Poly& t, const Poly& s2) noexcept;
 void unpack_poly(Poly& p, const std::uint8_t* in, unsigned bits, std::int32_t a) noexcept;  // a = 0: plain
+// All-ones when a packed s1/s2 value of sk is outside 0..2η (mldsa_encode.cpp).
+std::uint32_t eta_out_of_range(const std::uint8_t* in, std::size_t count, unsigned bits, std::uint32_t eta) noexcept;
+
+// FIPS 204 skDecode ranges: true when the s1 or s2 of an sk (sk_size bytes,
+// s1 then s2 from byte 128) holds a value outside [−η, η]. Signing and
+// public_from_secret refuse such a key with Status::invalid_encoding.
+template <class P>
+bool sk_malformed(const std::uint8_t* sk) noexcept
+{
+    constexpr unsigned bits = P::eta == 2 ? 3 : 4;
+    return declassify_decision(eta_out_of_range(sk + 128, 256u * (P::k + P::l), bits, P::eta));
+}
+
 // Algorithm 20 over a hint bitmap (k·32 bytes) that is public by now.
 void hint_pack_public(std::uint8_t* out, const std::uint8_t* bitmap, unsigned k, unsigned omega) noexcept;
 // Algorithm 21: false when the encoding is malformed (⊥).

@@ -60,6 +60,10 @@ Status MlDsa<P, V>::public_from_secret(ByteView sk, ByteSpan pk, Workspace ws) n
         wipe(pk.data(), pk.size());
         return Status::invalid_length;
     }
+    if (sk_malformed<P>(sk.data())) {  // FIPS 204 skDecode ranges
+        wipe(pk.data(), pk.size());
+        return Status::invalid_encoding;
+    }
     Poly* w = workspace_polys(ws, keygen_workspace_size);
     if (w == nullptr) {
         wipe(pk.data(), pk.size());

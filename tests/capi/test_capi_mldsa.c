@@ -23,6 +23,7 @@ static void to_hex(const uint8_t* in, size_t n, char* out)
 /* Large enough for ML-DSA-87 (keys, signatures, the default signing workspace). */
 static uint8_t g_pk[2592], g_pk2[2592], g_sk[4896], g_sig[4627], g_sig_det[4627], g_sig_ph[4627], g_sig2[4627];
 static uint8_t g_ws[160 * 1024];
+static uint8_t g_sk_bad[4896];
 
 struct set {
     int alg;
@@ -102,6 +103,16 @@ static int kat_digest(const struct set* s, int alg)
                      UCRYPT_OK);
         CHECK_STATUS(ucrypt_mldsa_public_key(alg, g_sk, s->sk_len, g_pk2, s->pk_len, g_ws, ws_len), UCRYPT_OK);
         CHECK(memcmp(g_pk2, g_pk, s->pk_len) == 0);
+        /* FIPS 204 skDecode ranges: the first s1 value packed as 15 (ML-DSA-65,
+           eta 4) or 7 (eta 2) is out of [-eta, eta]; signing and the public key
+           refuse the key. */
+        memcpy(g_sk_bad, g_sk, s->sk_len);
+        g_sk_bad[128] |= 0x0F;
+        CHECK_STATUS(ucrypt_mldsa_sign_derand(alg, UCRYPT_MLDSA_PURE, in + 32, g_sk_bad, s->sk_len, ctx, ctx_len, msg,
+                                              msg_len, g_sig2, s->sig_len, g_ws, ws_len),
+                     UCRYPT_ERR_INVALID_ENCODING);
+        CHECK_STATUS(ucrypt_mldsa_public_key(alg, g_sk_bad, s->sk_len, g_pk2, s->pk_len, g_ws, ws_len),
+                     UCRYPT_ERR_INVALID_ENCODING);
         /* One flipped bit, at the position the KAT picks. */
         const unsigned p = in[67] + 256u * in[68];
         memcpy(g_sig2, g_sig, s->sig_len);

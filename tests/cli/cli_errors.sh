@@ -158,7 +158,7 @@ expect_fail 2 "^ucrypt: unknown option '--x' \(see 'ucrypt hash --help'\)$" hash
 expect_fail 2 "^ucrypt: unknown option '-x' \(see 'ucrypt mac --help'\)$" mac hmac-sha256 -x --key 00
 expect_fail 2 'missing --key' mac hmac-sha256 "$WORK/abc"
 expect_fail 2 'missing hash algorithm' hash
-expect_fail 2 "unexpected argument" hash sha256 "$WORK/abc" "$WORK/abc"
+expect_fail 2 "unexpected argument 'extra'" genkey ed25519 extra
 expect_fail 2 "unexpected argument" kdf hkdf-sha256 --ikm 00 --len 1 "$WORK/abc"
 expect_fail 2 '--len applies only' hash sha256 --len 16 "$WORK/abc"
 expect_fail 2 '--len applies only' mac hmac-sha256 --key 00 --len 16 "$WORK/abc"

@@ -243,11 +243,67 @@ TEST_SUITE("cli")
         std::string mismatched = pem;
         mismatched.replace(mismatched.find("END PUBLIC"), 10, "END PRIVAT");
         CHECK_FALSE(decode(mismatched, out, label));
-        std::string short_line = pem;                                             // 63-char first line
-        short_line.erase(27 + 10, 1);
-        CHECK_FALSE(decode(short_line, out, label));
+        std::string lost_char = pem;                                              // 4k+3 base64 characters
+        lost_char.erase(27 + 10, 1);
+        CHECK_FALSE(decode(lost_char, out, label));
         CHECK_FALSE(decode("-----BEGIN PUBLIC KEY-----\n-----END PUBLIC KEY-----\n", out, label));
         CHECK_FALSE(decode("no pem here", out, label));
+    }
+
+    TEST_CASE("pem: RFC 7468 lax bodies: 76-character lines, one line, whitespace")
+    {
+        Bytes der(200);
+        for (std::size_t i = 0; i < der.size(); ++i) der[i] = static_cast<std::uint8_t>(7 * i + 5);
+        std::string b64(ucrypt::encoding::base64_encoded_size(der.size()), '?');
+        REQUIRE(ucrypt::encoding::base64_encode(der, b64));
+        const auto wrap = [&](std::size_t width, const std::string& eol) {
+            std::string body;
+            for (std::size_t i = 0; i < b64.size(); i += width) body += b64.substr(i, width) + eol;
+            return "-----BEGIN PRIVATE KEY-----" + eol + body + "-----END PRIVATE KEY-----" + eol;
+        };
+        const auto decodes_to_der = [&](const std::string& text) {
+            Bytes out(text.size(), 0);
+            std::string_view l;
+            std::size_t n = 0;
+            const Status s = ucrypt::encoding::pem_decode(text, l, out, n);
+            out.resize(n);
+            return s == Status::ok && out == der && l == "PRIVATE KEY";
+        };
+        CHECK(decodes_to_der(wrap(64, "\n")));
+        CHECK(decodes_to_der(wrap(76, "\n")));                 // MIME line length
+        CHECK(decodes_to_der(wrap(76, "\r\n")));
+        CHECK(decodes_to_der(wrap(b64.size(), "\n")));         // a single-line body
+        CHECK(decodes_to_der(wrap(5, "\n")));                  // lines not a multiple of 4
+        CHECK(decodes_to_der(wrap(1, "\n")));
+        // Whitespace inside lines, blank lines, indented BEGIN/END lines.
+        std::string spaced = "  -----BEGIN PRIVATE KEY-----\t\n\n";
+        for (std::size_t i = 0; i < b64.size(); i += 10) {
+            spaced.append(1, ' ');
+            spaced.append(b64, i, 10);
+            if (i % 30 == 0) spaced.append("\t\v\f");
+        }
+        spaced.append("\n \n   -----END PRIVATE KEY-----  \n");
+        CHECK(decodes_to_der(spaced));
+        // Still refused: data after the padding, a stray character, an RFC 1421
+        // header, a cut quantum, a wrong END label.
+        const std::string one = wrap(b64.size(), "\n");
+        const std::size_t end = one.find("-----END");
+        std::string after_pad = one;
+        after_pad.insert(end, "QUJD\n");
+        CHECK_FALSE(decodes_to_der(after_pad));
+        std::string stray = wrap(76, "\n");
+        stray[40] = '.';
+        CHECK_FALSE(decodes_to_der(stray));
+        std::string header = "-----BEGIN PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\n";
+        header.append(b64);
+        header.append("\n-----END PRIVATE KEY-----\n");
+        CHECK_FALSE(decodes_to_der(header));
+        std::string cut = one;
+        cut.erase(end - 2, 1);
+        CHECK_FALSE(decodes_to_der(cut));
+        std::string label = one;
+        label.replace(label.find("END PRIVATE"), 11, "END PUBLIC ");
+        CHECK_FALSE(decodes_to_der(label));
     }
 
     TEST_CASE("pkcs8/spki: RFC 8410 section 10 examples")

@@ -239,6 +239,49 @@ int check_malformed_signatures()
     return n;
 }
 
+// FIPS 204 skDecode ranges: an sk whose first s1 or last s2 value is packed
+// as 2η + 1 or above (out of [−η, η]) is refused by every signing entry point
+// and by public_from_secret, with the signature zeroed; 2η itself (s = −η)
+// is in range and signs.
+template <class Dsa>
+int check_sk_ranges()
+{
+    Fixture<Dsa> f;
+    constexpr unsigned bits = Dsa::eta_bits;
+    constexpr unsigned eta = bits == 3 ? 2 : 4;
+    constexpr std::size_t s1 = 128;
+    constexpr std::size_t s2_end = 128 + 32 * bits * (Dsa::k + Dsa::l);  // one past the last s2 byte
+    std::array<std::uint8_t, 32> rnd{};
+    std::array<std::uint8_t, 64> mu{};
+    Bytes pk(Dsa::pk_size);
+    int n = 0;
+    const auto expect = [&](bool good) {
+        CHECK(good);
+        n += good;
+    };
+    for (unsigned value = 2 * eta; value < (1u << bits); ++value) {
+        const bool in_range = value == 2 * eta;
+        const Status want = in_range ? Status::ok : Status::invalid_encoding;
+        Bytes first = f.sk;  // the first s1 coefficient: the low bits of byte 128
+        first[s1] = static_cast<std::uint8_t>((first[s1] & ~((1u << bits) - 1u)) | value);
+        Bytes last = f.sk;  // the last s2 coefficient: the high bits of the last s2 byte
+        last[s2_end - 1] = static_cast<std::uint8_t>((last[s2_end - 1] & (0xFFu >> bits)) | (value << (8 - bits)));
+        for (const Bytes* sk : {&first, &last}) {
+            Bytes sig(Dsa::sig_size, 0xAA);
+            expect(Dsa::sign_derand(*sk, f.msg, f.ctx, rnd, sig, f.ws) == want);
+            expect(in_range || all_zero(sig));
+            expect(Dsa::sign_mu(*sk, mu, rnd, sig, f.ws) == want);
+            expect(Dsa::sign_deterministic(*sk, f.msg, f.ctx, sig, f.ws) == want);
+            // public_from_secret: a changed s also changes t, so even the in-range
+            // value may fail the t0 check; an out-of-range one fails the range check.
+            const Status st = Dsa::public_from_secret(*sk, pk, f.ws);
+            expect(in_range ? st == Status::ok || st == Status::invalid_encoding : st == Status::invalid_encoding);
+        }
+    }
+    expect(Dsa::public_from_secret(f.sk, pk, f.ws) == Status::ok && pk == f.pk);
+    return n;
+}
+
 template <class P>
 void check_set(const char* name)
 {
@@ -247,7 +290,7 @@ void check_set(const char* name)
     check_interfaces<Def>();
     check_interfaces<Low>();
     const int n = check_refusals<Def>() + check_refusals<Low>() + check_malformed_signatures<Def>() +
-                  check_malformed_signatures<Low>();
+                  check_malformed_signatures<Low>() + check_sk_ranges<Def>() + check_sk_ranges<Low>();
     std::printf("[vectors] mldsa_checks/refusals (%s default+low-ram): %d passed\n", name, n);
 }
 

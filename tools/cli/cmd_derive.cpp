@@ -22,6 +22,7 @@ int run_derive(const Args& args, Output& out)
     const PrivateKey key = load_private_key(*key_path, &alg, "key");
     const std::vector<std::uint8_t> peer = load_public_key(*peer_path, alg, KeyFormat::auto_detect, "peer");
     const SecretBytes ss = alg.derive_with(key, peer, args);
+    out.set_private();  // a shared secret: 0600 like a private key
     if (args.has("hex")) {
         out.line(to_hex(ss.view()));
     } else {

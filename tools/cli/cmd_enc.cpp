@@ -3,9 +3,13 @@
 // Symmetric encryption (docs/CLI.md): the SP 800-38A modes with PKCS#7
 // padding (RFC 5652 §6.3) as `openssl enc` writes it, CBC-CS2 (38A Addendum),
 // XTS (SP 800-38E), GCM (SP 800-38D), CCM (SP 800-38C), KW/KWP (SP 800-38F)
-// and ChaCha20-Poly1305 (RFC 8439).
+// and ChaCha20-Poly1305 (RFC 8439). Every mode but KW/KWP streams through the
+// library's data-flow contexts in constant memory; AEAD decryption verifies
+// the tag in a first pass before a second pass releases any plaintext
+// (docs/CLI-FILES.md).
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "command.hpp"
@@ -15,6 +19,7 @@
 #include "ucrypt/keywrap.hpp"
 #include "ucrypt/modes.hpp"
 #include "ucrypt/padding.hpp"
+#include "ucrypt/wipe.hpp"
 
 namespace ucrypt::cli {
 
@@ -119,18 +124,6 @@ std::size_t tag_length(const Args& args, Mode m)
     return n;
 }
 
-// The result: buf[0, len) is the output.
-struct Result {
-    SecretBytes buf;
-    std::size_t len = 0;
-};
-
-Result sized(std::size_t n)
-{
-    Result r{SecretBytes(n), n};
-    return r;
-}
-
 void check(Status s, const std::string& what)
 {
     if (s != Status::ok) fail(kExitBadInput, what + ": " + to_string(s));
@@ -145,181 +138,342 @@ void check(Status s, const std::string& what)
     fail(kExitBadInput, std::string(what) + ": " + to_string(s));
 }
 
-// ECB and CBC with PKCS#7 (RFC 5652 §6.3) unless --nopad.
-template <class C>
-Result block_mode(const Job& j, ByteView in)
+// Where a mode's output goes: raw bytes, or lowercase hex and one newline at
+// the end (--hex). Everything goes through Output, which streams.
+class Sink {
+public:
+    Sink(Output& out, bool hex) : out_(out), hex_(hex) {}
+    void put(ByteView b)
+    {
+        if (b.empty()) return;
+        if (hex_) out_.write(to_hex(b));
+        else out_.write(b);
+    }
+    void end()
+    {
+        if (hex_) out_.write(std::string_view("\n"));
+    }
+
+private:
+    Output& out_;
+    bool hex_;
+};
+
+// set_key (and set_iv where the mode has one) on a data-flow context.
+template <class Ctx>
+void start(Ctx& ctx, const Job& j)
 {
-    const bool ecb = j.mode == Mode::ecb;
-    const auto crypt = [&](ByteView src, ByteSpan dst) {
-        if (ecb) return j.decrypt ? Ecb<C>::decrypt(j.key.view(), src, dst) : Ecb<C>::encrypt(j.key.view(), src, dst);
-        return j.decrypt ? Cbc<C>::decrypt(j.key.view(), j.iv.view(), src, dst)
-                         : Cbc<C>::encrypt(j.key.view(), j.iv.view(), src, dst);
+    Status s = ctx.set_key(j.key.view());
+    if (s == Status::invalid_key) fail(kExitBadInput, "--key: XTS needs two different keys (Key1 != Key2)");
+    check(s, "--key");
+    if constexpr (requires { ctx.set_iv(j.iv.view()); }) check(ctx.set_iv(j.iv.view()), "--iv");
+}
+
+[[noreturn]] void not_whole_blocks(std::uint64_t total, bool pad)
+{
+    fail(kExitBadInput, "the input has " + std::to_string(total) + " bytes, not a multiple of the 16-byte block" +
+                            (pad ? "" : " (--nopad)"));
+}
+
+// ECB and CBC with PKCS#7 (RFC 5652 §6.3) unless --nopad: encryption pads the
+// last block at the end of the stream; decryption holds the last plaintext
+// block back until the stream ends, then strips its padding.
+template <class Ctx>
+void block_mode(const Job& j, Input& in, Sink& sink)
+{
+    Ctx ctx;
+    start(ctx, j);
+    const bool unpad = j.decrypt && j.pad;
+    // A regular file's length is checked before anything is written.
+    if (const auto size = in.known_size()) {
+        if (unpad && *size == 0) {
+            fail(kExitBadInput, "the input is empty: a PKCS#7-padded ciphertext has at least one block");
+        }
+        if ((j.decrypt || !j.pad) && *size % 16 != 0) not_whole_blocks(*size, j.pad);
+    }
+    SecretBytes buf(kChunkSize + 16);
+    SecretBytes held(16);  // unpad: the last plaintext block so far
+    bool have_held = false;
+    std::uint64_t total = 0;
+    const auto feed = [&](ByteView c) {
+        std::size_t n = 0;
+        check(ctx.append(c, buf.span(), n), j.decrypt ? "decryption" : "encryption");
+        total += c.size();
+        if (!unpad) return sink.put(ByteView(buf.data(), n));
+        if (n == 0) return;
+        if (have_held) sink.put(held.view());
+        sink.put(ByteView(buf.data(), n - 16));
+        std::copy(buf.data() + n - 16, buf.data() + n, held.data());
+        have_held = true;
     };
-    if (j.decrypt && j.pad && in.empty()) {
+    in.read(feed);
+    if (!j.decrypt && j.pad) {
+        std::uint8_t pad[16];
+        const std::size_t p = 16 - total % 16;
+        std::fill(pad, pad + p, static_cast<std::uint8_t>(p));
+        feed(ByteView(pad, p));
+    }
+    if (unpad && total == 0) {
         fail(kExitBadInput, "the input is empty: a PKCS#7-padded ciphertext has at least one block");
     }
-    if (in.size() % 16 != 0 && (j.decrypt || !j.pad)) {
-        fail(kExitBadInput, "the input has " + std::to_string(in.size()) +
-                                " bytes, not a multiple of the 16-byte block" +
-                                (j.pad ? "" : " (--nopad)"));
-    }
-    if (!j.decrypt) {
-        SecretBytes padded;
-        ByteView src = in;
-        if (j.pad) {
-            padded = SecretBytes(pkcs7_padded_size(in.size()));
-            std::size_t n = 0;
-            check(pkcs7_pad(in, padded.span(), n), "padding");
-            src = padded.view();
+    if (total % 16 != 0) not_whole_blocks(total, j.pad);
+    std::size_t n = 0;
+    check(ctx.finish(buf.span(), n), j.decrypt ? "decryption" : "encryption");
+    if (unpad) {
+        std::size_t len = 0;
+        if (pkcs7_unpad(held.view(), len) != Status::ok) {
+            fail(kExitBadInput, "bad decrypt: the padding is malformed (wrong key or IV, or not PKCS#7 padded)");
         }
-        Result r = sized(src.size());
-        check(crypt(src, r.buf.span()), "encryption");
-        return r;
+        sink.put(ByteView(held.data(), len));
     }
-    Result r = sized(in.size());
-    check(crypt(in, r.buf.span()), "decryption");
-    if (j.pad && pkcs7_unpad(r.buf.view(), r.len) != Status::ok) {
-        fail(kExitBadInput, "bad decrypt: the padding is malformed (wrong key or IV, or not PKCS#7 padded)");
-    }
-    return r;
 }
 
-// CTR, CFB128, OFB, CBC-CS2, XTS: output length = input length.
-template <class C>
-Result length_preserving(const Job& j, ByteView in)
+// CTR, CFB128, OFB and CBC-CS2 (which holds its last 16..31 bytes back until
+// finish): output length = input length.
+template <class Ctx>
+void length_preserving(const Job& j, Input& in, Sink& sink)
 {
-    const ByteView k = j.key.view(), iv = j.iv.view();
-    Result r = sized(in.size());
-    const ByteSpan o = r.buf.span();
-    const bool d = j.decrypt;
-    Status s = Status::internal_error;
-    switch (j.mode) {
-    case Mode::ctr: s = Ctr<C>::encrypt(k, iv, in, o); break;
-    case Mode::ofb: s = Ofb<C>::encrypt(k, iv, in, o); break;
-    case Mode::cfb: s = d ? Cfb<C>::decrypt(k, iv, in, o) : Cfb<C>::encrypt(k, iv, in, o); break;
-    case Mode::cbc_cs2:
-        if (in.size() < 16) fail(kExitBadInput, "CBC-CS2 needs at least 16 bytes of input");
-        s = d ? CbcCs2<C>::decrypt(k, iv, in, o) : CbcCs2<C>::encrypt(k, iv, in, o);
-        break;
-    case Mode::xts:
-        if (in.size() < 16) fail(kExitBadInput, "XTS needs at least 16 bytes of input");
-        s = d ? Xts<C>::decrypt(k, iv, in, o) : Xts<C>::encrypt(k, iv, in, o);
-        if (s == Status::invalid_key) fail(kExitBadInput, "--key: XTS needs two different keys (Key1 != Key2)");
-        break;
-    default: break;
-    }
-    check(s, d ? "decryption" : "encryption");
-    return r;
+    Ctx ctx;
+    start(ctx, j);
+    SecretBytes buf(kChunkSize + 32);
+    std::uint64_t total = 0;
+    in.read([&](ByteView c) {
+        std::size_t n = 0;
+        check(ctx.append(c, buf.span(), n), j.decrypt ? "decryption" : "encryption");
+        total += c.size();
+        sink.put(ByteView(buf.data(), n));
+    });
+    if (j.mode == Mode::cbc_cs2 && total < 16) fail(kExitBadInput, "CBC-CS2 needs at least 16 bytes of input");
+    std::size_t n = 0;
+    check(ctx.finish(buf.span(), n), j.decrypt ? "decryption" : "encryption");
+    sink.put(ByteView(buf.data(), n));
 }
 
-// GCM and CCM: ciphertext || tag.
+// XTS: the whole input is one data unit (SP 800-38E: 16 bytes to 2^20
+// blocks). Whole blocks are appended as they come; the last 32 to 47 bytes
+// wait for finish(), which needs the final full block with a partial one.
+// A regular file's size is checked before anything is written; a pipe that
+// turns out too long fails after 16 MiB of output.
+template <class Ctx>
+void xts(const Job& j, Input& in, Sink& sink)
+{
+    Ctx ctx;
+    start(ctx, j);
+    constexpr std::size_t kKeep = 32;
+    SecretBytes pending(kChunkSize + kKeep + 16);
+    SecretBytes buf(kChunkSize + kKeep + 16);
+    std::size_t have = 0;
+    std::uint64_t total = 0;
+    const auto too_long = [] {
+        fail(kExitBadInput, "XTS encrypts one data unit of at most 2^20 blocks (16 MiB, SP 800-38E)");
+    };
+    const auto size = in.known_size();
+    if (size && *size > kXtsMaxDataUnit) too_long();
+    if (size && *size < 16) fail(kExitBadInput, "XTS needs at least 16 bytes of input");
+    in.read([&](ByteView c) {
+        total += c.size();
+        if (total > kXtsMaxDataUnit) too_long();
+        while (!c.empty()) {
+            const std::size_t take = std::min(c.size(), pending.size() - have);
+            std::copy(c.begin(), c.begin() + static_cast<std::ptrdiff_t>(take), pending.data() + have);
+            have += take;
+            c = c.subspan(take);
+            if (have <= kKeep + 16) continue;
+            const std::size_t m = (have - kKeep) / 16 * 16;
+            std::size_t n = 0;
+            check(ctx.append(ByteView(pending.data(), m), buf.span(), n), j.decrypt ? "decryption" : "encryption");
+            sink.put(ByteView(buf.data(), n));
+            std::copy(pending.data() + m, pending.data() + have, pending.data());
+            have -= m;
+        }
+    });
+    if (total < 16) fail(kExitBadInput, "XTS needs at least 16 bytes of input");
+    std::size_t n = 0;
+    check(ctx.finish(ByteView(pending.data(), have), buf.span(), n), j.decrypt ? "decryption" : "encryption");
+    sink.put(ByteView(buf.data(), n));
+}
+
+// Reads ciphertext || tag from an input of `size` bytes: the ciphertext to
+// `body` chunk by chunk, the last tag.size() bytes into `tag`.
+void read_sealed(Input& in, std::uint64_t size, ByteSpan tag, const std::function<void(ByteView)>& body)
+{
+    const std::uint64_t body_len = size - tag.size();
+    std::uint64_t pos = 0;
+    in.read([&](ByteView c) {
+        if (pos + c.size() > size) fail(kExitBadInput, in.shown() + " changed while it was read");
+        const std::size_t nb = pos >= body_len ? 0 : static_cast<std::size_t>(std::min<std::uint64_t>(c.size(), body_len - pos));
+        if (nb > 0) body(c.first(nb));
+        for (std::size_t i = nb; i < c.size(); ++i) tag[static_cast<std::size_t>(pos + i - body_len)] = c[i];
+        pos += c.size();
+    });
+    if (pos != size) fail(kExitBadInput, in.shown() + " changed while it was read");
+}
+
+// The ciphertext || tag size of a rereadable input, at least one tag.
+std::uint64_t sealed_size(Input& in, std::size_t tag_len)
+{
+    const std::uint64_t size = in.make_rereadable();
+    if (size < tag_len) {
+        fail(kExitBadInput, "the input is shorter than the " + std::to_string(tag_len) + "-byte tag");
+    }
+    return size;
+}
+
+// GCM and CCM: ciphertext || tag. Decryption releases nothing before the tag
+// verified: a first pass authenticates (the plaintext it computes is wiped
+// chunk by chunk), a second pass decrypts, and checks the tag again in case
+// the file changed in between.
 template <class A>
-Result aes_aead(const Job& j, ByteView in)
+void aes_aead(const Job& j, Input& in, Sink& sink)
 {
+    constexpr bool ccm = requires(A& a) { a.start(ByteView{}, 0, 0, 0); };
     A a;
     check(a.set_key(j.key.view()), "--key");
+    const auto begin = [&](std::uint64_t payload) {
+        const char* what = j.decrypt ? "decryption" : "encryption";
+        if constexpr (ccm) check(a.start(j.iv.view(), j.aad.size(), payload, j.tag_len), what);
+        else check(a.set_iv(j.iv.view()), what);
+        check(a.update_aad(j.aad.view()), what);
+    };
+    SecretBytes buf(kChunkSize);
+    std::uint8_t tag[16] = {};
+    const ByteSpan t(tag, j.tag_len);
     if (!j.decrypt) {
-        Result r = sized(in.size() + j.tag_len);
-        const ByteSpan o = r.buf.span();
-        check(a.encrypt(j.iv.view(), j.aad.view(), in, o.first(in.size()), o.subspan(in.size())), "encryption");
-        return r;
+        begin(ccm ? in.make_rereadable() : 0);
+        in.read([&](ByteView c) {
+            const ByteSpan o(buf.data(), c.size());
+            check(a.encrypt_update(c, o), "encryption");
+            sink.put(o);
+        });
+        check(a.finish(t), "encryption");
+        sink.put(t);
+        return;
     }
-    if (in.size() < j.tag_len) {
-        fail(kExitBadInput, "the input is shorter than the " + std::to_string(j.tag_len) + "-byte tag");
+    const std::uint64_t size = sealed_size(in, j.tag_len);
+    for (int pass = 1; pass <= 2; ++pass) {
+        begin(size - j.tag_len);
+        read_sealed(in, size, t, [&](ByteView c) {
+            const ByteSpan o(buf.data(), c.size());
+            check(a.decrypt_update(c, o), "decryption");
+            if (pass == 2) sink.put(o);
+            wipe(o.data(), o.size());
+        });
+        const Verdict v = a.verify(t);
+        if (!v.ok() && pass == 2) {
+            fail(kExitVerifyFailed, "decryption: " + in.shown() + " changed during decryption; discard the output");
+        }
+        if (!v.ok()) auth_failed(v.status, "decryption");
+        in.rewind();
     }
-    const std::size_t n = in.size() - j.tag_len;
-    Result r = sized(n);
-    const Verdict v = a.decrypt(j.iv.view(), j.aad.view(), in.first(n), in.subspan(n), r.buf.span());
-    if (!v.ok()) auth_failed(v.status, "decryption");
-    return r;
 }
 
-// KW and KWP (SP 800-38F §6.2, §6.3); an integrity failure is exit 1.
-template <class C>
-Result keywrap(const Job& j, ByteView in)
+// RFC 8439 §2.8: ciphertext || 16-byte tag. Decryption uses the library's
+// two passes: authenticate_update + verify, then decrypt_update.
+void chacha(const Job& j, Input& in, Sink& sink)
 {
+    ChaCha20Poly1305 a;
+    a.set_key(FixedView<32>(j.key.data(), 32));
+    check(a.set_nonce(FixedView<12>(j.iv.data(), 12)), "--iv");
+    check(a.append_aad(j.aad.view()), "--aad");
+    SecretBytes buf(kChunkSize);
+    std::uint8_t tag[16] = {};
+    if (!j.decrypt) {
+        in.read([&](ByteView c) {
+            const ByteSpan o(buf.data(), c.size());
+            check(a.encrypt_update(c, o), "encryption");
+            sink.put(o);
+        });
+        check(a.finish(tag), "encryption");
+        sink.put(tag);
+        return;
+    }
+    const std::uint64_t size = sealed_size(in, 16);
+    read_sealed(in, size, tag, [&](ByteView c) { check(a.authenticate_update(c), "decryption"); });
+    const Verdict v = a.verify(tag);
+    if (!v.ok()) auth_failed(v.status, "decryption");
+    in.rewind();
+    std::uint8_t again[16] = {};
+    read_sealed(in, size, again, [&](ByteView c) {
+        const ByteSpan o(buf.data(), c.size());
+        check(a.decrypt_update(c, o), "decryption");
+        sink.put(o);
+    });
+}
+
+// KW and KWP (SP 800-38F §6.2, §6.3) are not streamable (the wrapping makes
+// six passes over the whole key): the input is held in memory, up to
+// kMaxWrapInput; an integrity failure is exit 1.
+constexpr std::size_t kMaxWrapInput = std::size_t{16} << 20;
+
+template <class C>
+void keywrap(const Job& j, Input& in, Sink& sink)
+{
+    SecretBytes data;
+    std::size_t len = 0;
+    in.read([&](ByteView c) {
+        if (len + c.size() > kMaxWrapInput) fail(kExitBadInput, "KW and KWP take at most 16 MiB of input");
+        if (data.size() - len < c.size()) {
+            SecretBytes bigger(std::min(kMaxWrapInput, 2 * data.size() + c.size()));
+            std::copy(data.data(), data.data() + len, bigger.data());
+            data = std::move(bigger);
+        }
+        std::copy(c.begin(), c.end(), data.data() + len);
+        len += c.size();
+    });
+    const ByteView input(data.data(), len);
     KeyWrap<C> kw;
     check(kw.set_key(j.key.view()), "--key");
     const bool pad = j.mode == Mode::kwp;
     if (!j.decrypt) {
-        const std::size_t n = pad ? KeyWrap<C>::kwp_wrapped_size(in.size()) : in.size() + 8;
-        Result r = sized(n);
-        const Status s = pad ? kw.wrap_pad(in, r.buf.span()) : kw.wrap(in, r.buf.span());
+        SecretBytes r(pad ? KeyWrap<C>::kwp_wrapped_size(len) : len + 8);
+        const Status s = pad ? kw.wrap_pad(input, r.span()) : kw.wrap(input, r.span());
         if (s == Status::invalid_length) {
             fail(kExitBadInput, pad ? "KWP wraps 1 to 2^32 - 1 bytes"
                                     : "KW wraps a multiple of 8 bytes, at least 16");
         }
         check(s, "wrapping");
-        return r;
+        sink.put(r.view());
+        return;
     }
-    const bool len_ok = pad ? in.size() >= 16 && in.size() % 8 == 0 : in.size() >= 24 && in.size() % 8 == 0;
+    const bool len_ok = pad ? len >= 16 && len % 8 == 0 : len >= 24 && len % 8 == 0;
     if (!len_ok) {
-        fail(kExitBadInput, std::string("the wrapped key has ") + std::to_string(in.size()) +
+        fail(kExitBadInput, std::string("the wrapped key has ") + std::to_string(len) +
                                 " bytes; " + (pad ? "KWP" : "KW") + " expects a multiple of 8, at least " +
                                 (pad ? "16" : "24"));
     }
-    Result r = sized(in.size() - 8);
-    const Status s = pad ? kw.unwrap_pad(in, r.buf.span(), r.len) : kw.unwrap(in, r.buf.span());
+    SecretBytes r(len - 8);
+    std::size_t n = r.size();
+    const Status s = pad ? kw.unwrap_pad(input, r.span(), n) : kw.unwrap(input, r.span());
     if (s != Status::ok) auth_failed(s, "unwrapping");
-    return r;
-}
-
-// RFC 8439 §2.8: ciphertext || 16-byte tag; the one-shot decrypt writes
-// plaintext only after the tag verified.
-Result chacha(const Job& j, ByteView in)
-{
-    const FixedView<32> key(j.key.data(), 32);
-    const FixedView<12> nonce(j.iv.data(), 12);
-    if (!j.decrypt) {
-        Result r = sized(in.size() + 16);
-        const ByteSpan o = r.buf.span();
-        check(ChaCha20Poly1305::encrypt(key, nonce, j.aad.view(), in, o.first(in.size()),
-                                        o.subspan(in.size()).first<16>()),
-              "encryption");
-        return r;
-    }
-    if (in.size() < 16) fail(kExitBadInput, "the input is shorter than the 16-byte tag");
-    const std::size_t n = in.size() - 16;
-    Result r = sized(n);
-    const Verdict v = ChaCha20Poly1305::decrypt(key, nonce, j.aad.view(), in.first(n),
-                                                in.subspan(n).first<16>(), r.buf.span());
-    if (!v.ok()) auth_failed(v.status, "decryption");
-    return r;
+    sink.put(ByteView(r.data(), n));
 }
 
 // One AES variant end to end; G is the GHASH paired with it for GCM (the
 // table-free GhashCt with AesCt, PCLMULQDQ-or-ct with the default AesAuto).
 template <class C, class G>
-Result run_aes(const Job& j, ByteView in)
+void run_aes(const Job& j, Input& in, Sink& sink)
 {
+    const bool d = j.decrypt;
     switch (j.mode) {
-    case Mode::ecb:
-    case Mode::cbc: return block_mode<C>(j, in);
-    case Mode::gcm: return aes_aead<Gcm<C, G>>(j, in);
-    case Mode::ccm: return aes_aead<Ccm<C>>(j, in);
+    case Mode::ecb: return d ? block_mode<typename Ecb<C>::Decryptor>(j, in, sink)
+                             : block_mode<typename Ecb<C>::Encryptor>(j, in, sink);
+    case Mode::cbc: return d ? block_mode<typename Cbc<C>::Decryptor>(j, in, sink)
+                             : block_mode<typename Cbc<C>::Encryptor>(j, in, sink);
+    case Mode::cbc_cs2: return d ? length_preserving<typename CbcCs2<C>::Decryptor>(j, in, sink)
+                                 : length_preserving<typename CbcCs2<C>::Encryptor>(j, in, sink);
+    case Mode::ctr: return length_preserving<typename Ctr<C>::Encryptor>(j, in, sink);
+    case Mode::ofb: return length_preserving<typename Ofb<C>::Encryptor>(j, in, sink);
+    case Mode::cfb: return d ? length_preserving<typename Cfb<C>::Decryptor>(j, in, sink)
+                             : length_preserving<typename Cfb<C>::Encryptor>(j, in, sink);
+    case Mode::xts: return d ? xts<typename Xts<C>::Decryptor>(j, in, sink)
+                             : xts<typename Xts<C>::Encryptor>(j, in, sink);
+    case Mode::gcm: return aes_aead<Gcm<C, G>>(j, in, sink);
+    case Mode::ccm: return aes_aead<Ccm<C>>(j, in, sink);
     case Mode::kw:
-    case Mode::kwp: return keywrap<C>(j, in);
-    default: return length_preserving<C>(j, in);
+    case Mode::kwp: return keywrap<C>(j, in, sink);
+    case Mode::chacha: break;
     }
-}
-
-// The whole input in one wiped buffer (AEAD decryption needs the tag at the
-// end before anything is released). Growing copies the old buffer, which
-// SecretBytes wipes when it is replaced.
-SecretBytes read_all(const std::string& path, std::size_t& len)
-{
-    SecretBytes buf(kChunkSize);
-    len = 0;
-    read_input(path, [&](ByteView chunk) {
-        if (buf.size() - len < chunk.size()) {
-            SecretBytes bigger(2 * buf.size() + chunk.size());
-            std::copy(buf.data(), buf.data() + len, bigger.data());
-            buf = std::move(bigger);
-        }
-        std::copy(chunk.begin(), chunk.end(), buf.data() + len);
-        len += chunk.size();
-    });
-    return buf;
+    fail(kExitInternal, "no AES mode");
 }
 
 int run_enc(const Args& args, Output& out)
@@ -341,19 +495,14 @@ int run_enc(const Args& args, Output& out)
     check_iv(j);
     j.tag_len = aead(c.mode) ? tag_length(args, c.mode) : 0;
 
-    std::size_t len = 0;
-    const SecretBytes input = read_all(args.positional.size() > 1 ? args.positional[1] : "-", len);
-    const ByteView in(input.data(), len);
-    Result r;
-    if (c.mode == Mode::chacha) r = chacha(j, in);
-    else if (impl == "small") r = run_aes<AesSmall, GhashFast>(j, in);
-    else if (impl == "fast") r = run_aes<AesFast, GhashFast>(j, in);
-    else if (impl == "ct") r = run_aes<AesCt, GhashCt>(j, in);
-    else r = run_aes<AesAuto, GhashClmul>(j, in);
-
-    const ByteView result(r.buf.data(), r.len);
-    if (args.has("hex")) out.line(to_hex(result));
-    else out.write(std::string_view(reinterpret_cast<const char*>(result.data()), result.size()));
+    Input in(args.positional.size() > 1 ? args.positional[1] : "-");
+    Sink sink(out, args.has("hex"));
+    if (c.mode == Mode::chacha) chacha(j, in, sink);
+    else if (impl == "small") run_aes<AesSmall, GhashFast>(j, in, sink);
+    else if (impl == "fast") run_aes<AesFast, GhashFast>(j, in, sink);
+    else if (impl == "ct") run_aes<AesCt, GhashCt>(j, in, sink);
+    else run_aes<AesAuto, GhashClmul>(j, in, sink);
+    sink.end();
     return kExitOk;
 }
 
@@ -376,7 +525,8 @@ constexpr const char* kHelp =
     "                  [--tag-len N] [--impl small|fast|ct] [--hex] [--out FILE] [FILE]\n"
     "\n"
     "Encrypts (or with --decrypt, decrypts) FILE (standard input when absent or\n"
-    "'-'). The output is raw bytes, or lowercase hex with --hex.\n"
+    "'-'). The output is raw bytes, or lowercase hex with --hex. Every mode but\n"
+    "KW/KWP streams: memory stays constant whatever the input size.\n"
     "\n"
     "CIPHER: aes-{128,192,256}-{ecb,cbc,cbc-cs2,ctr,cfb,ofb,gcm,ccm,kw,kwp},\n"
     "        aes-{128,256}-xts, chacha20-poly1305\n"
@@ -385,13 +535,16 @@ constexpr const char* kHelp =
     "  cbc-cs2    CBC with ciphertext stealing (SP 800-38A Addendum), >= 16 bytes\n"
     "  ctr        --iv is the initial 128-bit big-endian counter block\n"
     "  cfb        CFB128 (openssl -aes-NNN-cfb); ofb: OFB\n"
-    "  xts        --key is Key1||Key2 (32 or 64 bytes), --iv the 16-byte tweak\n"
+    "  xts        --key is Key1||Key2 (32 or 64 bytes), --iv the 16-byte tweak;\n"
+    "             the input is one data unit, 16 bytes to 16 MiB (SP 800-38E)\n"
     "  gcm, ccm, chacha20-poly1305\n"
     "             output ciphertext||tag; --decrypt takes ciphertext||tag and, on a\n"
-    "             bad tag, exits 1 and writes nothing. --iv: GCM any length (12\n"
+    "             bad tag, exits 1 and writes nothing: it reads the input twice\n"
+    "             (authenticate, then decrypt), so a pipe is first copied to a\n"
+    "             temporary file in $TMPDIR. --iv: GCM any length (12\n"
     "             recommended), CCM 7..13 bytes, ChaCha20-Poly1305 12 bytes\n"
     "  kw, kwp    AES key wrap (SP 800-38F, RFC 3394 / RFC 5649); no --iv; an\n"
-    "             unwrap integrity failure exits 1\n"
+    "             unwrap integrity failure exits 1; at most 16 MiB of input\n"
     "\n"
     "Options:\n"
     "  --key HEX      the key (required): 16, 24 or 32 bytes for AES-128/192/256\n"
@@ -403,7 +556,11 @@ constexpr const char* kHelp =
     "  --impl V       AES variant: small, fast or ct (same result; default: AES-NI\n"
     "                 when the CPU has it, else ct)\n"
     "  --hex          print lowercase hex and a newline instead of raw bytes\n"
-    "  --out FILE     write the result to FILE instead of standard output\n";
+    "  --out FILE     write the result to FILE instead of standard output; on\n"
+    "                 failure FILE is left as it was. To standard output, a large\n"
+    "                 ECB/CBC decryption with a bad padding has already printed\n"
+    "                 all but its last block (as openssl enc); AEAD decryption\n"
+    "                 prints nothing before the tag verified\n";
 
 }  // namespace
 

@@ -1,7 +1,11 @@
-// ucrypt hash ALG [--len N] [--impl small|fast] [FILE] -> hex digest.
+// ucrypt hash ALG [--len N] [--impl small|fast] [--names] [FILE...] -> hex digests,
+// or --check LIST (checklist.hpp).
 // SHA-1 and SHA-2 (FIPS 180-4), SHA-3 and SHAKE (FIPS 202).
+#include <cstdint>
 #include <memory>
+#include <vector>
 
+#include "checklist.hpp"
 #include "command.hpp"
 #include "io.hpp"
 #include "ucrypt/config.hpp"
@@ -111,17 +115,24 @@ std::size_t output_length(const Args& args, const HashAlg& alg)
 
 int run_hash(const Args& args, Output& out)
 {
-    expect_positional(args, 1, 2, "hash algorithm");
+    expect_positional(args, 1, SIZE_MAX, "hash algorithm");
     const HashAlg& alg = find_hash(args);
     const std::string_view impl = impl_choice(args, {"small", "fast"});
     const std::size_t len = output_length(args, alg);
     const Factory f = impl == "small" ? alg.small : impl == "fast" ? alg.fast : alg.standard;
-    const std::unique_ptr<Digest> d = f();
-    read_input(args.positional.size() > 1 ? args.positional[1] : "-",
-               [&](ByteView chunk) { d->update(chunk); });
-    std::vector<std::uint8_t> digest(len);
-    d->finish(digest);
-    out.line(to_hex(digest));
+    const FileValue digest = [&](const std::string& file, ByteSpan value) {
+        const std::unique_ptr<Digest> d = f();
+        read_input(file, [&](ByteView chunk) { d->update(chunk); });
+        d->finish(value);
+    };
+    std::vector<std::string> files(args.positional.begin() + 1, args.positional.end());
+    if (const auto list = args.get("check")) {
+        if (!files.empty()) fail(kExitUsage, "--check takes the file names from " + *list + see_help(args));
+        if (args.has("out")) fail(kExitUsage, "--check prints its report on standard output; --out does not apply");
+        return run_checklist(*list, len, digest);
+    }
+    if (files.empty()) files.emplace_back("-");
+    print_values(files, len, args.has("names"), digest, out);
     return kExitOk;
 }
 
@@ -134,13 +145,15 @@ void list_hash(std::string& text)
     }
 }
 
-constexpr OptionSpec kOptions[] = {{"len", true}, {"impl", true}, {"hex", false}};
+constexpr OptionSpec kOptions[] = {{"len", true}, {"impl", true}, {"hex", false}, {"names", false}, {"check", true}};
 
 constexpr const char* kHelp =
-    "Usage: ucrypt hash ALG [--len N] [--impl small|fast] [--out FILE] [FILE]\n"
+    "Usage: ucrypt hash ALG [--len N] [--impl small|fast] [--names] [--out FILE] [FILE...]\n"
+    "       ucrypt hash ALG [--len N] --check LIST\n"
     "\n"
     "Hashes FILE (standard input when absent or '-') and prints the digest in\n"
-    "lowercase hex.\n"
+    "lowercase hex. With several FILEs (or --names) each line is '<hex>  <name>',\n"
+    "as sha256sum prints it. Files stream: memory stays constant.\n"
     "\n"
     "ALG: sha1 sha224 sha256 sha384 sha512 sha512-224 sha512-256\n"
     "     sha3-224 sha3-256 sha3-384 sha3-512 shake128 shake256\n"
@@ -149,7 +162,13 @@ constexpr const char* kHelp =
     "  --len N        output bytes for shake128 (default 16) and shake256 (default 32)\n"
     "  --impl V       implementation variant, small or fast (same result)\n"
     "  --out FILE     write the result to FILE instead of standard output\n"
-    "  --hex          accepted for uniformity; the output is always hex\n";
+    "  --hex          accepted for uniformity; the output is always hex\n"
+    "  --names        '<hex>  <name>' lines even for one FILE\n"
+    "  --check LIST   read '<hex>  <name>' lines from LIST ('-': standard input)\n"
+    "                 and print '<name>: OK' or '<name>: FAILED' for each, as\n"
+    "                 sha256sum -c. Exit 0 if all match, 1 if any differs, 3 if\n"
+    "                 a listed file cannot be read or a line is malformed (every\n"
+    "                 line is checked before any file is read)\n";
 
 }  // namespace
 

@@ -38,9 +38,11 @@ void emit_secret(const Args& args, const SecretBytes& ss, Output& out)
                                              : std::string(ss.data(), ss.data() + ss.size());
     if (const auto path = args.get("ss-out")) {
         Output file(*path);
+        file.set_private();
         file.write(text);
         file.commit();
     } else {
+        out.set_private();
         out.write(text);
     }
 }

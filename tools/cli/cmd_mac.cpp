@@ -1,9 +1,13 @@
-// ucrypt mac ALG --key HEX [--custom HEX] [--len N] [--verify HEX] [FILE] -> hex tag.
+// ucrypt mac ALG --key HEX [--custom HEX] [--len N] [--verify HEX] [--names] [FILE...] -> hex tags,
+// or --check LIST (checklist.hpp).
 // HMAC (FIPS 198-1) over SHA-1/SHA-2/SHA-3, KMAC128/256 (SP 800-185 §4),
 // CMAC over AES-128/192/256 (SP 800-38B; the key length picks the AES).
 #include <cstdio>
+#include <cstdint>
 #include <memory>
+#include <vector>
 
+#include "checklist.hpp"
 #include "command.hpp"
 #include "io.hpp"
 #include "ucrypt/cmac.hpp"
@@ -177,7 +181,7 @@ int verify_tag(const Args& args, ByteView tag, Output& out)
 
 int run_mac(const Args& args, Output& out)
 {
-    expect_positional(args, 1, 2, "mac algorithm");
+    expect_positional(args, 1, SIZE_MAX, "mac algorithm");
     const MacAlg& alg = find_mac(args);
     const std::string_view impl = impl_choice(args, {"small", "fast", "ct"});
     if (impl == "ct" && alg.ct == nullptr) {
@@ -194,13 +198,27 @@ int run_mac(const Args& args, Output& out)
                       : impl == "fast"  ? alg.fast
                       : impl == "ct"    ? alg.ct
                                         : alg.standard;
-    const std::unique_ptr<MacEngine> m = f(key.view(), custom.view(), len);
-    read_input(args.positional.size() > 1 ? args.positional[1] : "-",
-               [&](ByteView chunk) { m->update(chunk); });
-    SecretBytes tag(len);
-    m->finish(tag.span());
-    if (args.has("verify")) return verify_tag(args, tag.view(), out);
-    out.line(to_hex(tag.view()));
+    f(key.view(), custom.view(), len);  // refuses a bad key before any file is read
+    const FileValue mac = [&](const std::string& file, ByteSpan value) {
+        const std::unique_ptr<MacEngine> m = f(key.view(), custom.view(), len);
+        read_input(file, [&](ByteView chunk) { m->update(chunk); });
+        m->finish(value);
+    };
+    std::vector<std::string> files(args.positional.begin() + 1, args.positional.end());
+    if (const auto list = args.get("check")) {
+        if (!files.empty()) fail(kExitUsage, "--check takes the file names from " + *list + see_help(args));
+        if (args.has("verify")) fail(kExitUsage, "--check and --verify exclude each other" + see_help(args));
+        if (args.has("out")) fail(kExitUsage, "--check prints its report on standard output; --out does not apply");
+        return run_checklist(*list, len, mac);
+    }
+    if (files.empty()) files.emplace_back("-");
+    if (args.has("verify")) {
+        if (files.size() > 1) fail(kExitUsage, "--verify checks one FILE; use --check for several" + see_help(args));
+        SecretBytes tag(len);
+        mac(files[0], tag.span());
+        return verify_tag(args, tag.view(), out);
+    }
+    print_values(files, len, args.has("names"), mac, out);
     return kExitOk;
 }
 
@@ -216,14 +234,18 @@ void list_mac(std::string& text)
 }
 
 constexpr OptionSpec kOptions[] = {{"key", true},    {"custom", true}, {"len", true},
-                                   {"verify", true}, {"impl", true},   {"hex", false}};
+                                   {"verify", true}, {"impl", true},   {"hex", false},
+                                   {"names", false}, {"check", true}};
 
 constexpr const char* kHelp =
     "Usage: ucrypt mac ALG --key HEX [--custom HEX] [--len N] [--verify HEX]\n"
-    "                  [--impl small|fast|ct] [--out FILE] [FILE]\n"
+    "                  [--impl small|fast|ct] [--names] [--out FILE] [FILE...]\n"
+    "       ucrypt mac ALG --key HEX [--custom HEX] [--len N] --check LIST\n"
     "\n"
     "Computes the MAC of FILE (standard input when absent or '-') and prints the\n"
-    "tag in lowercase hex, or checks it against --verify.\n"
+    "tag in lowercase hex, or checks it against --verify. With several FILEs (or\n"
+    "--names) each line is '<hex>  <name>', as sha256sum prints it. Files\n"
+    "stream: memory stays constant.\n"
     "\n"
     "ALG: hmac-sha1 hmac-sha224 hmac-sha256 hmac-sha384 hmac-sha512\n"
     "     hmac-sha512-224 hmac-sha512-256 hmac-sha3-224 hmac-sha3-256\n"
@@ -240,7 +262,13 @@ constexpr const char* kHelp =
     "  --impl V       implementation variant, small or fast (same result); cmac-aes\n"
     "                 also ct (default there: AES-NI if present, else ct)\n"
     "  --out FILE     write the result to FILE instead of standard output\n"
-    "  --hex          accepted for uniformity; the output is always hex\n";
+    "  --hex          accepted for uniformity; the output is always hex\n"
+    "  --names        '<hex>  <name>' lines even for one FILE\n"
+    "  --check LIST   read '<hex>  <name>' lines from LIST ('-': standard input)\n"
+    "                 and print '<name>: OK' or '<name>: FAILED' for each (tags\n"
+    "                 compared in constant time). Exit 0 if all match, 1 if any\n"
+    "                 differs, 3 if a listed file cannot be read or a line is\n"
+    "                 malformed (every line is checked before any file is read)\n";
 
 }  // namespace
 

@@ -3,6 +3,7 @@
 #include "encoding/base64.hpp"
 #include "encoding/ec_key.hpp"
 #include "encoding/pkcs8.hpp"
+#include "encoding/rsa_key.hpp"
 #include "keyalg.hpp"
 #include "keyalg_ec.hpp"
 #include "keyalg_rsa.hpp"
@@ -174,8 +175,15 @@ PrivateKey load_private_key(const std::string& path, const KeyAlg* expect, std::
     if (expect != nullptr && expect->raw_size_ok(bytes.size())) return expect->from_raw(bytes.view());
     if (bytes.size() > 0 && bytes.data()[0] == encoding::der::kSequence) {
         // OpenSSL's traditional EC DER (RFC 5915) starts with INTEGER 1, PKCS#8 with 0.
+        // OpenSSL's traditional RSA DER (RFC 8017 A.1.2 RSAPrivateKey) starts
+        // with INTEGER 0 then the modulus, where PKCS#8 has an AlgorithmIdentifier.
         encoding::EcPrivateFields sec1;
         if (encoding::ec_private_der_parse(bytes.view(), sec1) == Status::ok) return from_sec1(bytes.view(), expect, path);
+        encoding::RsaPrivateFields pkcs1;
+        if (encoding::rsa_private_der_parse(bytes.view(), pkcs1) == Status::ok) {
+            expect_alg(rsa_key_alg(), expect, path);
+            return rsa_key_alg().from_raw(bytes.view());
+        }
         return from_pkcs8(bytes.view(), expect, path);
     }
     if (expect == nullptr) {
@@ -265,6 +273,7 @@ int generate_key(const Args& args, const KeyAlg& alg, Output& out)
 {
     const KeyFormat format = format_option(args, KeyFormat::pem);
     const bool traditional = args.has("traditional");
+    out.set_private();  // 0600, as OpenSSL writes private keys
     PrivateKey key;
     if (const auto hex = args.get("seed")) {
         const SecretBytes seed = hex_option("seed", *hex);

@@ -191,8 +191,9 @@ public:
     }
 
 private:
-    // An expanded sk without ξ: its pk is recomputed, and an sk whose t0 or
-    // tr disagree with it is refused (FIPS 204 Algorithm 6 lines 5–9).
+    // An expanded sk without ξ: its pk is recomputed, and an sk whose s1 or
+    // s2 is outside [−η, η] (FIPS 204 skDecode) or whose t0 or tr disagree
+    // with it is refused (Algorithm 6 lines 5–9).
     PrivateKey from_expanded(ByteView sk) const
     {
         PrivateKey k;
@@ -201,7 +202,7 @@ private:
         k.pub.resize(Dsa::pk_size);
         std::vector<std::byte> ws(Dsa::keygen_workspace_size);
         if (Dsa::public_from_secret(sk, k.pub, ws) != Status::ok) {
-            fail(kExitBadInput, std::string(name_) + " private key: invalid expanded key (t0 or tr do not match)");
+            fail(kExitBadInput, std::string(name_) + " private key: invalid expanded key (s1 or s2 out of range, or t0 or tr do not match)");
         }
         return k;
     }

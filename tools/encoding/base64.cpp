@@ -151,12 +151,27 @@ bool good_label(std::string_view label) noexcept
 
 bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
+// RFC 7468 §3 "W": the whitespace the lax grammar allows in and around the
+// base64 text (LF is already gone: text is split into lines).
+bool is_lax_space(char c) noexcept
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+std::string_view trim(std::string_view s) noexcept
+{
+    while (!s.empty() && is_lax_space(s.front())) s.remove_prefix(1);
+    while (!s.empty() && is_lax_space(s.back())) s.remove_suffix(1);
+    return s;
+}
+
 // Finds the BEGIN line (skipping explanatory text, RFC 7468 §5.2) and returns
 // its label; text is left after that line.
 bool find_begin(std::string_view& text, std::string_view& label) noexcept
 {
     std::string_view line;
     while (next_line(text, line)) {
+        line = trim(line);  // §3: whitespace around the encapsulation boundary
         if (!has_prefix(line, kBegin)) continue;
         if (!has_suffix(line, kDashes) || line.size() < kBegin.size() + kDashes.size()) return false;
         label = part(line, kBegin.size(), line.size() - kBegin.size() - kDashes.size());
@@ -196,34 +211,55 @@ bool pem_encode(std::string_view label, ByteView der, std::span<char> out) noexc
     return true;
 }
 
-// RFC 7468 §2/§3 strict form: full 64-character lines, one shorter last line
-// (the only one that may carry padding), the matching END line, then only
-// whitespace. Each line is a whole number of base64 quanta, so lines decode
-// one at a time straight into the output.
+
+// RFC 7468 §3 lax form, what OpenSSL reads too: between the BEGIN and the
+// matching END line, base64 text in lines of any length (64 as written, 76
+// as MIME writes, or one line), with whitespace allowed anywhere; '=' padding
+// only in the last quantum, then only whitespace before END. The text is
+// decoded one 4-character quantum at a time straight into the output. Which
+// characters are whitespace is layout, not key material; the base64 values
+// themselves go through base64_decode's branch-free mapping.
 Status pem_decode(std::string_view text, std::string_view& label, ByteSpan out,
                   std::size_t& written) noexcept
 {
     written = 0;
     if (!find_begin(text, label)) return Status::invalid_encoding;
     std::size_t o = 0;
-    bool short_seen = false;
+    char quantum[4];
+    std::size_t have = 0;
+    bool padded = false;  // the last quantum (with '=') has been decoded
+    bool bad = false;
     Status s = Status::invalid_encoding;
     std::string_view line;
-    while (next_line(text, line)) {
-        if (has_prefix(line, kEnd)) {
-            const bool match = line.size() == kEnd.size() + label.size() + kDashes.size() &&
-                               part(line, kEnd.size(), label.size()) == label && has_suffix(line, kDashes);
+    while (!bad && next_line(text, line)) {
+        const std::string_view t = trim(line);
+        if (has_prefix(t, kEnd)) {
+            const bool match = t.size() == kEnd.size() + label.size() + kDashes.size() &&
+                               part(t, kEnd.size(), label.size()) == label && has_suffix(t, kDashes);
             bool tail_ok = true;
             for (char c : text) tail_ok = tail_ok && is_space(c);
-            if (match && tail_ok && o > 0) s = Status::ok;
+            if (match && tail_ok && have == 0 && o > 0) s = Status::ok;
             break;
         }
-        if (short_seen || line.empty() || line.size() > kPemLineChars) break;
-        short_seen = line.size() < kPemLineChars || line.back() == '=';
-        std::size_t n = 0;
-        if (base64_decode(line, out.subspan(o), n) != Status::ok) break;
-        o += n;
+        for (char c : t) {
+            if (is_lax_space(c)) continue;
+            if (padded) {
+                bad = true;
+                break;
+            }
+            quantum[have++] = c;
+            if (have < 4) continue;
+            have = 0;
+            padded = quantum[3] == '=';
+            std::size_t n = 0;
+            if (base64_decode({quantum, 4}, out.subspan(o), n) != Status::ok) {
+                bad = true;
+                break;
+            }
+            o += n;
+        }
     }
+    wipe(quantum, sizeof quantum);
     if (s != Status::ok) {
         wipe(out.data(), o);
         return s;

@@ -6,11 +6,14 @@
 // mapping is arithmetic, not a table, because PEM files carry private keys:
 // no secret-dependent index or branch, only the final verdict is public.
 //
-// PEM: one "-----BEGIN LABEL-----" ... "-----END LABEL-----" block, base64
-// lines of exactly 64 characters except the last (RFC 7468 §2 "strict" form,
-// as OpenSSL writes it). LF or CRLF line ends; explanatory text before the
-// BEGIN line (§5.2) and whitespace after the END line are tolerated; nothing
-// else is.
+// PEM: one "-----BEGIN LABEL-----" ... "-----END LABEL-----" block. Written
+// in the RFC 7468 §2 strict form (64-character lines, as OpenSSL writes it);
+// read in the §3 lax form: base64 lines of any length (76-character MIME
+// lines, a single line), whitespace (space, tab, CR, VT, FF, blank lines)
+// anywhere in the body and around the BEGIN/END lines, LF or CRLF line ends.
+// Explanatory text before the BEGIN line (§5.2) and whitespace after the END
+// line are tolerated; anything else (RFC 1421 headers, a second '=' quantum,
+// a wrong END label) is refused.
 #pragma once
 #include <cstddef>
 #include <span>
