@@ -8,6 +8,10 @@
 #   make bench                the benchmark and the report (see docs/PERFORMANCE.md):
 #                             host and Cortex-M4, report/ and a summary of ratios
 #   make bench TARGETS="host m0plus m4 m7 m33 m55"   other targets
+#   make lint                 the house checks (scripts/lint.sh): clang-format, generated
+#                             files regenerated and compared, clang-tidy, shellcheck,
+#                             every test source registered; `make test` runs it first
+#                             (LINT=0 skips it)
 #   make bench-check          the benchmark, then a regression check against
 #                             bench/baseline/results.json (NORUN=1: check report/ only)
 
@@ -15,7 +19,7 @@ CONFIGS ?= host-gcc host-asan ct fuzz m4 m0plus
 JOBS ?= 2
 TARGETS ?= host m4
 
-.PHONY: all test deps build clean format bench bench-check
+.PHONY: all test deps build clean format lint bench bench-check
 
 all: build
 
@@ -25,8 +29,14 @@ deps:
 build: deps
 	@scripts/test.sh --build-only $(CONFIGS)
 
+LINT ?= 1
+
 test: deps
+	@if [ "$(LINT)" != 0 ]; then JOBS=$(JOBS) scripts/lint.sh; fi
 	@JOBS=$(JOBS) scripts/test.sh $(CONFIGS)
+
+lint: deps
+	@JOBS=$(JOBS) scripts/lint.sh
 
 bench: deps
 	@JOBS=$(JOBS) scripts/bench.sh $(TARGETS)
@@ -35,7 +45,7 @@ bench-check: $(if $(NORUN),,deps)
 	@JOBS=$(JOBS) scripts/bench.sh $(if $(NORUN),--check-only,--check) $(TARGETS)
 
 format:
-	@clang-format -i $$(git ls-files '*.cpp' '*.hpp' '*.h' '*.c')
+	@scripts/format.sh
 
 clean:
 	rm -rf build
