@@ -8,6 +8,10 @@
 #   make bench                the benchmark and the report (see docs/PERFORMANCE.md):
 #                             host and Cortex-M4, report/ and a summary of ratios
 #   make bench TARGETS="host m0plus m4 m7 m33 m55"   other targets
+#   make lint                 the house checks (scripts/lint.sh): clang-format, generated
+#                             files regenerated and compared, clang-tidy, shellcheck,
+#                             every test source registered; `make test` runs it first
+#                             (LINT=0 skips it)
 #   make bench-check          the benchmark, then a regression check against
 #                             bench/baseline/results.json (NORUN=1: check report/ only)
 #   make docs                 the API reference (Doxygen over include/): build/docs/html,
@@ -17,7 +21,7 @@ CONFIGS ?= host-gcc host-asan ct fuzz m4 m0plus
 JOBS ?= 2
 TARGETS ?= host m4
 
-.PHONY: all test deps build clean format bench bench-check docs
+.PHONY: all test deps build clean format lint bench bench-check docs
 
 all: build
 
@@ -27,8 +31,14 @@ deps:
 build: deps
 	@scripts/test.sh --build-only $(CONFIGS)
 
+LINT ?= 1
+
 test: deps
+	@if [ "$(LINT)" != 0 ]; then JOBS=$(JOBS) scripts/lint.sh; fi
 	@JOBS=$(JOBS) scripts/test.sh $(CONFIGS)
+
+lint: deps
+	@JOBS=$(JOBS) scripts/lint.sh
 
 bench: deps
 	@JOBS=$(JOBS) scripts/bench.sh $(TARGETS)
@@ -39,11 +49,11 @@ bench-check: $(if $(NORUN),,deps)
 docs:
 	@command -v doxygen >/dev/null || scripts/deps.sh
 	@mkdir -p build/docs
-	@UCRYPT_VERSION=$$(sed -n 's/^project(ucrypt VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt) doxygen docs/doxygen/Doxyfile
+	@UCRYPT_VERSION=$$(awk '/^#define UCRYPT_VERSION_(MAJOR|MINOR|PATCH) /{v = v (v == "" ? "" : ".") $$3} END{print v}' include/ucrypt/version.h) doxygen docs/doxygen/Doxyfile
 	@echo "docs: build/docs/html/index.html; $$(grep -c 'warning:' build/docs/warnings.log) warnings in build/docs/warnings.log"
 
 format:
-	@clang-format -i $$(git ls-files '*.cpp' '*.hpp' '*.h' '*.c')
+	@scripts/format.sh
 
 clean:
 	rm -rf build

@@ -13,7 +13,7 @@
 # prints the summary of ratios. Dependencies are installed by `make deps`
 # (scripts/deps.sh), which the Makefile runs first, as for `make test`.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 jobs=${JOBS:-2}
 mode=run
 case "${1:-}" in

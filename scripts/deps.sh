@@ -10,6 +10,7 @@ packages=(
   qemu-system-arm
   python3-cryptography-vectors
   valgrind openssl botan libbotan-2-dev
+  clang-format-14 clang-tidy-14 shellcheck
   doctest-dev nlohmann-json3-dev
   doxygen
   libclang-rt-14-dev libfuzzer-14-dev

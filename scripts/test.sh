@@ -3,7 +3,7 @@
 # the per-target vector pass counts and one closing summary line.
 # Usage: scripts/test.sh [--build-only] CONFIG...
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 jobs=${JOBS:-2}
 build_only=0
 if [ "${1:-}" = "--build-only" ]; then build_only=1; shift; fi

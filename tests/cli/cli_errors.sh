@@ -216,8 +216,8 @@ printf '0388dace60b6a392f328c2b971b2fe78ab6e47d42cec13bdf53a67b21257bddf' | xxd 
 expect_out "$WORK/gcm_ct" $Z16 enc aes-128-gcm --key $Z16 --iv $Z12 --decrypt --hex
 # Every variant and every mode gives the same bytes, and decrypts back.
 for c in aes-256-ecb aes-192-cbc aes-128-cbc-cs2 aes-256-ctr aes-192-cfb aes-128-ofb aes-256-xts aes-256-gcm aes-128-ccm aes-256-kwp; do
-    args=(--key "$(head -c 64 /dev/urandom | od -An -tx1 | tr -d ' \n' | cut -c1-$(
-        case $c in aes-128-*) echo 32;; aes-192-*) echo 48;; aes-256-xts) echo 128;; *) echo 64;; esac))")
+    args=(--key "$(head -c 64 /dev/urandom | od -An -tx1 | tr -d ' \n' | cut -c1-"$(
+        case $c in aes-128-*) echo 32;; aes-192-*) echo 48;; aes-256-xts) echo 128;; *) echo 64;; esac)")")
     case $c in *-ecb|*-kwp) ;; *-ccm) args+=(--iv 0102030405060708090a0b0c) ;; *) args+=(--iv 0f0e0d0c0b0a09080706050403020100) ;; esac
     head -c 1000 "$WORK/rand" >"$WORK/m1000"
     "$UCRYPT" enc $c "${args[@]}" --out "$WORK/c_default" "$WORK/m1000"
