@@ -21,7 +21,8 @@ namespace {
 constexpr std::uint32_t kMagicHssVerify = 0x75634C01u;
 constexpr std::uint32_t kMagicXmssVerify = 0x75635831u;
 
-static_assert(sizeof(ucrypt_hss_level) == sizeof(HssLevel) && alignof(ucrypt_hss_level) == alignof(HssLevel));
+static_assert(sizeof(ucrypt_hss_level) == sizeof(HssLevel));
+static_assert(alignof(ucrypt_hss_level) == alignof(HssLevel));
 static_assert(UCRYPT_HSS_STATE_SIZE == kHssPrivateStateSize && UCRYPT_HSS_MAX_LEVELS == ucrypt::kHssMaxLevels);
 
 // The level list as the C++ type; an empty span for NULL or too many levels,

@@ -43,10 +43,10 @@ inline constexpr std::array<std::uint64_t, kRounds> kRoundConstants = make_round
 constexpr std::array<int, 25> make_rho_offsets() noexcept
 {
     std::array<int, 25> off{};
-    int x = 1, y = 0;
+    std::size_t x = 1, y = 0;
     for (int t = 0; t < 24; ++t) {
-        off[static_cast<std::size_t>(x + 5 * y)] = ((t + 1) * (t + 2) / 2) % 64;
-        const int nx = y, ny = (2 * x + 3 * y) % 5;
+        off[x + 5 * y] = ((t + 1) * (t + 2) / 2) % 64;
+        const std::size_t nx = y, ny = (2 * x + 3 * y) % 5;
         x = nx;
         y = ny;
     }
