@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # ucrypt — the two commands: `make test` and `make bench`.
 #
 #   make test                 install what is missing, build and run every test suite

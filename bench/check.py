@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Regression check of a benchmark run against the committed baseline (`make bench-check`).
 
 Usage: bench/check.py [--baseline bench/baseline/results.json] [--fresh report/results.json]

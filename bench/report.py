@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """The benchmark report: reads build/bench/*.json (shared bench result format) and
 bench/reference/cmox.json, writes
 

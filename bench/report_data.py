@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Data side of the benchmark report: loads build/bench/<target>.json (the shared
 bench result format) and bench/reference/cmox.json, pairs each Cortex-M row with
 CMOX's published figure for the nearest core, and computes the ratios.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """The text summaries of the benchmark report: the ratio summary that `make bench`
 prints, and docs/PERFORMANCE.md (the committed summary of the latest full run)."""
 import report_data as rd

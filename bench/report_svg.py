@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Hand-written SVG horizontal grouped bar charts for the benchmark report
 (no plotting library: the report generator is stdlib only)."""
 import math

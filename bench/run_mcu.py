@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Cortex-M benchmark: build, run under the cycle model, write build/bench/<target>.json.
 
 Usage: bench/run_mcu.py TARGET... [--quick] [--check] [--no-build]

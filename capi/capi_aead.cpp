@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — C API shims: AES-GCM (SP 800-38D), AES-CCM (SP 800-38C) and
 // AEAD_CHACHA20_POLY1305 (RFC 8439 §2.8), sole buffer and data flow.
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — C API shims: AES confidentiality modes ECB, CBC, CBC-CS2, CTR,
 // CFB128, OFB (SP 800-38A and its Addendum) and XTS (SP 800-38E, IEEE 1619).
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — C API shims: AES-CMAC (SP 800-38B) and Poly1305 (RFC 8439 §2.5).
 #include <cstddef>
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — C API shims: X448 (RFC 7748 §6.2), Ed448 / Ed448ph (RFC 8032
 // §5.2), with key generation. Shims only: argument checks, then the C++ API of
 // include/ucrypt/{x448,ed448}.hpp.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — C API shims: CTR_DRBG and HMAC_DRBG (SP 800-90A Rev. 1 §9, §10.1.2,
 // §10.2.1), an entropy callback for them, and the host system generator.
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — C API shims: ECDSA (FIPS 186-5 §6) and ECDH (SP 800-56A rev3
 // §5.7.1.2) over the curves of include/ucrypt/ec.hpp. Shims only: argument
 // and length checks, a stack workspace, then Ecdsa<C> / Ecdh<C> (EcSmall math,

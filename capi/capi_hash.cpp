@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — C API shims: status strings, hashes (FIPS 180-4, FIPS 202 §6.1),
 // SHAKE (FIPS 202 §6.2) and cSHAKE (SP 800-185 §3).
 #include <cstddef>

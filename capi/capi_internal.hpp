@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — C API internals (DESIGN §1 layer 4): status mapping, the layout of
 // the caller-owned context storage, and the dispatch from a C algorithm id to
 // a C++ type. Shims only: every cryptographic step is in the C++ API.

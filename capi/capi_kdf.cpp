@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — C API shims: HKDF (RFC 5869) over every hash of the library.
 #include <cstddef>
 #include <cstdint>

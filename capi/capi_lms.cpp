@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — C API shims: LMS/HSS (RFC 8554, SP 800-208) key generation,
 // stateful signing and verification, XMSS/XMSS^MT verification (RFC 8391).
 // Shims only: argument checks, then include/ucrypt/{lms,xmss}.hpp.

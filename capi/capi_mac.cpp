@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — C API shims: HMAC (FIPS 198-1) and KMAC / KMACXOF (SP 800-185 §4).
 #include <cstddef>
 #include <cstdint>

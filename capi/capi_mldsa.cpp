@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — C API shims: ML-DSA (FIPS 204). Argument checks, then the C++ API
 // of include/ucrypt/mldsa.hpp; every workspace is the caller's.
 #include <cstddef>

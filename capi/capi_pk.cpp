@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — C API shims: X25519 (RFC 7748 §6.1), Ed25519 / Ed25519ctx /
 // Ed25519ph (RFC 8032 §5.1, with key generation and streaming verification)
 // and ML-KEM (FIPS 203 §7). Shims only: argument

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — C API internals: the randomness of key generation, signing and
 // encapsulation. Shims only.
 #pragma once

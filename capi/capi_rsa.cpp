@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — C API shims: RSA (RFC 8017 §7, §8) and key generation (FIPS 186-5
 // Appendix A.1.3). Shims only: argument checks, then include/ucrypt/rsa.hpp
 // with the default private variants RsaFastHighCrt (CRT keys) and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — C API internals for the symmetric families (modes, AEADs, CMAC,
 // key wrap, DRBGs): AES / GHASH variant dispatch and placement of objects
 // that need more alignment than the uint64_t context arrays guarantee.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Which target does the compiler build for? Asked from the compiler itself
 # (a preprocessor check with the project's flags), so that a user's own
 # toolchain file, add_subdirectory and FetchContent all get the same answer as

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Turns an executable target into a bare-metal ELF for the QEMU board of the
 # current toolchain (cmake/toolchain-<core>.cmake): start-up code, the board's
 # linker script, newlib with semihosting (librdimon), --gc-sections, a map file.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # ucrypt as a package (docs/INSTALL.md): the target names other projects link,
 # the shared C library's properties, the install rules, the CMake package
 # (find_package(ucrypt)) and the pkg-config files.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Bare-metal Cortex-M cross build with Debian's gcc-arm-none-eabi + newlib.
 # Not used directly: cmake/toolchain-<core>.cmake sets UCRYPT_CPU_FLAGS and
 # UCRYPT_QEMU_MACHINE, then includes this file. Tests run under QEMU with

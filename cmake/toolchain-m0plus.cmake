@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Cortex-M0+ bare metal, run on QEMU mps2-an385.
 # QEMU has no Cortex-M0+ board: ARMv6-M code is a subset of ARMv7-M, so the
 # M0+ build runs on the an385 (Cortex-M3). It cannot catch v7-M-only

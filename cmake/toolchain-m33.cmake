@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Cortex-M33 bare metal, run on QEMU mps2-an505.
 # Runs in Secure state (no TrustZone set-up). Soft float.
 # Multilib: thumb/v8-m.main/nofp.

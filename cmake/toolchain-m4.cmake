@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Cortex-M4 bare metal, run on QEMU mps2-an386.
 # Soft float: the library has no floating point, and the FPU stays off.
 # Multilib: thumb/v7e-m/nofp.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Cortex-M55 bare metal, run on QEMU mps3-an547.
 # Soft float: with -mfloat-abi=soft GCC 12 emits neither FP nor MVE
 # instructions for -mcpu=cortex-m55, and links the thumb/v8-m.main/nofp

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Warnings are errors for every target of the project (STYLE.md, habit 9).
 function(ucrypt_warnings target)
   target_compile_options(${target} PRIVATE

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ucrypt — C API (DESIGN §1 layer 4): hashes, XOFs, MACs, KDFs, AES modes,
  * AEADs, CMAC, Poly1305, key wrap, DRBGs, X25519, Ed25519 and ML-KEM.
  *

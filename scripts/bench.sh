@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # `make bench` and `make bench-check` (issue 3, docs/DESIGN.md §7).
 #
 # Usage: scripts/bench.sh [--check | --check-only] [TARGET...]

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Installs what the build, the tests and the benchmark need (Debian 12).
 # As root it runs apt-get; otherwise it prints the exact command and stops.
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Reformats the C and C++ sources with the pinned clang-format (14) and
 # .clang-format; the generated files (scripts/lint.sh, GENERATED) keep their
 # generators' layout.

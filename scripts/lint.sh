@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # The house checks (`make lint`, run by `make test`): formatting, generated
 # files, clang-tidy, shellcheck and test registration. Each check prints one
 # line; the script fails if any check fails.
 #
-#   scripts/lint.sh [CHECK...]    CHECK: format generated tidy shell tests (default: all)
+#   scripts/lint.sh [CHECK...]    CHECK: spdx format generated tidy shell tests (default: all)
 #   scripts/lint.sh --list-generated   the generated files, one a line (scripts/format.sh)
 #
 # The generated files and their generators are listed once, in GENERATED
@@ -27,11 +28,13 @@ CLANG_TIDY=${CLANG_TIDY:-clang-tidy-14}
 command -v "$CLANG_TIDY" >/dev/null 2>&1 || CLANG_TIDY=clang-tidy
 
 checks=("$@")
-[ ${#checks[@]} -gt 0 ] || checks=(format generated tidy shell tests)
+[ ${#checks[@]} -gt 0 ] || checks=(spdx format generated tidy shell tests)
 failed=()
 
 generated_files() { for g in "${GENERATED[@]}"; do echo "${g%%|*}"; done | sort -u; }
 if [ "${1:-}" = --list-generated ]; then generated_files; exit 0; fi
+
+check_spdx() { python3 scripts/spdx.py; }
 
 check_format() {
   local version files bad=()
@@ -127,7 +130,7 @@ check_tests() {
 
 for c in "${checks[@]}"; do
   case "$c" in
-    format | generated | tidy | shell | tests) "check_$c" || failed+=("$c") ;;
+    spdx | format | generated | tidy | shell | tests) "check_$c" || failed+=("$c") ;;
     *) echo "lint: unknown check '$c'"; failed+=("$c") ;;
   esac
 done

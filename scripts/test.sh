@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Configures, builds and runs ctest for each named configuration, then prints
 # the per-target vector pass counts and one closing summary line.
 # Usage: scripts/test.sh [--build-only] CONFIG...

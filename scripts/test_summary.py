@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Prints the vector pass counts of each configuration (from ctest's logs) and
 one closing line with the totals over every configuration."""
 import re

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # tools/encoding on Cortex-M: the objects of ucrypt_encoding call nothing that
 # allocates or throws (malloc and friends, operator new/delete, the C++
 # exception runtime, libstdc++'s __throw_* helpers), so firmware that parses

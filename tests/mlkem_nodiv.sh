@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # ML-KEM on Cortex-M: no division instruction and no call to a division
 # helper in the objects built from src/mlkem (FIPS 203 arithmetic must not
 # divide secrets: the KyberSlash timing leak). Run by ctest in the MCU builds.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # shellcheck shell=sh
 # Shared by the object checks of the MCU builds (mlkem_nodiv.sh,
 # encoding_noheap.sh); sourced, not run.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt benchmark firmware — the AES-CBC rows of the reference pages
 // (bench/reference/cmox, "AES CBC"): sole buffer of 32/64/128 bytes and
 // data flow of 8000 bytes in 128/512/1024/2048-byte chunks, for 128/192/256-bit

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt benchmark firmware — the ECDSA rows of the reference pages
 // (bench/reference/cmox, "ECDSA Signature & Verification"): SECP256R1 and
 // SECP384R1, signature and verification, per "ECC mathematics configuration"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt benchmark firmware — the EdDSA rows of the reference pages
 // (bench/reference/cmox, "EdDSA Signature & Verification"): Ed25519 of a
 // 1023-byte message, signature and verification, for each "ECC mathematics

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt footprint firmware: calls exactly one operation of one variant, so
 // that after --gc-sections the link map holds only what that operation needs
 // (bench/firmware/README.md, "Footprint"). Built once per operation with

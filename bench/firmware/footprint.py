@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """The library's share of a firmware image, from a GNU ld link map.
 
 Usage: footprint.py MAP [MAP...] [--lib-prefix libucrypt] [--json]

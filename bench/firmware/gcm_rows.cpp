@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt benchmark firmware — AES-GCM data flow (table aes_gcm.flow). The
 // reference pages have no GCM table; issue 4 sets a target for AES-128-GCM
 // Fast on the Cortex-M4 model, measured here the way aes_rows.cpp measures

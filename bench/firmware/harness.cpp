@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt benchmark firmware — markers and stack painting (README.md, "Stack").
 #include "harness.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt benchmark firmware — the measuring harness: cycle-model markers and
 // the painted-stack high-water mark. See bench/firmware/README.md.
 #pragma once

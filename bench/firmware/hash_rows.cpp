@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt benchmark firmware — the HASH rows of the reference pages
 // (bench/reference/cmox, "HASH digest"): sole buffer 32/64/128 bytes, data
 // flow of 8000 bytes in 128/512/1024/2048-byte chunks (init + updates + finish

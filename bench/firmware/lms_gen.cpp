@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt benchmark firmware — host-side generator of the LMS rows' inputs
 // (lms_rows.cpp): for each LM-OTS width W = 1, 2, 4, 8 of LMS_SHA256_M32_H10
 // (RFC 8554 §4.1, §5.1), ten key pairs from different seeds, each signing a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt benchmark firmware — the LMS rows of the reference pages
 // (bench/reference/cmox, "Post-Quantum Cryptography HBS-LMS signature
 // verification"; H7 and N6 pages only): LMS-Verify of LMS_N32_H10_W1/W2/W4/W8

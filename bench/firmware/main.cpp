@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt benchmark firmware (bench/firmware/README.md). Runs under QEMU with
 // the cycle-model plugin; bench/run_mcu.py pairs the plugin's windows with the
 // "row" lines printed here, in order.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt benchmark firmware — the ML-DSA rows of the reference pages
 // (bench/reference/cmox, §2.6 "ML-DSA key pair generation, Signature and
 // verification"; H7 and N6 pages only): keyGen, Signature, Signature Low RAM,

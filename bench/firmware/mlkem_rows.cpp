@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt benchmark firmware — the ML-KEM rows of the reference pages
 // (bench/reference/cmox, "ML-KEM key pair generation, encapsulation,
 // decapsulation"; on the H7 and N6 pages only): Key-pair-Generation,

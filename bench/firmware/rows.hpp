@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt benchmark firmware — one row of a reference-page table and the loop
 // that times it, checks it, measures its stack and prints it.
 #pragma once

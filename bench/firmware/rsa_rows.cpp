@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt benchmark firmware — the RSA rows of the reference pages
 // (bench/reference/cmox, "RSA Signature & Verification"): RSA-3072,
 // PKCS #1 v2.2 (RSASSA-PSS, RFC 8017 §8.1), SHA-256, signature per

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # ucrypt_benchlib: the host benchmark's measuring code (clock, warm-up and
 # timed runs, the reference-page rows for ucrypt's variants, the table). Shared
 # by ucrypt_bench_host and the CLI's `ucrypt bench`; links no peer library.

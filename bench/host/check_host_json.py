@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Smoke test of the host benchmark (ctest bench.host.smoke).
 
 Runs `ucrypt_bench_host --quick --out JSON` and checks that the file parses,

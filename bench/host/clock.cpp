@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt host benchmark — time and cycle sources (see clock.hpp).
 #include "clock.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt host benchmark — time and cycle sources.
 //
 // Nanoseconds come from std::chrono::steady_clock for batches and, in short

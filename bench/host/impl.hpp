@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt host benchmark — one implementation of one algorithm, behind the
 // shapes the reference pages measure: a sole-buffer call, and the data-flow
 // sequence init / update... / finish.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt host benchmark — JSON writer for the shared result format.
 #include "json_out.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt host benchmark — build/bench/host.json in the shared result format
 // (one row per table / alg / variant / params; ucrypt figures at the top level
 // and in "host", peer figures and ratios in "host.peers").

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt_bench_host — the host benchmark of `make bench` (DESIGN.md §7):
 // SHA-2, SHA-3 and HMAC rows of the reference pages for every ucrypt variant,
 // with OpenSSL, Mbed TLS, libsodium and BearSSL measured in the same run.

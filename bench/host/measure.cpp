@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt host benchmark — warm-up, adaptive timed runs, median and p90.
 #include "measure.hpp"
 

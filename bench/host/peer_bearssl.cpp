@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt host benchmark — BearSSL: SHA-256/384/512 and HMAC over its hash
 // vtables; AES-CBC, AES-CTR and AES-GCM over its block vtables, AES-NI
 // (x86ni) and PCLMULQDQ where the CPU has them, else the constant-time ct64

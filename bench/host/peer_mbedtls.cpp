@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt host benchmark — Mbed TLS (2.28 in Debian 12; 3.x dropped the _ret
 // suffixes). SHA-2 through the one-shot and streaming functions, HMAC through
 // the md layer with one context reused across messages. No SHA-3 in Mbed TLS.

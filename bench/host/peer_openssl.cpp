@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt host benchmark — OpenSSL 3 through EVP (digests, AES) and EVP_MAC (HMAC),
 // with the algorithm fetched once and the context reused across messages.
 #include <openssl/core_names.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt host benchmark — libsodium: SHA-256, SHA-512 and HMAC-SHA-256 (its
 // crypto_auth_hmacsha256 takes exactly a 32-byte key, which is what we use).
 // No SHA-384 and no SHA-3 in libsodium. AES: only AES-256-GCM, only where the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt host benchmark — the list of peers, built or not (see peers.hpp).
 #include "peers.hpp"
 

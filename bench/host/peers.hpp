@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt host benchmark — peer libraries measured side by side with ucrypt.
 // Each one is optional: when CMake did not find it, its provider is listed as
 // not available and its rows say so. Peers are linked into the benchmark only.

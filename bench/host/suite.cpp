@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt host benchmark — rows, the cross-check, and the measuring loop.
 #include "suite.hpp"
 

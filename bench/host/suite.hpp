@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt host benchmark — the rows of the reference pages (sole buffer, data
 // flow, final tag) for every algorithm, measured for each ucrypt variant and,
 // when given, for peer libraries in the same run.

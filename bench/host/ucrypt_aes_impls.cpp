@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt host benchmark — ucrypt's AES rows: CBC (SP 800-38A §6.2) encryption
 // and decryption, CTR (§6.5) and GCM encryption (SP 800-38D), for the Fast,
 // CT and Auto (AES-NI when the CPU has it, else CT) variants.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt host benchmark — ucrypt's AES rows (CBC, CTR, GCM) per variant.
 #pragma once
 #include "impl.hpp"

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Extracts every table of the CMOX performance pages into one JSON data file.
 
 Usage: extract_cmox.py PAGES_DIR OUT.json [--check]

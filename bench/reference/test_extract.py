@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Checks bench/reference/cmox.json against the CMOX pages it came from:
   - re-extracting the pages gives exactly the committed file;
   - every page's row count equals an independent count of its data lines

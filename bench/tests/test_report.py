@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """ctest bench.report: bench/report.py and bench/check.py on the committed fixture
 (bench/tests/fixture/*.json: a few rows of m4, m33, m7 and host, one of them not
 implemented).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Doxygen input filter (docs/doxygen/Doxyfile). The public headers document
 # their API in plain comments; this turns them into Doxygen comments without
 # touching the sources:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A Cortex-M4 firmware that uses ucrypt: ECDSA P-256 with SHA-256 (FIPS 186-5
 // §6), deterministic nonces (RFC 6979 §3.2). It derives the public key,
 // signs, checks the signature against RFC 6979 §A.2.5 ("sample"), verifies it,

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Configures this example with its minimal toolchain file in a build directory
 # of its own, builds it, checks that the image links the Armv7E-M EC kernel
 # (src/ec/mont_armv7m.S, picked by include/ucrypt/arch.hpp from -mcpu alone)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ucrypt from C: SHA-256, AES-128-GCM, Ed25519 and ML-KEM-768 through
  * include/ucrypt.h. Prints what it computes; exits 1 at the first failure.
  * The inputs are the published test vectors (FIPS 180-4 "abc", the GCM

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt from C++: SHA-256, AES-128-GCM, Ed25519 and ML-KEM-768 through
 // ucrypt/ucrypt.hpp, the same steps as examples/host-c. Prints what it
 // computes; exits 1 at the first failure. Inputs are the published test vectors

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — authenticated encryption with AES: GCM (SP 800-38D) and CCM (SP 800-38C).
 //
 // Both are templates that hold the block cipher (and, for GCM, the GHASH

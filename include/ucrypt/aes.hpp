@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the AES block cipher (FIPS 197) in several implementation variants.
 //
 // | type     | how                                   | constant-time?                                   |

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the target's instruction-set features and the backend of each
 // kernel slot: the one place that decides which kernel a build uses.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — multiprecision Montgomery arithmetic for RSA (layer 2, "core").
 //
 // Numbers are little-endian arrays of limbs. The limb is 64 bits on hosts with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — byte-span aliases used across the public API.
 #pragma once
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the ChaCha20 stream cipher (RFC 8439 §2.1-2.4): 256-bit key,
 // 96-bit nonce, 32-bit block counter.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the AEAD_CHACHA20_POLY1305 construction (RFC 8439 §2.8).
 //
 // Sole buffer:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — CMAC (NIST SP 800-38B) over any AES variant of aes.hpp.
 //
 //   Cmac<AesCt> m; m.set_key(key); m.update(a); m.update(b); m.finish(tag);  // data flow

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the one configuration header: default variant of each family.
 //
 // Override any of these by pointing UCRYPT_CONFIG_FILE at a header of your own

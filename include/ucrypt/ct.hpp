@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — constant-time helpers (layer 1, DESIGN §5).
 //
 // Every value barrier of the library lives in this header. A barrier stops the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — deterministic random bit generators (NIST SP 800-90A Rev. 1).
 //
 //   CtrDrbg<Aes, 16>   CTR_DRBG, AES-128, with derivation function (§10.2.1, §10.3.2)

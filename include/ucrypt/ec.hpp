@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — short-Weierstrass curves y^2 = x^3 + ax + b over GF(p): the curves,
 // the math/table variants, SEC1 public keys (SEC 1 v2 §2.3.3-§2.3.4) and
 // public-key validation (SP 800-56A rev3 §5.6.2.3.3). ECDSA is in ecdsa.hpp,

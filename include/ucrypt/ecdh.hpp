@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ECDH (SP 800-56A rev3 §5.7.1.2, ECC CDH; cofactor 1) over ec.hpp.
 //
 //   using Dh = Ecdh<EcP256>;

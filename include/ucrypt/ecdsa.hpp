@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ECDSA (FIPS 186-5 §6) over the curves of ec.hpp.
 //
 //   using Sig = Ecdsa<EcP256>;                       // EcSmall math, EcTableHigh

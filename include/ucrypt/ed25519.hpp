@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — Ed25519, Ed25519ctx and Ed25519ph signatures (RFC 8032 §5.1).
 //
 // Variants are types, all compiled and tested (DESIGN §3):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — Ed448 and Ed448ph signatures (RFC 8032 §5.2).
 //
 // One math variant (src/curve448: GF(2^448 - 2^224 - 1) in sixteen 28-bit

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — entropy sources for the DRBGs (SP 800-90A §8.6.3, SP 800-90C).
 //
 // An EntropySource fills a buffer with full-entropy bytes or reports failure.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — GHASH (SP 800-38D §6.4), the universal hash of GCM, in three variants.
 //
 // | type       | how                                         | constant-time?                               |

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — HKDF (RFC 5869) over HMAC with any hash of this library.
 #pragma once
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — HMAC (FIPS 198-1) over any hash of this library.
 //
 //   Hmac<Sha256> m(key); m.update(data); m.finish(tag);        // data flow

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — AES key wrap: KW and KWP (NIST SP 800-38F §6.2-6.3; RFC 3394, RFC 5649).
 //
 //   KeyWrap<AesCt> kw; kw.set_key(kek);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — KMAC128 / KMAC256 and KMACXOF (SP 800-185 §4).
 //
 //   Kmac<128, ...> k(key, custom, out_len); k.update(m); k.finish(tag);  // out_len = tag.size()

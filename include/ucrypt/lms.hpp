@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — LMS and HSS hash-based signatures (RFC 8554, NIST SP 800-208).
 //
 // Parameter sets are typecodes read from keys and signatures, so they are

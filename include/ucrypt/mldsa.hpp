@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-DSA, the module-lattice digital signature algorithm (FIPS 204).
 //
 // Parameter sets are types (MlDsa44Params, MlDsa65Params, MlDsa87Params);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-KEM, the module-lattice key-encapsulation mechanism (FIPS 203).
 //
 // Parameter sets are types (MlKem512Params, MlKem768Params, MlKem1024Params);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — block-cipher confidentiality modes: ECB, CBC, CBC-CS2, CTR, CFB128,
 // OFB (NIST SP 800-38A and its Addendum) and XTS (IEEE 1619, SP 800-38E).
 //

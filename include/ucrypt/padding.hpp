@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — PKCS#7 block padding (RFC 5652 §6.3), as used with ECB and CBC
 // (modes.hpp leaves padding to the caller; `openssl enc` pads this way).
 //

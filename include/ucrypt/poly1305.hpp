@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the Poly1305 one-time authenticator (RFC 8439 §2.5).
 //
 //   Poly1305 p(key); p.update(data); p.finish(tag);       // data flow

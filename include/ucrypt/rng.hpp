@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the random-number interface used by randomised operations.
 //
 // Every randomised operation takes an Rng& and has a deterministic twin

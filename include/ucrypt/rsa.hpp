@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — RSA, PKCS #1 v2.2 (RFC 8017): RSASSA-PKCS1-v1_5, RSASSA-PSS,
 // RSAES-OAEP and RSAES-PKCS1-v1_5, moduli of 1024..8192 bits.
 //

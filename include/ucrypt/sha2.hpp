@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — SHA-1 and the SHA-2 family (FIPS 180-4).
 //
 // Two implementation variants of each compression function, both compiled and

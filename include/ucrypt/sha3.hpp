@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — SHA-3, SHAKE (FIPS 202) and cSHAKE (SP 800-185).
 //
 // Keccak-f[1600] comes in two variants, both compiled and tested: *Small*

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — status codes (DESIGN §4).
 //
 // Success is a non-trivial constant so that a skipped assignment (a zeroed or

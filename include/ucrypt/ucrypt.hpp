@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — everything at once.
 #pragma once
 #include "ucrypt/aead.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — endian load/store and rotates (layer 1, constexpr, no dependencies).
 #pragma once
 #include <bit>

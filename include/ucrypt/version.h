@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ucrypt — the library's version (semantic versioning; before 1.0 a minor
  * release may change the API and the ABI).
  *

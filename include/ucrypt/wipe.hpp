@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — wiping secrets (layer 1).
 //
 // memset does the stores at full speed (word stores, not a byte loop); the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — X25519 Diffie–Hellman (RFC 7748 §5, §6.1).
 //
 // Two math variants of the field GF(2^255 - 19), both compiled and tested

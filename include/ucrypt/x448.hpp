@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — X448 Diffie–Hellman (RFC 7748 §5, §6.2).
 //
 // One math variant: GF(2^448 - 2^224 - 1) in sixteen 28-bit limbs with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — XMSS and XMSS^MT signature verification (RFC 8391, NIST SP 800-208).
 //
 // Verification only: signing is stateful and belongs in an HSM (SP 800-208 §8.1).

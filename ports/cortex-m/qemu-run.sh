@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Runs one Cortex-M ELF under QEMU with semihosting and returns main()'s exit
 # status. CMake uses it as CMAKE_CROSSCOMPILING_EMULATOR, so ctest calls
 #     qemu-run.sh <machine> <elf> [args...]

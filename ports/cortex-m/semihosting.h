@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 // Arm semihosting (Semihosting for AArch32 and AArch64, v2.0, §4 and §5): the
 // calls the start-up code makes itself. newlib's librdimon handles file I/O.
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 // Bare-metal start-up for the QEMU MPS2/MPS3 boards (Cortex-M0+ to M55).
 // A test and benchmark harness only: the library needs nothing from ports/
 // (docs/PORTING.md). newlib's rdimon crt0 is replaced (ucrypt-startfiles.specs)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — CCM (NIST SP 800-38C), one instantiation per cipher variant.
 #include <cstddef>
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ChaCha20 (RFC 8439 §2.3-2.4).
 #include "ucrypt/chacha20.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — AEAD_CHACHA20_POLY1305 (RFC 8439 §2.8).
 #include "ucrypt/chacha20poly1305.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — GCM (NIST SP 800-38D), one instantiation per cipher and GHASH variant.
 #include <cstddef>
 #include <cstdint>

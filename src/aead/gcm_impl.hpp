@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — helpers shared by GCM and CCM (private header): counters and XOR.
 #pragma once
 #include <cstddef>

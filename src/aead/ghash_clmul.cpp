@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — GHASH with x86-64 PCLMULQDQ (SP 800-38D §6.4); declines to GhashCt
 // on CPUs without the instruction and on other architectures.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — constant-time GHASH (SP 800-38D §6.3-6.4) without tables.
 //
 // The carry-less product comes from ordinary integer multiplications of

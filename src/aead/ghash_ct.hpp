@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the GF(2^128) arithmetic shared by GhashCt and GhashClmul's
 // reduction (private header).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — GHASH with Shoup's 8-bit table (SP 800-38D §6.3-6.4).
 //
 // Memory: the per-key table is 256 multiples of H, 256 x 16 = 4096 bytes, in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — constant-time tag comparison with a fault-check word, shared by
 // GCM, CCM, CMAC and key unwrapping (private header).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — AES with run-time backend choice: VAES where the CPU has it, else
 // AES-NI, else the portable constant-time AesCt (DESIGN §8: a backend may
 // decline and the portable path runs). The CPU features come from the

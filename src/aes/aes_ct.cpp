@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — AES (FIPS 197), constant-time fixsliced variant.
 //
 // Two blocks are processed at once in eight 32-bit words ("planes"): plane k

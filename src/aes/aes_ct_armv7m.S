@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // GENERATED FILE — do not edit. Source: src/aes/gen_aes_ct/ (gen.py, emit_s.py,
 // header.S). Regenerate from the repository root with
 //   python3 src/aes/gen_aes_ct/gen.py > src/aes/aes_ct_armv7m.S

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — AES (FIPS 197), Fast variant: one 1 KB encryption T-table used
 // with byte rotations (the other three classic tables are rotations of it),
 // one 1 KB decryption T-table plus the inverse S-box for the last round.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — AES (FIPS 197), Fast variant: T-table kernels in Armv7-M /
 // Armv8-M Mainline Thumb-2 (Cortex-M3, M4, M7, M33, M55). aes_fast.cpp
 // calls these on those cores; the C++ kernels there are the reference and

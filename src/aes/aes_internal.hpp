@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — AES (FIPS 197) pieces shared by the variants (layer 2, internal).
 //
 // Tables are computed at compile time from the field definition (FIPS 197

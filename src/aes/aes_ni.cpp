@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — AES (FIPS 197) with the x86-64 AES-NI instructions (host backend).
 //
 // The round instructions take no table and no secret-dependent branch, so the

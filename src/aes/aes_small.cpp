@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — AES (FIPS 197), Small variant: one 256-byte S-box (and its
 // inverse for decryption), rounds computed with xtime. The smallest code and
 // constant data of the variants.

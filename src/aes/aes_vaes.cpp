@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — AES (FIPS 197) with x86-64 VAES in 256-bit registers (host backend).
 //
 // VAESENC applies one round to the two 128-bit lanes of a YMM register, so

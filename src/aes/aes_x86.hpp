@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — x86-64 AES kernels shared by AesNi, AesVaes and AesAuto (private).
 //
 // Round keys are the FIPS 197 §5.2 schedule as 16-byte blocks (ek) and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — limb arithmetic shared by both Montgomery variants (constant-time).
 #include "bn_inline.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — inline limb primitives for src/bignum (internal).
 //
 // mac() is one double-width product plus two single-width adds: exactly

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — constant-time modular inversion by the optimized binary GCD of
 // T. Pornin, "Optimized Binary GCD for Modular Inversion" (IACR ePrint
 // 2020/972), Algorithm 2.

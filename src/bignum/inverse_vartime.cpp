@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — variable-time modular inversion of a PUBLIC value: a binary
 // extended GCD in the "almost inverse" form of B. S. Kaliski Jr., "The
 // Montgomery inverse and its applications" (IEEE Trans. Computers 44(8),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — modular exponentiation with a constant-time fixed window (private
 // exponents). The public-exponent ladder is in modexp_public.cpp, R^2 mod n in
 // rsquared.cpp.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — modular exponentiation by a public exponent (the RSA public
 // operation and checks): left to right binary, variable-time in the exponent
 // only. A handful of products per call, so MCU builds compile it for size

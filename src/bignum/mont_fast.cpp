@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — Montgomery multiplication, Fast variant: FIOS (finely integrated
 // operand scanning: product and reduction in one inner loop, two carry
 // chains), and a dedicated squaring (two rows of cross products per pass).

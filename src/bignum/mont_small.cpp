@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — Montgomery multiplication, Small variant: separated operand
 // scanning built only from the shared rolled pieces (schoolbook product or
 // squaring, then REDC), so it adds almost no code of its own.

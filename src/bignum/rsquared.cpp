@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — R^2 mod n, the Montgomery constant of a modulus (constant-time in
 // every bit of n but the position of its top nonzero limb). It runs a few
 // times per RSA operation, so MCU builds compile it for size

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — Ed25519, Ed25519ctx, Ed25519ph (RFC 8032 §5.1): one-call functions
 // and the streaming verifier, over the caller's workspace (ed25519_impl.hpp).
 #include "ucrypt/ed25519.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — Ed25519 building blocks shared by the one-call functions, the
 // streaming verifier and the two-pass signer (RFC 8032 §5.1), private header.
 //

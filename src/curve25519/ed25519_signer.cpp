@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — two-pass Ed25519 / Ed25519ctx signing of large messages (RFC 8032
 // §5.1.6): pass 1 hashes the message into the nonce, pass 2 into the
 // challenge while recomputing the nonce hash, so that a message that changed

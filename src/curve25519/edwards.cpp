@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — edwards25519 scalar multiplication and point decoding (RFC 8032 §5.1).
 #include "edwards.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — points of edwards25519 (RFC 8032 §5.1), private header.
 //
 // Extended coordinates (X : Y : Z : T), x = X/Z, y = Y/Z, xy = T/Z, with the

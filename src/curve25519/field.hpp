@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — arithmetic in GF(2^255 - 19) (RFC 7748 §4.1), private header.
 //
 // An element is ten unsigned limbs in radix 2^25.5: limb i holds bits

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 @ ucrypt — GF(2^255 - 19) multiplication and squaring for Armv7E-M and
 @ Armv8-M Mainline with the DSP extension (Cortex-M4, M7, M33, M55) in Thumb-2
 @ (RFC 7748 §4.1 field). field_p32.hpp calls these on those cores; hosts and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — GF(2^255 - 19) with UMAAL (RFC 7748 §4.1), private header.
 // Where UCRYPT_KERNEL_C25519_FIELD_ARMV7EM is set (ucrypt/arch.hpp: M-profile
 // Thumb-2 with the DSP extension, which brings UMAAL: Cortex-M4, M7, M33,

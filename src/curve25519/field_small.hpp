@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — GF(2^255 - 19) multiplication, Small variant (private header).
 //
 // Rolled loops over the 10 x 10 limb products: the least code. The branches

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — GF(2^255 - 19) multiplication, SuperFast variant (private header).
 //
 // The same radix 2^25.5 product as the Small variant, fully unrolled at

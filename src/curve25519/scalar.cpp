@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — arithmetic modulo the Ed25519 group order L (RFC 8032 §5.1).
 //
 // Reduction is bit-serial: r = 2r + bit, then subtract L when r >= L, for

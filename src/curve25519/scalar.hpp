@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — arithmetic modulo L = 2^252 + 27742317777372353535851937790883648493,
 // the order of the Ed25519 base point (RFC 8032 §5.1), private header.
 // Scalars are 32-byte little-endian strings. All functions are constant-time.

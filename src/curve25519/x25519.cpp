@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — X25519 (RFC 7748 §5, §6.1): the Montgomery ladder over u only.
 #include "ucrypt/x25519.hpp"
 

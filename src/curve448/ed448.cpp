@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — Ed448 and Ed448ph (RFC 8032 §5.2.5-5.2.7).
 #include "ucrypt/ed448.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — edwards448 point arithmetic (RFC 8032 §5.2.2-5.2.4), extended
 // coordinates after Hisil, Wong, Carter, Dawson, "Twisted Edwards curves
 // revisited" (2008), §3.1 and §3.3 with a = 1.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the edwards448 group (RFC 8032 §5.2, RFC 7748 §4.2), private header.
 //
 // Points in extended coordinates (X : Y : Z : T), x = X/Z, y = Y/Z, T = XY/Z.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — GF(2^448 - 2^224 - 1) in radix 2^28 (RFC 7748 §4.2, §5).
 #include "field.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — arithmetic in GF(p), p = 2^448 - 2^224 - 1 (RFC 7748 §4.2,
 // RFC 8032 §5.2), private header.
 //

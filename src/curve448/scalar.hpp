@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — arithmetic modulo the Ed448 group order L (RFC 8032 §5.2),
 // private header. Scalars are 57 little-endian bytes (the last one zero once
 // reduced). Constant time except the _vartime check on public signatures.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — X448 (RFC 7748 §5, §6.2): the Montgomery ladder over u only.
 #include "ucrypt/x448.hpp"
 

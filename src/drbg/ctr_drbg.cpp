@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — CTR_DRBG with derivation function (NIST SP 800-90A Rev. 1
 // §10.2.1, Block_Cipher_df §10.3.2, BCC §10.3.3), AES-128 and AES-256.
 //

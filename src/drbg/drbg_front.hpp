@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the SP 800-90A §9 front end shared by CTR_DRBG and HMAC_DRBG:
 // argument checks, the reseed counter, prediction resistance and the entropy
 // source. The mechanisms (ctr_drbg.cpp, hmac_drbg.cpp) only see valid inputs.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the callback entropy adapter (SP 800-90A §8.6.3: the entropy input
 // comes from a source the DRBG does not implement; here, the user's TRNG
 // driver behind a C function pointer).

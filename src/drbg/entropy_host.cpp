@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the host entropy source: the operating system's generator.
 //
 // Backend dispatch (DESIGN §3): Linux reads getrandom(2); every other target

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — HMAC_DRBG (NIST SP 800-90A Rev. 1 §10.1.2) over SHA-256,
 // SHA-384 and SHA-512, Small and Fast variants.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — a curve's derived constants, its field engine (the Math variant)
 // and projective point arithmetic (layer 2, namespace ucrypt::core::ec).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — shared helpers of the ECDSA/ECDH front ends: SEC1 point codecs,
 // scalar loading, square roots, blinding values (layer 2/3 glue).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — SEC1 public keys: validation, decoding, compression
 // (SEC 1 v2 §2.3.3-§2.3.4; SP 800-56A rev3 §5.6.2.3.3).
 #include "ec_internal.hpp"

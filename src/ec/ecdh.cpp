@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ECDH: ECC CDH primitive (SP 800-56A rev3 §5.7.1.2) with full
 // public-key validation (§5.6.2.3.3).
 #include "ucrypt/ecdh.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ECDSA front end (FIPS 186-5 §6.2, §6.4; RFC 6979).
 #include "ucrypt/ecdsa.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ECDSA signature generation and verification primitives
 // (FIPS 186-5 §6.4.1, §6.4.2) over any field engine; scalars mod n always
 // on the Montgomery engine (Curve<C>::Q).

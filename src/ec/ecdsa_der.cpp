@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ECDSA signatures in DER (SEC 1 v2 §C.8: ECDSA-Sig-Value ::=
 // SEQUENCE { r INTEGER, s INTEGER }; X.690 §8.3, §10.1 DER rules).
 // Public data only; strict: every non-DER form is invalid_encoding.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the EcFast field engine for P-256 and P-384: field elements as
 // plain residues in [0, p) (no Montgomery form), schoolbook products into a
 // double-width buffer, then the fast reduction of the NIST primes

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — Fermat inversion x^(p-2) mod p by fixed addition chains for the
 // P-256 and P-384 primes (layer 2, namespace ucrypt::core::ec), over any
 // field engine F with static sqr(r, x) and mul(r, x, y) (Curve<C>).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — EcSuperFast P-256 field multiplication and squaring (see
 // field_superfast.hpp). Out of line so the unrolled bodies exist once per
 // image, not once per caller.

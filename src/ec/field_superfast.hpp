@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the EcSuperFast field engine for P-256 (layer 2, namespace
 // ucrypt::core::ec): plain residues in [0, p) as in EcFast, with the 8x8-word
 // product fully unrolled (every word index a constant, so the operands live

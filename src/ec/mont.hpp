@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — generic constant-time Montgomery arithmetic modulo an odd m (the
 // EcSmall engine; layer 2, namespace ucrypt::core::ec).
 //

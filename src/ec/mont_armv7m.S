@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 @ ucrypt — Montgomery multiplication r = a * b * 2^(-32n) mod m for the EcSmall
 @ engine and the scalar fields (src/ec/mont.hpp), Armv7E-M / Armv8-M Mainline
 @ with the DSP extension (UMAAL), Thumb-2. Any odd m of n words, 2 <= n <= 17.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ECDSA nonces and integer conversions (RFC 6979 §2.3, §3.2, §3.6).
 #pragma once
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — inversion modulo the group order n for ECDSA (layer 2, namespace
 // ucrypt::core::ec): k^-1 for signing, s^-1 for verification.
 //

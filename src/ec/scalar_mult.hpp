@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — scalar multiplication over any field engine of curve.hpp (layer 2).
 //
 // mult_ct:        k*P, constant time in k: 4-bit fixed window, table of 16

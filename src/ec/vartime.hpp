@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — variable-time double-scalar multiplication u1*G + u2*Q for ECDSA
 // verification (FIPS 186-5 §6.4.2 step 5), PUBLIC inputs only.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — cSHAKE128 / cSHAKE256 (SP 800-185 §3).
 #include "ucrypt/sha3.hpp"
 

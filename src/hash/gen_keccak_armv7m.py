@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 # Writes src/hash/keccak_armv7m.S (the Keccak-f[1600] kernel for Armv7-M and
 # Armv8-M Mainline): round constants from FIPS 202 §3.2.5, rho offsets from
 # §3.2.2, and the round bodies with a fixed register free list and the
@@ -133,7 +134,8 @@ def rnd(odd):
     rows('r0','r0',new)
     slot=new
 
-hdr=f'''@ ucrypt — Keccak-f[1600] for Armv7-M and Armv8-M Mainline (Cortex-M3/M4/M7/
+hdr=f'''// SPDX-License-Identifier: Apache-2.0
+@ ucrypt — Keccak-f[1600] for Armv7-M and Armv8-M Mainline (Cortex-M3/M4/M7/
 @ M33/M55), Thumb-2 (FIPS 202 §3.2–3.3). The C++ of keccak_fast.cpp calls it
 @ on these cores; other cores (Armv6-M) and hosts keep the C++.
 @

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 @ ucrypt — Keccak-f[1600] for Armv7-M and Armv8-M Mainline (Cortex-M3/M4/M7/
 @ M33/M55), Thumb-2 (FIPS 202 §3.2–3.3). The C++ of keccak_fast.cpp calls it
 @ on these cores; other cores (Armv6-M) and hosts keep the C++.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — Keccak-f[1600] constants, derived at compile time from the
 // algorithms of FIPS 202 §3.2 so that no table is typed by hand. Internal
 // header shared by keccak_small.cpp and keccak_fast.cpp (the one place the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — Keccak-f[1600], fast variant: fully unrolled rounds, two per loop
 // iteration, ping-ponging between the caller's state and one local copy
 // (FIPS 202 §3.2–3.3).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — Keccak-f[1600], small variant: one rolled round, rho and pi in
 // place along their common 24-cycle (FIPS 202 §3.2–3.3).
 //

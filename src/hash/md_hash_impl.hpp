@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — MdHash<P> member definitions (FIPS 180-4 §5.1, §6).
 //
 // Internal header: included only by the .cpp files that explicitly

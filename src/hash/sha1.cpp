@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — SHA-1 (FIPS 180-4 §6.1): initial hash value and the one
 // instantiation of MdHash for it.
 #include "md_hash_impl.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — SHA-1 compression (FIPS 180-4 §6.1.2).
 //
 // One variant only: SHA-1 is kept for legacy interoperability, not speed.

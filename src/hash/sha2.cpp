@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the SHA-2 family (FIPS 180-4 §6.2-§6.7): initial hash values and
 // the one instantiation of MdHash per digest size and compression variant.
 #include "md_hash_impl.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — SHA-256 and SHA-512 round constants and logical functions
 // (FIPS 180-4 §4.1.2, §4.1.3, §4.2.2, §4.2.3).
 //

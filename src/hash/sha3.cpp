@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the Keccak sponge, SHA-3 and SHAKE (FIPS 202 §4, §6).
 //
 // The state is kept as 25 lanes; state byte i is byte (i mod 8) of lane i/8,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — SHA-512 compression, Fast variant (FIPS 180-4 §6.4.2).
 //
 // Trade-off: speed over code size (about 7x the code of the Small variant

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — SHA-512 compression, Small variant (FIPS 180-4 §6.4.2).
 //
 // Trade-off: least code. One rolled loop of 80 rounds, the message schedule

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the string encodings of SP 800-185 §2.3, absorbed straight into a
 // sponge (internal header for cshake.cpp and mac/kmac.cpp). All the values
 // encoded here are lengths, which are public.

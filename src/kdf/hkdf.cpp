@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — HKDF (RFC 5869), one instantiation per hash variant.
 #include "ucrypt/hkdf.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the LM-OTS chains of verification for SHA-256 (RFC 8554 §4.6
 // Algorithm 4b step 3), the dominant cost of LMS verification.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the hash layer of LMS/HSS: run-time choice of SHA-256 or SHAKE256
 // (RFC 8554 §3.1, SP 800-208 §4) and the Winternitz chain.
 #include <new>

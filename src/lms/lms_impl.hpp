@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — LMS/HSS internals shared by verification and signing (private).
 #pragma once
 #include <cstddef>

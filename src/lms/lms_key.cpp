@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — HSS private keys: generation, state, signing with persistence
 // first (RFC 8554 §6.1-6.2, SP 800-208 §6 and §8.1 on state management).
 #include "lms_impl.hpp"

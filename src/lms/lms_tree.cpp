@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — LMS trees and LM-OTS signing from a seed (RFC 8554 §4.3, §4.5,
 // §5.3, §5.4.1 and Appendix A). The SEED and the OTS private values x reach
 // only hash inputs; indices and loop bounds come from q, tree positions and

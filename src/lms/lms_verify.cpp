@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — LMS and HSS verification (RFC 8554 §4.6, §5.4.2, §6.3). Variable
 // time: every input is public.
 #include "../aead/verify_tag.hpp"

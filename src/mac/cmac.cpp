@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — CMAC (NIST SP 800-38B), one instantiation per AES variant.
 #include "ucrypt/cmac.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — HMAC (FIPS 198-1), one instantiation per hash variant.
 #include "ucrypt/hmac.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — KMAC128 / KMAC256 and KMACXOF (SP 800-185 §4).
 #include "ucrypt/kmac.hpp"
 

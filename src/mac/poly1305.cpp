@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — Poly1305 (RFC 8439 §2.5), portable 26-bit-limb arithmetic.
 #include "ucrypt/poly1305.hpp"
 

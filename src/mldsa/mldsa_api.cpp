@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-DSA front ends (FIPS 204 §5): length and workspace checks,
 // the formatted message M' of pure ML-DSA (Algorithms 2, 3) and HashML-DSA
 // (Algorithms 4, 5), μ = H(tr ‖ M', 64), and the randomised signer.

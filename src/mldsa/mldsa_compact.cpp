@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — oblivious compaction for the ML-DSA SampleInBall on a secret c̃
 // (FIPS 204 Algorithm 29 in mldsa_sample.cpp; RejBoundedPoly uses the
 // bit-sliced form of mldsa_slice.cpp): keeps the accepted candidates, in

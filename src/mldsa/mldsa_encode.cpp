@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-DSA encodings (FIPS 204 §7.1): bit packing of polynomials
 // (SimpleBitPack / BitPack and their inverses) and the hint encoding.
 #include "mldsa_internal.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-DSA internals (FIPS 204): arithmetic in Z_q[X]/(X^256 + 1),
 // sampling, rounding, encodings. Not a public header.
 //

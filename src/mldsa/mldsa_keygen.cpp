@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-DSA key generation (FIPS 204 Algorithm 6, KeyGen_internal).
 //
 // t = NTT^-1(Â ∘ NTT(s1)) + s2 is built one row at a time; each entry of Â

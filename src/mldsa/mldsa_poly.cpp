@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-DSA polynomial arithmetic (FIPS 204 §7.5): the NTT over
 // Z_q with the 512th root of unity ζ = 1753, pointwise products, and the
 // coefficient-wise helpers used by key generation, signing and verification.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-DSA polynomial arithmetic for cores with the Armv7E-M DSP
 // extension (Cortex-M4, M7, M33 with DSP, M55): NTT, inverse NTT and the
 // pointwise products (FIPS 204 §7.5, Algorithms 41, 42, 45).

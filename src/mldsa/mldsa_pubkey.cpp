@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-DSA public key from a secret key (FIPS 204 Algorithm 6,
 // lines 5–8, replayed on the s1, s2 stored by skEncode, Algorithm 24).
 //

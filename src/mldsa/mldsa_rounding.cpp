@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-DSA rounding (FIPS 204 §7.4): the hint function of
 // verification (Power2Round and Decompose are inline in mldsa_rounding.hpp).
 // Every input r is already reduced to [0, q).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-DSA rounding (FIPS 204 §7.4): Power2Round and Decompose,
 // inline because key generation and every signing attempt call them once or
 // twice per coefficient (a call costs more than the arithmetic). Every input

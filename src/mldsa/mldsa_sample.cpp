@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the ML-DSA samplers that read secret bytes (FIPS 204 §7.3):
 // RejBoundedPoly on ρ' (ExpandS, key generation) and SampleInBall on the c̃
 // of a signing attempt that may still be rejected.

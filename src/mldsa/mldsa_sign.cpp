@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-DSA signing (FIPS 204 Algorithm 7, Sign_internal, from μ on).
 //
 // One code path for both variants; they differ only in where ŝ1, ŝ2, t̂0,

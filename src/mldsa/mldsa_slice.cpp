@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — bit-sliced oblivious compaction of the half-byte candidates of
 // RejBoundedPoly (FIPS 204 Algorithm 31, on the secret ρ' of ExpandS,
 // Algorithm 33): keeps the accepted candidates, in stream order, without

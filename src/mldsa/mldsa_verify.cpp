@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-DSA verification (FIPS 204 Algorithm 8, Verify_internal, from
 // μ on). All inputs are public: branches and early exits are allowed.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the ML-DSA samplers on public input (FIPS 204 §7.3): the matrix Â
 // from ρ (RejNTTPoly) and the challenge c from the c̃ of a signature being
 // verified (SampleInBall). Their rejection tests may branch. The workspace

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-KEM on the Armv7E-M DSP extension: one wrapper per instruction
 // (GCC's <arm_acle.h> has no SMULxy), and word access to pairs of int16
 // coefficients. Not a public header; included only when UCRYPT_KERNEL_MLKEM_ARMV7EM.

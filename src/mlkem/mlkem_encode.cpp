@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-KEM encodings and compression (FIPS 203 §4.2.1).
 #include "mlkem_internal.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-KEM internals (FIPS 203): polynomial arithmetic over
 // Z_q[X]/(X^256 + 1), sampling, encodings, K-PKE. Not a public header.
 //

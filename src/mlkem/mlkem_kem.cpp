@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-KEM (FIPS 203 §6, §7): the Fujisaki–Okamoto transform around
 // K-PKE, the input checks of §7.2 and §7.3, and the randomised front ends.
 #include <cstring>

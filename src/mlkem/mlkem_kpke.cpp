@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — K-PKE, the CPA-secure encryption inside ML-KEM (FIPS 203 §5).
 //
 // Default: the secret vector (ŝ or ŷ) is brought into the NTT domain once and

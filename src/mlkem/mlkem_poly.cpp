@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-KEM polynomial arithmetic: NTT, inverse NTT, base-case
 // multiplication (FIPS 203 §4.3), portable C++. Cores with the Armv7E-M DSP
 // extension use mlkem_poly_armv7em.cpp for the functions it defines instead.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-KEM polynomial arithmetic for cores with the Armv7E-M DSP
 // extension (Cortex-M4, M7, M33 with DSP, M55): NTT, inverse NTT, base-case
 // multiplication and the coefficient-wise reductions (FIPS 203 §4.3).

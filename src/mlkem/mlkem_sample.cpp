@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-KEM sampling (FIPS 203 §4.2.2): uniform NTT-domain polynomials
 // from SHAKE128 (the matrix Â) and centred binomial noise from SHAKE256.
 #include "mlkem_internal.hpp"

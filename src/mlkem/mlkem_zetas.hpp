@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-KEM twiddle factors (FIPS 203 §4.3), computed at compile time
 // from ζ = 17 and stored in Montgomery form (times R = 2^16), so that a
 // Montgomery product with one of them is an ordinary product modulo q. Shared

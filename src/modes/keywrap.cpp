@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — KW and KWP (NIST SP 800-38F), one instantiation per AES variant.
 #include "ucrypt/keywrap.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — CBC without padding (NIST SP 800-38A §6.2).
 #include <cstddef>
 #include <cstdint>

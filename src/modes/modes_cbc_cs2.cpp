@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — CBC with ciphertext stealing, variant CS2 (NIST SP 800-38A
 // Addendum, "Three Variants of Ciphertext Stealing for CBC Mode", 2010).
 #include <cstddef>

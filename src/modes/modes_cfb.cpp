@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — CFB128 (NIST SP 800-38A §6.3 with s = 128).
 #include <cstddef>
 #include <cstdint>

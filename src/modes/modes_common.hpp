@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — pieces shared by the mode implementations (private to src/modes).
 #pragma once
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — CTR (NIST SP 800-38A §6.5) with the standard incrementing function
 // over the whole 128-bit counter block (Appendix B.1, m = b = 128).
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — ECB (NIST SP 800-38A §6.1): each block through the cipher alone.
 #include <cstddef>
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — OFB (NIST SP 800-38A §6.4).
 #include <cstddef>
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — XTS-AES (IEEE Std 1619-2007/2018, NIST SP 800-38E).
 #include <cstddef>
 #include <cstdint>

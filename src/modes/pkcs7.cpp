@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — PKCS#7 padding (RFC 5652 §6.3). See include/ucrypt/padding.hpp.
 #include <cstdint>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — deterministic RSA blinding bytes (the factor r and the inversion
 // mask) for the overloads without an Rng: SHAKE256("ucrypt rsa blinding" ||
 // s1 || s2 || input) (FIPS 202 §6.2), unique per key and input and

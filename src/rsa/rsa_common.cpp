@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — RSA key-field checks and the workspace arena.
 #include <cstdint>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — RSAES-OAEP and RSAES-PKCS1-v1_5 decryption (RFC 8017 §7.1.2,
 // §7.2.2) with constant-time padding checks: one fixed status for every
 // padding error, decided after all the work, and a message extraction whose

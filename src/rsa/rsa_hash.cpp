@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — hash descriptors, MGF1 and the DigestInfo encoding for RSA.
 #include <cstring>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — RSA internals shared by src/rsa (not installed).
 #pragma once
 #include <cstddef>

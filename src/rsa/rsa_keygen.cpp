@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — RSA key generation, FIPS 186-5 Appendix A.1.3 (random probable
 // primes) with Miller-Rabin testing per Appendix B.3.1.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — RSA private-key operation (RSADP/RSASP1, RFC 8017 §5.1.2, §5.2.1),
 // with and without the CRT, base blinding and the result check.
 //

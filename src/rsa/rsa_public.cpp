@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — RSA public-key operations: RSAEP/RSAVP1 and the verify and encrypt
 // schemes of RFC 8017. Variable-time: every input here is public.
 #include <cstring>

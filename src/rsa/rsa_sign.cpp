@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — RSASSA-PKCS1-v1_5 and RSASSA-PSS signature generation (RFC 8017
 // §8.1.1, §8.2.1), for every private-key variant through PrivateRef.
 #include <cstring>

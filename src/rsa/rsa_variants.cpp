@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the twelve private-key variants Rsa<Math, Exp, Form>: thin
 // wrappers that hand the padding code a PrivateRef; each compiled once here.
 #include "rsa_internal.hpp"

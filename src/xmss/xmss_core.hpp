@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // XMSS verification core, over one hash type (RFC 8391 §2.5, §3.1, §4.1, §5).
 // Everything here handles public data only (signature, public key, message
 // digest), so it is variable-time by design.

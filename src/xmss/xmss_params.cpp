@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // XMSS / XMSS^MT parameter sets: RFC 8391 §5.3 (XMSS), §5.4 (XMSS^MT) and the
 // SP 800-208 §5 additions (n = 24 and SHAKE256 with n = 32), by IANA OID.
 #include "ucrypt/xmss.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // WOTS+ public key from a signature, the L-tree and the authentication path
 // (RFC 8391 §3.1.5-§3.1.6, §4.1.5, §4.1.10), on public data.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // XMSS / XMSS^MT verification: parsing, H_msg and the final comparison
 // (RFC 8391 §4.1.9-§4.1.10, §4.2.4-§4.2.5; SP 800-208 §5).
 #include <cstring>

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Checks docs/KERNELS.md against a build: runs the kernel printer
 (tests/arch/kernels.cpp, through QEMU on Cortex-M) and compares every
 "column|value" line it prints with the cell of that column in the table row

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Prints, for the core this build targets, the instruction-set features and
 // the backend of every kernel slot as include/ucrypt/arch.hpp decides them,
 // one "column|value" line each, in the order and the words of the table in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ucrypt — the pass/fail counters and CHECK macros the C API test programs
  * share (plain C11, one program per test). Each program prints its own
  * summary from g_passed / g_failed and exits non-zero on a failure. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ucrypt — hex decoding and small buffer checks the C API test programs
  * share (plain C11; static inline, so a program that leaves one unused
  * gets no warning). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Compile-only check: include/ucrypt.h is valid C99 with -Wpedantic. */
 #include "ucrypt.h"
 

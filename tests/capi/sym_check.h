@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ucrypt — shared helpers of the symmetric C API test (test_capi_sym*.c). */
 #ifndef UCRYPT_SYM_CHECK_H
 #define UCRYPT_SYM_CHECK_H

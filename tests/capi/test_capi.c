@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ucrypt — C API test, in plain C11.
  *
  * Known answers come from the specifications' published examples:

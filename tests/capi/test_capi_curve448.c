@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ucrypt — C API test of X448 (RFC 7748 §5.2, §6.2 vectors) and Ed448 /
  * Ed448ph (RFC 8032 §7.4, §7.5 vectors), plus argument checks and the
  * zeroing of outputs on error. Plain C11. */

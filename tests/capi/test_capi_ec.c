@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ucrypt — C API: ECDSA and ECDH on every curve. The RFC 6979 §A.2.5 known
  * answer (P-256, SHA-256, "sample"), then per curve: key generation from a
  * caller entropy callback, sign/verify round trips (hedged and

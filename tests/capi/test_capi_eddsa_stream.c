@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ucrypt — C API test of the streaming Ed25519 verifier
  * (ucrypt_ed25519_verify_init/update/final, RFC 8032 §5.1.7 for Ed25519,
  * Ed25519ctx and Ed25519ph) and of key generation for Ed25519, Ed448 and X448.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ucrypt — C API test of LMS/HSS (RFC 8554) and XMSS (RFC 8391): key
  * generation from the RFC 8554 Appendix F Test Case 2 SEED/I (public keys
  * from the RFC), stateful signing through the persistence callback (state

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ucrypt — C API test of ML-DSA (FIPS 204): the known-answer digests of
  * tests/kat/mldsa_kat.cpp (computed by @noble/post-quantum 0.7.1, see
  * tests/interop/mldsa_kat_digest.mjs), recomputed through the C API for the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ucrypt — C API test of the public-key families: X25519 (RFC 7748 §5.2,
  * §6.1 vectors), Ed25519 / Ed25519ctx / Ed25519ph (RFC 8032 §7.1-§7.3
  * vectors) and ML-KEM (the known-answer digests of tests/kat/mlkem_kat.cpp,

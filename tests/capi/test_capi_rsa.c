@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ucrypt — C API test of RSA: key generation from a fixed entropy callback is
  * deterministic and gives a working key (PKCS#1 v1.5 signature identical for
  * two generations, PSS and PKCS#1 v1.5 verify, OAEP with a label and PKCS#1

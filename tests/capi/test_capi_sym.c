@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ucrypt — C API test of the symmetric families, in plain C11: block-cipher
  * modes here; AEADs, MACs and key wrap in test_capi_sym_aead.c; DRBGs in
  * test_capi_sym_drbg.c.

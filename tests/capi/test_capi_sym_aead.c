@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ucrypt — C API test: AEADs, AES-CMAC, Poly1305, AES key wrap (plain C11).
  *
  * Known answers: the GCM specification (McGrew & Viega, 2005) Test Case 4

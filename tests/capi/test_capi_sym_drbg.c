@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* ucrypt — C API test: DRBGs (SP 800-90A) and the system generator (plain C11).
  *
  * Known answers transcribed from the NIST CAVP DRBG response files

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # The key commands of the ucrypt tool for Ed448 and X448 (docs/CLI.md):
 # genkey / pubkey / sign / verify / derive with the RFC 8410 key files. Known
 # answers from RFC 8032 §7.4 (Ed448, with and without a context) and RFC 7748

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # ECDSA / ECDH in the ucrypt tool (docs/CLI.md, docs/CLI-KEYS.md) on every
 # curve: genkey (PKCS#8, RFC 5915 traditional, raw; --seed determinism),
 # pubkey (SPKI, compressed points), sign/verify (DER and P1363, --hash,

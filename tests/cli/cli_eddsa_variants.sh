@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # The RFC 8032 scheme names of the ucrypt tool on Ed25519 / Ed448 keys
 # (docs/CLI-KEYS.md): sign / verify ed25519ctx, ed25519ph, ed448ph with
 # --ctx. Known answers from RFC 8032 §7.2 (Ed25519ctx), §7.3 (Ed25519ph) and

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # The ucrypt tool's conventions (docs/CLI.md): exit codes, the single
 # "ucrypt: ..." stderr line on every failure, --out left alone on failure,
 # --help/--version/list, and known answers checked against published vectors

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # The ucrypt tool's file handling (docs/CLI.md, docs/CLI-KEYS.md):
 #   --out: a regular file is replaced atomically (a symbolic link to one is
 #     kept and its target replaced); a FIFO, a device, /dev/stdout or a

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # The public-key commands of the ucrypt tool (docs/CLI.md): genkey, pubkey,
 # sign, verify, derive, kem. Known answers from RFC 8032 §7.1 (TEST 1, 2) and
 # RFC 7748 §6.1, byte-identical PKCS#8/SPKI against OpenSSL when installed,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # LMS/HSS (RFC 8554) and XMSS/XMSS^MT (RFC 8391) through the ucrypt tool:
 # genkey/pubkey/sign/verify round trips, RFC 8554 Appendix F public keys and
 # signatures, the stateful rules of sign (key file updated before the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # ML-DSA in the ucrypt tool (docs/CLI.md): genkey / pubkey / sign / verify
 # for ml-dsa-44/65/87 in PEM, DER and raw; the LAMPS PKCS#8 seed, expandedKey
 # and both forms (RFC 9881); --seed determinism; --ctx, --prehash,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # RSA in the ucrypt tool (docs/CLI.md): genkey rsa-2048 (PEM/DER/raw, --seed
 # determinism), pubkey (SPKI PEM/DER, PKCS#1 raw), sign/verify with
 # --padding pkcs1|pss, --hash, --salt-len and every --impl giving the same

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # ucrypt enc, hash and mac on inputs larger than the tool's 64 KiB buffer
 # (docs/CLI.md): every enc mode round trips on an 8 MB file and matches
 # `openssl enc` (ECB, CBC, CTR, CFB, OFB) or Python's `cryptography` (GCM,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // tools/encoding: DER (X.690) reader/writer, base64 (RFC 4648) and PEM
 // (RFC 7468) round trips and rejections, PKCS#8 / SPKI wrappers, and keys
 // written by OpenSSL (generated at test time when openssl is installed).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // tools/encoding/ec_key: the RFC 5915 ECPrivateKey, hand-built from the ASN.1
 // with tiny field values so every byte is visible: writer output with and
 // without [0]/[1], parse-back, and the rejections (wrong version, empty

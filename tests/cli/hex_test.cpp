@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // tools/encoding/hex: RFC 4648 §10 base16 vectors, every byte value against
 // snprintf("%02x"), and rejection of odd lengths and non-hex characters.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # shellcheck shell=bash
 # Shared prologue of the tests/cli/cli_*.sh scripts: a scratch directory,
 # pass/fail counters and the checks every script uses. Source it, then call

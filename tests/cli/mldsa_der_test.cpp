@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // tools/encoding for ML-DSA keys (RFC 9881, draft-ietf-lamps-dilithium-
 // certificates): the id-ml-dsa-44/65/87 OIDs, the PKCS#8 privateKey CHOICE
 // (seed [0] / expandedKey / both) and SPKI round trips at every parameter

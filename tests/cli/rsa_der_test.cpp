@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // tools/encoding/rsa_key: PKCS#1 RSAPublicKey / RSAPrivateKey and their
 // PKCS#8 / SPKI wrappers (RFC 8017 A.1, RFC 3279 §2.3.1). Hand-built DER from
 // the ASN.1 (small field values so each byte is visible): writer output,

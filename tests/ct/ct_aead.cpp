@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constant-time operations: GCM (AesCt + GhashCt), CCM and CMAC over AesCt,
 // and KW/KWP over AesCt, with secret keys and secret plaintexts.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constant-time operations: AES (FIPS 197), the constant-time variants only.
 //
 // AesCt and, where the CPU has it, AesNi, with a secret key and a secret

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constant-time operations: ChaCha20 (RFC 8439 §2.4), Poly1305 (§2.5) and
 // AEAD_CHACHA20_POLY1305 (§2.8).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constant-time operations: X25519 (RFC 7748) and Ed25519 (RFC 8032 §5.1),
 // every math x table variant.
 //

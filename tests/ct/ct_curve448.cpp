@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constant-time operations: X448 (RFC 7748 §5) and Ed448 / Ed448ph
 // (RFC 8032 §5.2).
 //

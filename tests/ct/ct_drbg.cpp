@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constant-time operations: the SP 800-90A DRBGs with secret entropy input.
 //
 // CTR_DRBG over AesCt (AES-128 and AES-256) and HMAC_DRBG over SHA-256,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constant-time operations: ECDSA (FIPS 186-5) and ECDH (SP 800-56A) over
 // P-256 and P-384, both table variants, EcSmall and EcFast math; P-256 also
 // with EcSuperFast.

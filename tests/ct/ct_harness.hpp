@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constant-time harness (DESIGN §5): a registry of secret-key operations that
 // ct_main.cpp runs under valgrind memcheck.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constant-time operations: hashing a secret message (SHA-1, SHA-2, SHA-3,
 // SHAKE, cSHAKE; every variant).
 //

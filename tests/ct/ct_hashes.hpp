@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Every hash variant of the library that HMAC and HKDF accept, with a name for
 // the operation registry. Tests loop over types, not over copies of code.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constant-time operations: HKDF (RFC 5869) over every hash variant.
 //
 // Extract with a secret IKM, and with a secret salt as well (TLS 1.3 and

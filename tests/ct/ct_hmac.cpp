@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constant-time operations: HMAC (FIPS 198-1) over every hash variant.
 //
 // Three operations per hash: a secret key (every key-length class: empty,

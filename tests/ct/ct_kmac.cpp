@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constant-time operations: KMAC128/256 and KMACXOF (SP 800-185 §4), Small
 // and Fast Keccak.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constant-time operations: LMS/HSS key generation and signing (RFC 8554
 // Appendix A, §4.5, §5.4.1, §6.2) with a secret SEED.
 //

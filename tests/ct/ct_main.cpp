@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constant-time harness driver: runs registered operations (ct_harness.hpp)
 // and counts memcheck reports per operation.
 //

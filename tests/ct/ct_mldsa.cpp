@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constant-time operations: ML-DSA (FIPS 204), every parameter set, both
 // variants (default and low-ram).
 //

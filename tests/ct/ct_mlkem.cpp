@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constant-time operations: ML-KEM (FIPS 203), every parameter set, both
 // variants (default and small-stack).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constant-time operations: PKCS#7 unpadding (RFC 5652 §6.3, padding.hpp).
 //
 // The decrypted last block is secret (a padding oracle reads it through

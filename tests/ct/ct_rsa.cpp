@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Constant-time operations: RSA private-key operations (RFC 8017), every
 // variant (Small/Fast x Low/Mid/High x CRT/no-CRT), with the private key and
 // the message representative / ciphertext marked secret: PKCS#1 v1.5 and PSS

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Self-tests of the constant-time harness: operations that leak on purpose.
 //
 // They live only in the harness, never in the library. ctest runs them with the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 @ Cycle-model calibration, Cortex-M0+ (ARMv6-M), run on mps2-an385.
 @
 @ Expected counts follow by hand from the Cortex-M0+ TRM r0p1 table 3-1

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 @ Cycle-model calibration, Cortex-M4 (ARMv7E-M), run on mps2-an386.
 @
 @ Each window's expected count follows by hand from the Cortex-M4 TRM r0p1

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Calibration of the cycle model against hand-derived micro-benchmarks.
 
 Each calib_*.S file holds windows (between ucrypt_bench_start/stop) and, in

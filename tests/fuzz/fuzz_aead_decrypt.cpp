@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: AEAD decryption (GCM over every GHASH variant, CCM).
 //
 // Input layout (a short input reads as zeros):

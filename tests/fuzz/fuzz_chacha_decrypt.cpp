@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: ChaCha20-Poly1305 decryption (RFC 8439 §2.8) never
 // crashes, never accepts a tag it did not make, never releases plaintext on
 // a rejected message, and decrypt(encrypt(x)) == x in both API shapes.

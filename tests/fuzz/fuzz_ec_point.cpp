@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: SEC1 public-key decoding and validation (SEC 1 v2
 // §2.3.4, SP 800-56A §5.6.2.3.3) on P-224 (Tonelli–Shanks square roots),
 // P-256 and secp256k1.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: the strict DER decoder of ECDSA signatures (SEC 1 v2
 // §C.8, X.690 DER) for every scalar width of the implemented curves.
 //

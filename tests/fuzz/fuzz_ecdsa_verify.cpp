@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: ECDSA P-256 verification (FIPS 186-5 §6.4.2) on
 // arbitrary public keys, digests and signatures.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: Ed25519 verification (RFC 8032 §5.1.7), one call and
 // streaming, every math x table variant, and point decoding through the key.
 //

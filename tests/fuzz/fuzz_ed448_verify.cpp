@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: Ed448 / Ed448ph verification (RFC 8032 §5.2.7), which
 // decodes the public key and R (§5.2.3) and range-checks S.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: streaming equals one-shot, and Small equals Fast, for
 // every hash, XOF and MAC of the library (SHA-1, SHA-2, SHA-3, SHAKE, cSHAKE,
 // KMAC, KMACXOF, HMAC). See docs/FUZZING.md.

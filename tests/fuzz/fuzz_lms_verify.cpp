@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: LMS and HSS verification (RFC 8554 §5.4.2, §6.3) with
 // public-key and signature parsing, one call and streaming.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: ML-DSA with arbitrary key bytes (FIPS 204 skDecode,
 // Algorithm 25, and pkDecode, Algorithm 23, take any byte string of the
 // right length).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: ML-DSA verification (FIPS 204 Algorithms 3 and 8) of
 // arbitrary signatures.
 //

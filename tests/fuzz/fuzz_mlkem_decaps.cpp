@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: ML-KEM decapsulation (FIPS 203 Algorithm 21) of
 // arbitrary ciphertexts.
 //

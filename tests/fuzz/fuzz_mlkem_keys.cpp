@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: ML-KEM key checks (FIPS 203 §7.2 and §7.3) and the use of
 // arbitrary keys.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: RSAES-OAEP and RSAES-PKCS1-v1_5 decryption (RFC 8017
 // §7.1.2, §7.2.2) of arbitrary ciphertexts under a fixed 1024-bit key.
 //

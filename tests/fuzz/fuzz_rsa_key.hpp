@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The fixed 1024-bit RSA key of the RSA fuzz harnesses: Example 1 of
 // pkcs-1v2-1d2-vec/oaep-vect.txt (public test data).
 #pragma once

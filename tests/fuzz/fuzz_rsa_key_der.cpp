@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: the RSA key parsers of tools/encoding — PKCS#1
 // RSAPublicKey / RSAPrivateKey (RFC 8017 A.1.1, A.1.2), PKCS#8 (RFC 5958)
 // and SPKI (RFC 5280) with rsaEncryption — on DER and on PEM text (RFC 7468).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: RSA private operations (RFC 8017 §5.1.2) on caller-supplied
 // key parts, through every C++ variant and the C API. A CRT key whose p was a
 // single zero byte once passed the key checks and R^2 mod p wrote past the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: RSASSA-PKCS1-v1_5 and RSASSA-PSS verification (RFC 8017
 // §8.1.2, §8.2.2) with arbitrary signatures, parameters and moduli.
 //

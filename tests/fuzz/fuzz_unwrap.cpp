@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: key unwrapping, KW and KWP (SP 800-38F), forward and
 // inverse cipher function.
 //

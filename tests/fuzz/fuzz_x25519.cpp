@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness: X25519 (RFC 7748 §5) on arbitrary scalars and
 // u-coordinates (non-canonical, twist and small-order points included).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer: XMSS / XMSS^MT verification on arbitrary keys, messages and
 // signatures (RFC 8391 §4.1.10, §4.2.5). Input layout:
 //   flags (1: bit 0 XMSS^MT, bit 1 fit the signature to its OID's size)

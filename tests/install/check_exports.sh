@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # The shared C library exports exactly the functions declared in ucrypt.h:
 # nothing internal (C++ symbols, ucrypt::core, the static libraries inside it)
 # and none of the declared functions missing.

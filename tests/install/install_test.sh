@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # ucrypt as another project uses it (docs/INSTALL.md): install the build into a
 # temporary prefix, then build examples/host-c and examples/host-cpp against it
 # with find_package(ucrypt), and host-c and host-cpp again with pkg-config;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Interop driver for noble_ed25519_interop.mjs: one command per stdin line,
 // one answer per stdout line. Every Ed25519 command runs all four math x table
 // variants and answers "mismatch" if they disagree; X25519 runs both.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Independent LMS/HSS signer (RFC 8554 with the SP 800-208 parameter sets),
 written from the RFC with hashlib only, to cross-check ucrypt's SHA-256/192
 and SHAKE256 parameter sets, for which no published vectors exist.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Computes the ML-DSA known-answer digests of tests/kat/mldsa_kat.cpp with an
 // independent implementation (@noble/post-quantum 0.7.1), so that the
 // committed digests do not come from ucrypt's own output.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Host driver for the ML-KEM differential test (noble_mlkem_interop.mjs):
 // one command per line on stdin, one answer per line on stdout, hex encoded.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Computes the ML-KEM known-answer digests of tests/kat/mlkem_kat.cpp with an
 // independent implementation (@noble/post-quantum), so that the committed
 // digests do not come from ucrypt's own output.

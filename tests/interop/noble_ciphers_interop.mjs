@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Cross-checks 'ucrypt enc' and 'ucrypt mac cmac-aes' against @noble/ciphers
 // on seeded random inputs, both directions per case:
 //   noble encrypts -> ucrypt --decrypt must give the plaintext back, and

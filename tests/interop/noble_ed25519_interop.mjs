@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Ed25519 / Ed25519ctx / Ed25519ph and X25519 against @noble/curves, both
 // directions, through curve25519_driver (spawned once; one line per command).
 //   node noble_ed25519_interop.mjs <driver> [cases per scheme, default 200]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The ucrypt tool's RFC 8032 scheme names ed25519ctx, ed25519ph and ed448ph
 // against @noble/curves (OpenSSL 3.0 has no Ed25519ctx/ph or Ed448ph instance
 // in pkeyutl), through the tool's key files.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ML-DSA differential test against @noble/post-quantum 0.7.1, both directions.
 //
 //   node noble_mldsa_interop.mjs <path to mldsa_driver> [cases per set]

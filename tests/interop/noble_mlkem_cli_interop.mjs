@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The ucrypt tool's ML-KEM commands against @noble/post-quantum (FIPS 203),
 // through real key files (IETF LAMPS PKCS#8 seed form, SPKI).
 //

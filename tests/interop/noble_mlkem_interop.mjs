@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ML-KEM differential test against @noble/post-quantum, both directions.
 //
 //   node noble_mlkem_interop.mjs <path to mlkem_driver> [cases per set]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Cross-checks the ucrypt key commands against OpenSSL 3 for Ed25519 and
 X25519 (RFC 8032, RFC 7748, RFC 8410 key files), in both directions:
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Cross-checks the ucrypt key commands against OpenSSL 3 for Ed448 and X448
 (RFC 8032 §5.2, RFC 7748 §6.2, RFC 8410 key files), in both directions:
 

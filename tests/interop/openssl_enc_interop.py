@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Cross-checks 'ucrypt enc' against 'openssl enc' on random inputs.
 
 For ECB and CBC (PKCS#7 padded and --nopad), CTR, CFB128 and OFB with AES-128,

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Cross-checks the ucrypt tool against OpenSSL 3 on random inputs.
 
 Hashes (openssl dgst), HMAC and KMAC (openssl mac) and HKDF (openssl kdf):

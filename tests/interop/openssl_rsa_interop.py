@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """RSA interoperability between the ucrypt tool and the openssl command.
 
 For RSA-2048 and RSA-3072: one key from `openssl genpkey` and one from

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Regenerates tests/kat/data/xmss_botan.txt: XMSS signatures made by Debian's
 # Botan 2 (libbotan-2-dev) through tests/interop/xmss_driver (gen mode), so the
 # KAT suite (host and QEMU) checks ucrypt against Botan without Botan at hand.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # 'ucrypt verify xmss' against fresh Botan 2 signatures: xmss_driver (gen
 # mode) makes a key and signatures with Botan, this script writes each public
 # key, message and signature to files and checks that the tool accepts them

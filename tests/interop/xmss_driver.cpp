@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // XMSS interoperability driver: Botan 2 (Debian libbotan-2-dev) signs, ucrypt
 // verifies (RFC 8391). Two modes:
 //   xmss_driver gen   <XMSS-param> <count>   vector lines "param pk msg sig" (hex) on stdout,

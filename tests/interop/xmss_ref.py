@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Independent XMSS / XMSS^MT reference (RFC 8391, NIST SP 800-208), written
 from the specifications with hashlib only, for the parameter sets Botan 2
 lacks (n = 24, SHAKE256, every XMSS^MT set).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Data flow equals one call for GCM, CCM and CMAC: AAD and data fed at odd
 // chunk sizes (1, 2, 5, 13, 16, 17, 64, 127 and mixed) must give the bytes
 // and tag of the one-call API, in place and out of place, for every variant.

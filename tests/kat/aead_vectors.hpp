@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Test support for the AES constructions (GCM, CCM, CMAC, key wrap): a CAVP
 // reader that streams one record at a time, and the variant lists.
 #pragma once

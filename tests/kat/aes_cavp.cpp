@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // AES (FIPS 197) known answers against every variant: NIST CAVP AESAVS ECB
 // files (GFSbox, KeySbox, VarKey, VarTxt, MMT; encrypt and decrypt sections),
 // FIPS 197 Appendix C, and the AESAVS Monte Carlo procedure.

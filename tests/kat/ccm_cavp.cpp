@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // CCM known answers: NIST CAVP VADT, VNT, VPT, VTT (generation-direction
 // vectors, checked both ways) and DVPT (decryption-verification, with its
 // Fail records), SP 800-38C, over every AES variant.

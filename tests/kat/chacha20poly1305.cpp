@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Known answers for ChaCha20, Poly1305 and AEAD_CHACHA20_POLY1305: every test
 // vector of RFC 8439 (§2.1.1-2.8.2, Appendix A.1-A.5, in
 // chacha_rfc8439_vectors.hpp), the CAVP package's ChaCha20, Poly1305 and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Test support for ChaCha20 / Poly1305 / ChaCha20-Poly1305: one known answer
 // through every entry point (sole buffer, in place, data flow in chunks,
 // verification), plus tampering for the AEAD. Each check returns whether all

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // RFC 8439 test vectors, written as the RFC prints them: hex dumps keep the
 // RFC's byte offsets (the ASCII column is left out), state matrices keep the
 // RFC's rows of four words, and colon-separated strings stay colon-separated.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Data flow equals sole buffer for ChaCha20, Poly1305 and ChaCha20-Poly1305
 // (both directions), at odd chunk sizes around the 16- and 64-byte blocks.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // CMAC (SP 800-38B) and key wrap (SP 800-38F, RFC 3394, RFC 5649) known
 // answers over every AES variant: the CAVP-derived CMAC files, the NIST
 // KW/KWP AE/AD files (with their FAIL records and the inverse-cipher

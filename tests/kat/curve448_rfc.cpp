@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // X448 known answers (RFC 7748 §5.2 incl. the iterated test, §6.2), the X448
 // file of Debian's python3-cryptography-vectors, the all-zero shared-secret
 // rule, and Ed448 / Ed448ph (RFC 8032 §7.4, §7.5) with negative cases.

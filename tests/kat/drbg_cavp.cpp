@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SP 800-90A DRBGs: NIST CAVP known answers (drbg_vectors.hpp) for every
 // CTR_DRBG and HMAC_DRBG variant, then the front end's contract: reseed
 // counter, request and input limits, prediction resistance, failing entropy

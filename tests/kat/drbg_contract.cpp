@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SP 800-90A front end contract, for CTR_DRBG and HMAC_DRBG alike: reseed
 // counter and automatic reseed, request/input limits, prediction resistance,
 // failing entropy sources (an error, never zeros passed off as output),

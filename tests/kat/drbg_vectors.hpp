@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // NIST CAVP DRBG test vectors (DRBGVS, SP 800-90A) for tests/kat/drbg_cavp.cpp.
 //
 // The Debian python3-cryptography-vectors package has no DRBG vectors, so a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ECDH known answers: RFC 7027 brainpool vectors (cryptography_vectors
 // ECDH/brainpool.txt), the NIST KAS ECC CDH validity file
 // (KASValidityTest_ECCStaticUnified_NOKC_ZZOnly_init.fax: Z = x(dsIUT *

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ECDSA known answers from NIST CAVP (FIPS 186-3 files of Debian's
 // python3-cryptography-vectors): KeyPair.rsp (Q = dG), PKV.rsp (public-key
 // validation), SigGen.txt (signatures with the given k), SigVer.rsp, and the

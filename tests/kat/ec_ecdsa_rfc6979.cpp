@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ECDSA deterministic signatures (RFC 6979 §A.2.5 P-256, §A.2.6 P-384 and,
 // from the same appendix, §A.2.4 P-224 / §A.2.7 P-521), typed in from the RFC;
 // plus the API contract: hedged signing, verify-after-sign, low-S, DER

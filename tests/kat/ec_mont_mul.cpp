@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The Montgomery product ec::mont_mul (the Armv7E-M assembly on the Cortex-M4
 // and M33 builds, the C++ CIOS elsewhere) against a plain reference, for every
 // limb count the curves use (7, 8, 12, 16, 17), modulo each curve's p and n:

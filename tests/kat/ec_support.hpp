@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Test support for the short-Weierstrass suites (ecdsa, ecdh): a streaming
 // reader for the large CAVP ECDSA files (they do not fit in a Cortex-M's RAM
 // when parsed whole), hashing by CAVP name, and the variant lists.

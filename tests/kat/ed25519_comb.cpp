@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Ed25519 fixed-base combs (src/curve25519/edwards.hpp CombLow/CombHigh) and
 // sign_keypair (RFC 8032 §5.1.6 from seed ‖ public key):
 //  - [a]B by both combs, for both field variants, equals [a]B by the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Ed25519, Ed25519ctx and Ed25519ph known answers (RFC 8032 §7.1-§7.3) and the
 // sign.input file of Debian's python3-cryptography-vectors, for every
 // math x table variant: public key, signature (one call, two-pass signer,

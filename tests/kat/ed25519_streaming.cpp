@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Ed25519 streaming verification and two-pass signing against the one-call
 // functions at odd chunk sizes, for pure, ctx and ph; bit flips in the
 // message, R, S and the key; S >= L, non-canonical keys, statuses and call

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Ed25519 workspace API: RFC 8032 §7.1-§7.3 answers through the calls that
 // take a caller-supplied buffer, at every misalignment and at exactly the
 // documented constexpr size; one byte less gives workspace_too_small without

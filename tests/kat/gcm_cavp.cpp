@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // GCM known answers: NIST CAVP gcmEncryptExtIV* and gcmDecrypt* (SP 800-38D),
 // with the FAIL records of the decrypt files, over every AES x GHASH variant.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Streaming (update in chunks) must equal the sole-buffer hash for every
 // hash type and variant; see support/streaming.hpp. The one-shot results
 // themselves are checked against CAVP in the per-family KAT files.

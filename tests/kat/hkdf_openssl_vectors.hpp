@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // HKDF known answers generated with OpenSSL 3.0, an independent implementation.
 #pragma once
 

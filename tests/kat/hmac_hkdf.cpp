@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Known answers for HMAC (RFC 2202, RFC 4231) and HKDF (RFC 5869) over every
 // hash variant, OpenSSL-generated values for the hashes the RFCs leave out,
 // and the length and tag-mismatch rules of both APIs.

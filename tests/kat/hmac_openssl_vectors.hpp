@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Generated with OpenSSL 3.0 (openssl mac -digest <D> -macopt hexkey:<key> HMAC), an
 // independent implementation, over the RFC 4231 inputs and keys of block-1, block and
 // block+1 bytes. The first case of each SHA3 size also matches the HMAC-SHA3 test

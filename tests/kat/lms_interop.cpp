@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // LMS/HSS SP 800-208 parameter sets (SHA-256/192, SHAKE256/256, SHAKE256/192)
 // against tests/interop/lms_ref.py, an independent hashlib implementation of
 // RFC 8554: the public key and SHA-256 of the signature, as that script

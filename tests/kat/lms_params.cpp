@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // LMS/HSS over every parameter set of RFC 8554 and SP 800-208: the typecode
 // table against the specifications' tables, verification of signatures made
 // by the independent reference in lms_ref.hpp (every LMS typecode, heights 5

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A second, deliberately plain LMS/LM-OTS written in the test from RFC 8554
 // §4 and §5 (and SP 800-208 §4 for SHA-256/192 and SHAKE256): byte vectors,
 // one hash call per formula, no shared code with src/lms. It signs with the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // LMS/HSS against RFC 8554 Appendix F (test cases 1 and 2): one-shot and
 // streaming verification, bit flips in key, message and signature, malformed
 // encodings, and key generation from the printed SEED and I.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // RFC 8554 Appendix F test cases 1 and 2 (HSS, two levels), hex as printed
 // in the RFC with the line breaks moved. Test case 1: LMS_SHA256_M32_H5 /
 // LMOTS_SHA256_N32_W8 at both levels. Test case 2: LMS_SHA256_M32_H10 /

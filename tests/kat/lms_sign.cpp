@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // LMS/HSS stateful signing (RFC 8554 §6.2, SP 800-208 §8.1): sign/verify over
 // 1-3 levels, the index never reused, exhaustion, the persistence callback
 // running before any signature is released, the private-state format, the

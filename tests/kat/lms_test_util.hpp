@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Shared helpers of the LMS/HSS tests (suite "lms").
 #pragma once
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ML-DSA (FIPS 204): the rounding functions against their definitions, the
 // documented workspace sizes, the external-μ and internal interfaces against
 // the pure front end, and every refusal path (lengths, context, workspace,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ML-KEM (FIPS 203) input checks (§7.2, §7.3), statuses, the seed form of the
 // decapsulation key, the randomised front ends and the pairwise consistency
 // test, for every parameter set and both variants. Also checks the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ML-KEM (FIPS 203) known answers, committed as digests. The digests were
 // computed by an independent implementation, @noble/post-quantum 0.7.1, with
 // tests/interop/mlkem_kat_digest.mjs (which documents the procedure; rerun it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Block-cipher modes: the contract of modes.hpp — lengths, statuses, zeroed
 // output on error, call order, and recovery after a refused call.
 #include <doctest/doctest.h>

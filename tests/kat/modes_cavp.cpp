@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Block-cipher modes against known answers, every AES variant:
 //  - NIST CAVP AESAVS files (KAT: GFSbox, KeySbox, VarKey, VarTxt; and MMT)
 //    for CBC, CFB128, OFB and ECB (MMT); the CTR files of the package (RFC

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Generated with OpenSSL 3.0.22 libcrypto: EVP_CIPHER_fetch("AES-<bits>-CBC-CTS")
 // with OSSL_CIPHER_PARAM_CTS_MODE = "CS2", through Python ctypes; inputs are
 // SHA-256-derived bytes. Each vector was also decrypted back by OpenSSL.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Block-cipher modes, data flow against sole buffer: every mode, every AES
 // variant, both directions, chunk sizes 1, 2, 5, 13, 16, 17, 31, 64, 127,
 // 128, 129 (XTS: those rounded to whole blocks, its append contract), plus

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Test support for the block-cipher modes: the AES variants to loop over and
 // a .rsp reader that keeps one record in memory at a time (the XTS files are
 // 250-370 kB and the Cortex-M runs have about 4 MB of RAM).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // PKCS#7 padding (RFC 5652 §6.3, include/ucrypt/padding.hpp): the padding
 // bytes for every length around the block boundaries, rejection of every
 // malformed last block, and CBC + padding against SP 800-38A F.2.1.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // RSA behaviour beyond the vector files: all twelve variants agree (signature
 // bytes, decryptions) on a 2048-bit key, every hash of RsaHash round-trips,
 // randomised signing/encryption verifies, padding errors give the fixed

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // RSA against NIST CAVP (FIPS 186-2/186-3 RSA validation files shipped as
 // asymmetric/RSA/FIPS_186-2/*.rsp): SigVer15/SigVerPSS give the private
 // exponent, so every "Result = P" record is also re-signed (no-CRT, PSS with

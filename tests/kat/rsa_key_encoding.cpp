@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // tools/encoding on the target: an RSA key parsed from PKCS#8 and SPKI, in
 // DER and in PEM, from bytes built into the program (rsa_key_encoding_data.hpp,
 // an OpenSSL-made 1024-bit key), into fixed buffers on the stack as firmware

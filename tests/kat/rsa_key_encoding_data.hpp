@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A 1024-bit RSA key (e = 65537) made for these tests with OpenSSL 3.0:
 //   openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:1024 -out k.pem
 //   openssl pkcs8 -topk8 -nocrypt -in k.pem -outform DER    kPkcs8Der

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // RSA key files for the tests (see rsa_keyfile.hpp).
 #include "rsa_keyfile.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // RSA private keys of key files for the tests: PKCS#8 DER (the KEY field of
 // RSA/oaep-label.txt) or one PEM "PRIVATE KEY" block (the fixed keys under
 // tests/kat/data), read by tools/encoding, the tool's heap-free parser, into

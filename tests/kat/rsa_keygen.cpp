@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // RSA key generation (FIPS 186-5 A.1.3): determinism from a fixed HMAC_DRBG
 // seed, the shape of the key (n has exactly nbits bits, top two bits of p and
 // q, odd, e = 65537), its arithmetic recomputed with the test's own numbers

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Test-only natural numbers for checking generated RSA keys independently of
 // src/bignum: little-endian 32-bit words, schoolbook product, remainder by
 // shift and subtract, binary GCD. Variable-time and slow; fine for a few

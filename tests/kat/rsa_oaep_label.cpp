@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // RSAES-OAEP with a label: RSA/oaep-label.txt of python3-cryptography-vectors
 // (a BoringSSL EVP test record: KEY, a PKCS#8 RSA key in hex; OAEPDigest,
 // the hash of OAEP and, with no MGF1Digest line, of MGF1; OAEPLabel; Input,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // RSA against the PKCS #1 v2.1 vector files of python3-cryptography-vectors
 // (asymmetric/RSA): pkcs1v15sign-vectors.txt, pkcs-1v2-1d2-vec/pss-vect.txt,
 // pkcs-1v2-1d2-vec/oaep-vect.txt, pkcs1v15crypt-vectors.txt, oaep-custom/*.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Reader for the PKCS #1 v2.1 test-vector text layout (see rsa_support.hpp).
 #include "rsa_support.hpp"
 

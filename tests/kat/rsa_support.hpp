@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Test support for RSA: key views over hex-decoded bytes, a loop over the
 // twelve private-key variants, a deterministic Rng, and a reader for the
 // "# Field:" + hex layout of the PKCS #1 test-vector text files.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // RSA-3072 private-key operations in all twelve variants, on the host and on
 // Cortex-M4 (QEMU). One fixed key, tests/kat/data/rsa3072_key.pem (this
 // project's test data: made once with `openssl genpkey -algorithm RSA -pkeyopt

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SHA-1 and SHA-2 known answers: NIST CAVP SHAVS ShortMsg, LongMsg and Monte
 // Carlo files (hashes/SHA1, hashes/SHA2), every file against every variant.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SHA-3 and SHAKE known answers: NIST CAVP SHA3VS files (hashes/SHA3,
 // hashes/SHAKE), every file against both Keccak variants, plus incremental
 // squeezing checked against one long squeeze.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Streaming for the Keccak family: update() in chunks must equal the
 // sole-buffer result, for SHA-3 (via support/streaming.hpp), SHAKE, cSHAKE and
 // KMAC, both permutation variants. Chunk sizes straddle every Keccak rate

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // cSHAKE and KMAC known answers: the NIST SP 800-185 example values
 // (csrc.nist.gov, cSHAKE_samples.pdf, KMAC_samples.pdf, KMACXOF_samples.pdf),
 // transcribed as hex, against both Keccak variants; plus KMAC verification.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // X25519 known answers (RFC 7748 §5.2, §6.1), the X25519 file of Debian's
 // python3-cryptography-vectors, and the all-zero shared-secret rule, for
 // every math variant.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The x86-64 host backends forced one at a time: AesNi (AES-NI, 8 blocks in
 // flight), AesVaes (VAES, 16 blocks in flight), AesAuto (whichever the CPU
 // runs) and GhashClmul (8 blocks per reduction, H^1..H^8).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // XMSS / XMSS^MT: the parameter table against the sizes printed in RFC 8391
 // and SP 800-208, and malformed inputs (lengths, OIDs, leaf index, call order).
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // XMSS / XMSS^MT verification (RFC 8391, SP 800-208): signatures made by
 // Botan 2 (tests/kat/data/xmss_botan.txt, tests/interop/xmss_botan_vectors.sh)
 // and by the independent Python reference (tests/kat/data/xmss_ref.txt,

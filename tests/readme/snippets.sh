@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Compiles and links the C and C++ code blocks of README.md against the built
 # library, so the README's examples cannot drift from the API.
 # Usage: snippets.sh README WORKDIR CC CXX INCLUDE_DIR LIB...

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The doctest runner shared by the host and the Cortex-M builds.
 #define DOCTEST_CONFIG_IMPLEMENT
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Test support: streaming (data-flow) versus sole-buffer checks for any hash
 // type with the shape `H h; h.update(view); h.finish(span)` and
 // `H::hash(view) -> std::array` (MdHash, Sha3, ...). Add a type to a suite by

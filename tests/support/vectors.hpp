@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Test support: hex, file reading (works on the host and, through newlib's
 // semihosting, on QEMU Cortex-M), and a parser for NIST CAVP .rsp files.
 #pragma once

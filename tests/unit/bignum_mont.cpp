@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Montgomery arithmetic of src/bignum against values computed independently by
 // Python (tests/unit/bignum_gen_vectors.py): multiply, squaring, R^2, REDC,
 // modexp in every Math x Exp variant, vartime modexp and inversion.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The EC field engines against each other on random and edge inputs: the
 // EcSuperFast and EcFast P-256 multiplication and squaring against the EcSmall
 // Montgomery engine (into and out of Montgomery form), and the masked

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ML-DSA constant-time samplers (src/mldsa/mldsa_sample.cpp, the ones key
 // generation and signing use): both oblivious compactions (the lanes of
 // mldsa_compact.cpp, the bit planes of mldsa_slice.cpp) against a plain one,

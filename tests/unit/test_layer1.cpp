@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Layer 1: masks, selects, comparisons, endian helpers, wipe, status values.
 #include <doctest/doctest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Wycheproof aes_cbc_pkcs5_test.json over every AES variant: CBC (SP 800-38A
 // §6.2) with PKCS#7 padding (RFC 5652 §6.3, include/ucrypt/padding.hpp).
 // "valid": padding + encryption gives ct exactly, and decryption + unpadding

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Wycheproof aes_gcm_test.json over every AES x GHASH variant. IV sizes run
 // from 0 bits (invalid: GCM needs at least one bit, SP 800-38D §5.2.1.1) to
 // 2056 bits; all tags are 128 bits. "valid" must encrypt to ct || tag and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Wycheproof x448_test.json and ed448_test.json (tests/vectors/wycheproof;
 // a missing file fails). X448: "valid" must agree; "acceptable" cases flagged
 // ZeroSharedSecret must be refused by shared_secret() with invalid_key and a

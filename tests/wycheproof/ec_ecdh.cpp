@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Wycheproof ECDH (testvectors_v1): ecdh_secp256r1_ecpoint_test.json (raw SEC1
 // points) and ecdh_secp256r1_test.json / ecdh_secp384r1_test.json (public keys
 // as X.509 SubjectPublicKeyInfo), over both table variants.

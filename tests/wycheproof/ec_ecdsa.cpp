@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Wycheproof ECDSA (testvectors_v1): secp256r1 with SHA-256/512, secp384r1
 // with SHA-384/512, DER and IEEE P1363 signature forms, over both table
 // variants. "valid" must verify, "invalid" must not, "acceptable" may do

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Wycheproof ed25519_test.json over every math x table variant: "valid" must
 // verify (one call and streaming at 7-byte chunks), "invalid" must be
 // refused with a non-ok status and fault-check word. The file has no

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Wycheproof HMAC and HKDF vectors: the hmac_*_test.json and hkdf_*_test.json
 // files the repository carries (tests/vectors/wycheproof), over each variant of
 // the matching hash. A missing file fails.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Wycheproof RSA (host only): PKCS#1 v1.5 and PSS verification
 // (rsa_signature_*, rsa_pss_*), PKCS#1 v1.5 signing (rsa_pkcs1_*_sig_gen,
 // byte-exact), PKCS#1 v1.5 and OAEP decryption (rsa_pkcs1_*, rsa_oaep_*).

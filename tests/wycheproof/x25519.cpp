@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Wycheproof x25519_test.json over both math variants. "valid" must agree;
 // "acceptable" cases flagged ZeroSharedSecret (small-order public keys) must
 // be refused by shared_secret() with invalid_key and a zeroed output, while

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — the option conventions shared by every command (docs/CLI.md):
 // options before or after positional arguments, "--opt=value" or "--opt value",
 // "--" ends the options, "-" is a positional argument (standard input).

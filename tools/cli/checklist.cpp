@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — several files per command and checklists (checklist.hpp).
 #include "checklist.hpp"
 

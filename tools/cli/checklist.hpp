@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — several files per command and checklists, as sha256sum and
 // `sha256sum -c` do; shared by hash and mac.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt bench [FILTER] [--quick] — the ucrypt part of the host benchmark
 // (bench/host, DESIGN.md §7): the reference pages' hash rows for every
 // variant, without peer libraries. The measuring code is ucrypt_benchlib,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt decrypt rsa --key FILE [--padding oaep|pkcs1] [--hash H] [--label HEX]
 // [FILE] -> plaintext, as 'openssl pkeyutl -decrypt' (RFC 8017 §7.1.2,
 // §7.2.2). docs/CLI.md: a bad ciphertext exits 1 with no output and no hint

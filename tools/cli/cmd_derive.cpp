@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt derive ALG --key FILE --peer FILE [--impl V] [--hex] [--out FILE] -> shared
 // secret, as 'openssl pkeyutl -derive'. X25519: RFC 7748 §6.1.
 #include "command.hpp"

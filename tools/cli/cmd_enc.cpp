@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt enc CIPHER --key HEX [--iv HEX] [--aad HEX] [--decrypt] [--nopad]
 //                   [--tag-len N] [--impl small|fast|ct] [--hex] [FILE]
 // Symmetric encryption (docs/CLI.md): the SP 800-38A modes with PKCS#7

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt encrypt rsa --pub FILE [--padding oaep|pkcs1] [--hash H] [--label HEX]
 // [FILE] -> ciphertext, as 'openssl pkeyutl -encrypt' (RFC 8017 §7.1.1, §7.2.1).
 #include "command.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt genkey ALG [--seed HEX] [--format pem|der|raw] [--out FILE]:
 // a private key as PKCS#8 (RFC 5958) PEM by default, as OpenSSL writes it.
 #include "command.hpp"

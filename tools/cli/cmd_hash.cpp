@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt hash ALG [--len N] [--impl small|fast] [--names] [FILE...] -> hex digests,
 // or --check LIST (checklist.hpp).
 // SHA-1 and SHA-2 (FIPS 180-4), SHA-3 and SHAKE (FIPS 202).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt kdf hkdf-sha256|hkdf-sha384|hkdf-sha512 --ikm HEX [--salt HEX]
 //     [--info HEX] --len N -> hex output keying material (RFC 5869).
 #include "command.hpp"

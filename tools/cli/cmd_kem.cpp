@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt kem keygen|encaps|decaps ALG ... — key encapsulation (FIPS 203
 // ML-KEM): keygen as genkey; encaps --pub FILE [--m HEX] --ct-out FILE
 // [--ss-out FILE]; decaps --key FILE --ct FILE [--ss-out FILE]. The shared

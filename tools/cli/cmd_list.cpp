@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt list — every algorithm and implementation variant built in, grouped
 // by command. Each command describes its own algorithms, so a new command
 // shows up here by being in the dispatch table.

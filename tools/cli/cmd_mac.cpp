@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt mac ALG --key HEX [--custom HEX] [--len N] [--verify HEX] [--names] [FILE...] -> hex tags,
 // or --check LIST (checklist.hpp).
 // HMAC (FIPS 198-1) over SHA-1/SHA-2/SHA-3, KMAC128/256 (SP 800-185 §4),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt pubkey [ALG] --key FILE [--format pem|der|raw] [--out FILE]: the
 // public key of a private key, as SPKI (RFC 5280 §4.1.2.7) PEM by default,
 // byte for byte what 'openssl pkey -pubout' writes.

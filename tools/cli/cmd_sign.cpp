@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt sign ALG --key FILE [--hex] [FILE] -> signature. Ed25519 is pure
 // Ed25519 over the whole message (RFC 8032 §5.1.6), as
 // 'openssl pkeyutl -sign -rawin' computes it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt verify ALG --pub FILE --sig FILE [--format pem|der|raw] [FILE]:
 // prints "Verified OK" (exit 0) or "Verification failure" (exit 1), as
 // 'openssl pkeyutl -verify' does. Ed25519: RFC 8032 §5.1.7.

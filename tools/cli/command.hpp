@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — the shape every command shares (docs/CLI.md).
 //
 // A command is one file (cmd_<name>.cpp) that defines a `Command` value and is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — input, output, hex arguments and failures.
 #include "io.hpp"
 

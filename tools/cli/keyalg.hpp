@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — public-key algorithms behind genkey, pubkey, sign, verify,
 // derive and kem (docs/CLI.md).
 //

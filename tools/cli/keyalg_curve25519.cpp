@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — Ed25519 (RFC 8032 §5.1) and X25519 (RFC 7748 §6.1) keys, in
 // the RFC 8410 encodings: the PKCS#8 privateKey is an OCTET STRING wrapping
 // the 32-byte CurvePrivateKey (§7), the SPKI bit string is the 32-byte public

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — Ed448 (RFC 8032 §5.2) and X448 (RFC 7748 §6.2) keys, in the
 // RFC 8410 encodings: the PKCS#8 privateKey is an OCTET STRING wrapping the
 // raw CurvePrivateKey (§7: 57 bytes for Ed448, 56 for X448), the SPKI bit

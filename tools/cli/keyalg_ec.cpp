@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — ECDSA (FIPS 186-5 §6) and ECDH (SP 800-56A rev3 §5.7.1.2)
 // keys on the curves of ucrypt/ec.hpp, named ecdsa-<curve> and ecdh-<curve>
 // (docs/CLI.md, docs/CLI-KEYS.md). Both names of a curve share one key type:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — elliptic-curve keys outside the KeyAlg interface: OpenSSL's
 // "traditional" SEC1 private-key files (RFC 5915), implemented in keyalg_ec.cpp.
 #pragma once

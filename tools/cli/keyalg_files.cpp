@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — key files: PKCS#8 (RFC 5958) and SPKI (RFC 5280 §4.1.2.7) in
 // PEM (RFC 7468) or DER, or raw bytes, for every registered KeyAlg.
 #include "encoding/base64.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — the LAMPS private-key CHOICE of ML-KEM and ML-DSA (keyalg_lamps.hpp).
 #include "keyalg_lamps.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — the private-key CHOICE that the IETF LAMPS encodings of ML-KEM
 // (draft-ietf-lamps-kyber-certificates §6) and ML-DSA (RFC 9881 §6) share
 // inside the PKCS#8 privateKey OCTET STRING:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — LMS / HSS stateful hash-based signatures (RFC 8554, NIST
 // SP 800-208). Names carry the parameters (docs/CLI-KEYS.md):
 //   lms-{sha256|shake256}-n{32|24}-h{5|10|15|20|25}-w{1|2|4|8}   one level

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — ML-DSA-44/65/87 keys and signatures (FIPS 204) in the IETF
 // LAMPS encodings (RFC 9881, draft-ietf-lamps-dilithium-certificates §4, §6):
 // the SPKI bit string is the raw pk; the PKCS#8 privateKey holds

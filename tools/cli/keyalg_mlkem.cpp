@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — ML-KEM-512/768/1024 keys (FIPS 203) in the IETF LAMPS
 // encodings (draft-ietf-lamps-kyber-certificates §4, §6): the SPKI bit string
 // is the raw ek; the PKCS#8 privateKey holds

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — the public-key algorithm registry: one line per family.
 // Adding a family (RSA, ECDSA, ML-DSA, LMS ...): write keyalg_<family>.cpp
 // implementing KeyAlg, declare its list function in keyalg.hpp, and add it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — RSA keys (FIPS 186-5 A.1.3 generation; RFC 8017 encodings)
 // and the RSA schemes of docs/CLI.md: sign/verify with --padding pkcs1|pss,
 // --hash, --salt-len; encrypt/decrypt with --padding oaep|pkcs1, --hash,

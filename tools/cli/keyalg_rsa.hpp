@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — RSA operations outside the KeyAlg interface (encrypt and
 // decrypt, docs/CLI.md), implemented in keyalg_rsa.cpp.
 #pragma once

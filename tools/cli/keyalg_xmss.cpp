@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — XMSS and XMSS^MT public keys (RFC 8391, NIST SP 800-208),
 // verification only: the tool offers no XMSS signing (stateful signing
 // belongs in an HSM, SP 800-208 §8.1). The parameter set comes from the OID

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the command-line tool (docs/CLI.md). This file holds the dispatch
 // table and the common flow: parse, run, commit the output, map failures to
 // one "ucrypt: ..." line on stderr and the documented exit code.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Timing tables. Sources: Cortex-M4 TRM r0p1 (ARM 100166) §3.3.1 table 3-1 and
  * §3.3.2 "Load/store timings"; Cortex-M3 TRM r2p1 table 18-1 for the M3

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Per-core timing rules of the cycle model. docs/CYCLE-MODEL.md explains every
  * number and where it comes from; zero wait-state memory is assumed throughout.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * ucrypt cycle model: a QEMU TCG plugin (API version 1, QEMU 7.2) that counts,
  * between the entries of two marker functions, the executed instructions and

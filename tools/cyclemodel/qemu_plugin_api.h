@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * The subset of the QEMU TCG plugin API (API version 1, as shipped in QEMU 7.2)
  * that the cycle model uses. Debian does not install qemu-plugin.h, so the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Runs a Cortex-M firmware under QEMU with the cycle-model plugin.
 #   tools/cyclemodel/run.sh <board> <core-model> <elf> [out]
 # board:      QEMU machine, e.g. mps2-an386 (M4), mps2-an385 (M3, and M0+ code)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Thumb / Thumb-2 classifier (ARMv7-M ARM, A5.2 for 16-bit and A5.3 for 32-bit
  * encodings; ARMv8-M adds nothing the model times differently).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Thumb / Thumb-2 instruction classifier for the cycle model. It recognises
  * only what a timing model needs: the instruction class, its size, how many

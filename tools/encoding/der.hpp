@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt tools — a strict DER subset (ITU-T X.690 §8, §10) for key files.
 //
 // Only what PKCS#8, SPKI and the key formats of RFC 8410 and the IETF LAMPS

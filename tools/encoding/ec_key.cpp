@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt tools — RFC 5915 ECPrivateKey and the id-ecPublicKey identifier.
 #include "encoding/ec_key.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt tools — elliptic-curve key encodings: the SEC1 ECPrivateKey of RFC
 // 5915 §3 ("EC PRIVATE KEY"), the id-ecPublicKey AlgorithmIdentifier with a
 // namedCurve parameter (RFC 5480 §2.1.1) that PKCS#8 (RFC 5208/5958) and SPKI

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt tools — hexadecimal encoding (RFC 4648 §8).
 #include "encoding/hex.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt tools — hexadecimal encoding (RFC 4648 §8, "base16").
 //
 // Heap-free and constant-time in the bytes it converts: hex arguments carry

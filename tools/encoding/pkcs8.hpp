@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt tools — key containers: PKCS#8 OneAsymmetricKey (RFC 5958 §2, the
 // successor of RFC 5208 PrivateKeyInfo) and SubjectPublicKeyInfo (RFC 5280
 // §4.1.1.2, §4.1.2.7), plus the algorithm identifiers of the key types the

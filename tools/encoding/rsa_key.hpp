@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt tools — RSA key encodings: PKCS#1 RSAPublicKey / RSAPrivateKey (RFC
 // 8017 Appendix A.1.1, A.1.2; version 0, two primes only) and their PKCS#8
 // (RFC 5208/5958) and SPKI (RFC 5280) wrappers with rsaEncryption and NULL

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 # Evaluation tool, not part of the library (see README.md beside it):
 # Keccak-f[1600] on bit-interleaved lanes (each 64-bit lane as an even-bit
 # word and an odd-bit word) with lazy rotation, for Armv7-M / Armv8-M Mainline.

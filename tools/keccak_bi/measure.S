@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 @ Cycle-model harness for gen_keccak_armv7m_bi.py (see README.md): one
 @ random state through the committed kernel (src/hash/keccak_armv7m.S) and,
 @ converted, through the interleaved kernel; exits with status 0 only if both

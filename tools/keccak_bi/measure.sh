@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Generates the interleaved kernel, assembles measure.S with it and the
 # committed kernel for Cortex-M4 and Cortex-M3, and runs both under the cycle
 # model (estimates at zero wait states). Output: build/keccak_bi/res_<core>.txt.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Lays out aes_ct_armv7m.S (imported by gen.py): prologues, epilogues and the
 # round loops around the straight-line blocks that gen.py generates.
 

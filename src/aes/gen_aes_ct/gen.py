@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 # Generator for src/aes/aes_ct_armv7m.S (ucrypt, AES CT fixsliced kernel):
 #   python3 src/aes/gen_aes_ct/gen.py > src/aes/aes_ct_armv7m.S
 # (under a minute of CPU; TRIALS / DEC_TRIALS set the orderings tried per block).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 //! Template for the head of aes_ct_armv7m.S (gen.py drops these //! lines; FRAME_BYTES is filled in).
 // GENERATED FILE — do not edit. Source: src/aes/gen_aes_ct/ (gen.py, emit_s.py,
 // header.S). Regenerate from the repository root with
