@@ -30,7 +30,7 @@ key_for() {
 # ---- OpenSSL's enc: the same bytes, both ways --------------------------------
 for c in aes-128-ecb aes-192-cbc aes-256-cbc aes-128-ctr aes-256-cfb aes-192-ofb; do
     k=$(key_for $c)
-    iv=(--iv $IV); oiv=(-iv $IV)
+    iv=(--iv "$IV"); oiv=(-iv "$IV")
     [[ $c == *-ecb ]] && iv=() && oiv=()
     "$UCRYPT" enc $c --key "$k" "${iv[@]}" --out ct big || bad "enc $c failed"
     openssl enc -$c -K "$k" "${oiv[@]}" -in big -out ossl_ct
@@ -65,27 +65,27 @@ open("ref_xts", "wb").write(enc.update(xts_in) + enc.finalize())
 PY
 AAD=000102030405060708090a0b0c0d0e0f10111213
 aead_case() {  # NAME CIPHER KEY IV REF [options...]
-    local name=$1 c=$2 k=$3 iv=$4 ref=$5; shift 5
-    "$UCRYPT" enc $c --key $k --iv $iv --aad $AAD "$@" --out ct big
+    local name=$1 c=$2 k=$3 nonce=$4 ref=$5; shift 5
+    "$UCRYPT" enc $c --key $k --iv "$nonce" --aad $AAD "$@" --out ct big
     same ct "$ref" "enc $name vs cryptography"
-    "$UCRYPT" enc $c --key $k --iv $iv --aad $AAD "$@" --decrypt --out pt "$ref"
+    "$UCRYPT" enc $c --key $k --iv "$nonce" --aad $AAD "$@" --decrypt --out pt "$ref"
     same pt big "enc $name --decrypt"
     # From a pipe: the ciphertext is spooled, then verified and decrypted.
-    "$UCRYPT" enc $c --key $k --iv $iv --aad $AAD "$@" --decrypt <"$ref" | cmp -s - big && ok ||
+    "$UCRYPT" enc $c --key $k --iv "$nonce" --aad $AAD "$@" --decrypt <"$ref" | cmp -s - big && ok ||
         bad "enc $name --decrypt from a pipe"
     # A tampered byte in the middle: exit 1, no output file, nothing on stdout.
     cp "$ref" bad_ct
     printf '\xff' | dd of=bad_ct bs=1 seek=4000000 conv=notrunc status=none
     cmp -s bad_ct "$ref" && bad "tampering did not change the file"
-    "$UCRYPT" enc $c --key $k --iv $iv --aad $AAD "$@" --decrypt --out never bad_ct 2>err
+    "$UCRYPT" enc $c --key $k --iv "$nonce" --aad $AAD "$@" --decrypt --out never bad_ct 2>err
     rc=$?
     [[ $rc -eq 1 && ! -e never ]] && grep -q 'authentication failed' err && ok ||
         bad "enc $name: tampered ciphertext: exit $rc, output $(ls never 2>&1)"
-    "$UCRYPT" enc $c --key $k --iv $iv --aad $AAD "$@" --decrypt bad_ct >stdout_out 2>err
+    "$UCRYPT" enc $c --key $k --iv "$nonce" --aad $AAD "$@" --decrypt bad_ct >stdout_out 2>err
     rc=$?
     [[ $rc -eq 1 && ! -s stdout_out ]] && ok || bad "enc $name: tampered ciphertext to stdout: exit $rc, $(wc -c <stdout_out) bytes"
     echo keep >kept
-    "$UCRYPT" enc $c --key $k --iv $iv --aad $AAD "$@" --decrypt --out kept bad_ct 2>err
+    "$UCRYPT" enc $c --key $k --iv "$nonce" --aad $AAD "$@" --decrypt --out kept bad_ct 2>err
     [[ $? -eq 1 && $(cat kept) == keep ]] && ok || bad "enc $name: tampered ciphertext replaced --out"
 }
 aead_case aes-256-gcm aes-256-gcm $K32 $N12 ref_gcm
@@ -102,7 +102,7 @@ expect_fail 3 'at most 2\^20 blocks' enc aes-128-xts --key $K32 --iv $IV xts_lon
 for c in aes-128-cbc-cs2 aes-256-cbc-cs2; do
     k=$(key_for $c)
     "$UCRYPT" enc $c --key $k --iv $IV --out ct big
-    size_is ct $(wc -c <big) "enc $c length"
+    size_is ct "$(wc -c <big)" "enc $c length"
     "$UCRYPT" enc $c --key $k --iv $IV --decrypt --out pt ct
     same pt big "enc $c round trip"
 done
@@ -115,7 +115,7 @@ head -c 65552 big >m65552
 openssl enc -aes-128-cbc -K $K16 -iv $IV -nopad -in m65552 -out ossl_ct
 same ct ossl_ct "cbc-cs2 on whole blocks vs openssl cbc"
 for c in aes-128-kw aes-256-kwp; do
-    "$UCRYPT" enc $c --key $(key_for $c) --out ct m65552 && "$UCRYPT" enc $c --key $(key_for $c) --decrypt --out pt ct
+    "$UCRYPT" enc $c --key "$(key_for $c)" --out ct m65552 && "$UCRYPT" enc $c --key "$(key_for $c)" --decrypt --out pt ct
     same pt m65552 "enc $c round trip (64 KiB + 16)"
 done
 expect_fail 3 'at most 16 MiB' enc aes-256-kwp --key $K32 xts_long
