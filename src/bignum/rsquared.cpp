@@ -3,6 +3,7 @@
 // times per RSA operation, so MCU builds compile it for size
 // (src/CMakeLists.txt).
 #include "bn_inline.hpp"
+#include "ucrypt/detail/variants.hpp"
 
 namespace ucrypt::core::bn {
 namespace {
@@ -59,7 +60,8 @@ void r_squared(Limb* r2, const Modulus& m, Limb* scratch) noexcept
     for (std::size_t i = 0; i < j; ++i) Math::sqr(r2, r2, m, scratch);
 }
 
-template void r_squared<MathSmall>(Limb*, const Modulus&, Limb*) noexcept;
-template void r_squared<MathFast>(Limb*, const Modulus&, Limb*) noexcept;
+#define UCRYPT_BN_INSTANTIATE(M) template void r_squared<M>(Limb*, const Modulus&, Limb*) noexcept;
+UCRYPT_BN_MATHS(UCRYPT_BN_INSTANTIATE)
+#undef UCRYPT_BN_INSTANTIATE
 
 }  // namespace ucrypt::core::bn
