@@ -2,6 +2,7 @@
 // include/ucrypt/detail/variants.hpp. A backend added there is tested by
 // every suite that loops with these helpers.
 #pragma once
+#include <cstddef>
 #include <string>
 
 #include "ucrypt/aead.hpp"
@@ -49,11 +50,11 @@ void for_each_gcm(F&& f)
     });
 }
 
-// The number of GCM variants for_each_gcm can visit (an upper bound for
-// per-variant counters).
+// How many variants for_each_aes and for_each_gcm can visit: the size of
+// per-variant counters (entries of backends the CPU lacks stay unused).
 #define UCRYPT_TEST_COUNT(V) +1
-inline constexpr int kGcmVariants = (0 UCRYPT_AES_BACKENDS(UCRYPT_TEST_COUNT)) *
-                                    (0 UCRYPT_GHASH_BACKENDS(UCRYPT_TEST_COUNT));
+inline constexpr std::size_t kAesVariants = 0 UCRYPT_AES_BACKENDS(UCRYPT_TEST_COUNT);
+inline constexpr std::size_t kGcmVariants = kAesVariants * (0 UCRYPT_GHASH_BACKENDS(UCRYPT_TEST_COUNT));
 #undef UCRYPT_TEST_COUNT
 
 }  // namespace ucrypt::test
