@@ -46,6 +46,7 @@
 #include <cstdint>
 
 #include "ucrypt/aes.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/bytes.hpp"
 #include "ucrypt/ghash.hpp"
 #include "ucrypt/status.hpp"
@@ -163,23 +164,13 @@ private:
 };
 
 // Compiled once per cipher and GHASH variant in src/aead/.
-extern template class Gcm<AesSmall, GhashFast>;
-extern template class Gcm<AesSmall, GhashCt>;
-extern template class Gcm<AesSmall, GhashClmul>;
-extern template class Gcm<AesFast, GhashFast>;
-extern template class Gcm<AesFast, GhashCt>;
-extern template class Gcm<AesFast, GhashClmul>;
-extern template class Gcm<AesCt, GhashFast>;
-extern template class Gcm<AesCt, GhashCt>;
-extern template class Gcm<AesCt, GhashClmul>;
-extern template class Gcm<AesAuto, GhashFast>;
-extern template class Gcm<AesAuto, GhashCt>;
-extern template class Gcm<AesAuto, GhashClmul>;
-extern template class Gcm<AesNi, GhashClmul>;   // host backends forced (tests)
-extern template class Gcm<AesVaes, GhashClmul>;
-extern template class Ccm<AesSmall>;
-extern template class Ccm<AesFast>;
-extern template class Ccm<AesCt>;
-extern template class Ccm<AesAuto>;
+#define UCRYPT_GCM_EXTERN(G, A) extern template class Gcm<A, G>;
+#define UCRYPT_GCM_EXTERN_AES(A) UCRYPT_GHASH_BACKENDS(UCRYPT_GCM_EXTERN, A)
+UCRYPT_AES_BACKENDS(UCRYPT_GCM_EXTERN_AES)
+#undef UCRYPT_GCM_EXTERN_AES
+#undef UCRYPT_GCM_EXTERN
+#define UCRYPT_CCM_EXTERN(A) extern template class Ccm<A>;
+UCRYPT_AES_BACKENDS(UCRYPT_CCM_EXTERN)
+#undef UCRYPT_CCM_EXTERN
 
 }  // namespace ucrypt

@@ -16,6 +16,7 @@
 #include <cstdint>
 
 #include "ucrypt/aes.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/bytes.hpp"
 #include "ucrypt/status.hpp"
 
@@ -54,9 +55,8 @@ private:
     bool keyed_ = false;
 };
 
-extern template class Cmac<AesSmall>;
-extern template class Cmac<AesFast>;
-extern template class Cmac<AesCt>;
-extern template class Cmac<AesAuto>;
+#define UCRYPT_CMAC_EXTERN(A) extern template class Cmac<A>;
+UCRYPT_AES_BACKENDS(UCRYPT_CMAC_EXTERN)
+#undef UCRYPT_CMAC_EXTERN
 
 }  // namespace ucrypt

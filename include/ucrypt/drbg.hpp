@@ -52,6 +52,7 @@
 #include <cstdint>
 
 #include "ucrypt/aes.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/bytes.hpp"
 #include "ucrypt/config.hpp"
 #include "ucrypt/entropy.hpp"
@@ -211,34 +212,17 @@ private:
 };
 
 // Compiled once per variant in src/drbg/ctr_drbg.cpp and src/drbg/hmac_drbg.cpp.
-extern template class Drbg<drbg_detail::CtrMechanism<AesSmall, 16>>;
-extern template class Drbg<drbg_detail::CtrMechanism<AesSmall, 32>>;
-extern template class Drbg<drbg_detail::CtrMechanism<AesFast, 16>>;
-extern template class Drbg<drbg_detail::CtrMechanism<AesFast, 32>>;
-extern template class Drbg<drbg_detail::CtrMechanism<AesCt, 16>>;
-extern template class Drbg<drbg_detail::CtrMechanism<AesCt, 32>>;
-extern template class Drbg<drbg_detail::CtrMechanism<AesAuto, 16>>;
-extern template class Drbg<drbg_detail::CtrMechanism<AesAuto, 32>>;
-extern template class Drbg<drbg_detail::HmacMechanism<Sha256Small>>;
-extern template class Drbg<drbg_detail::HmacMechanism<Sha256Fast>>;
-extern template class Drbg<drbg_detail::HmacMechanism<Sha384Small>>;
-extern template class Drbg<drbg_detail::HmacMechanism<Sha384Fast>>;
-extern template class Drbg<drbg_detail::HmacMechanism<Sha512Small>>;
-extern template class Drbg<drbg_detail::HmacMechanism<Sha512Fast>>;
-
-extern template class DrbgRng<CtrDrbg<AesSmall, 16>>;
-extern template class DrbgRng<CtrDrbg<AesSmall, 32>>;
-extern template class DrbgRng<CtrDrbg<AesFast, 16>>;
-extern template class DrbgRng<CtrDrbg<AesFast, 32>>;
-extern template class DrbgRng<CtrDrbg<AesCt, 16>>;
-extern template class DrbgRng<CtrDrbg<AesCt, 32>>;
-extern template class DrbgRng<CtrDrbg<AesAuto, 16>>;
-extern template class DrbgRng<CtrDrbg<AesAuto, 32>>;
-extern template class DrbgRng<HmacDrbg<Sha256Small>>;
-extern template class DrbgRng<HmacDrbg<Sha256Fast>>;
-extern template class DrbgRng<HmacDrbg<Sha384Small>>;
-extern template class DrbgRng<HmacDrbg<Sha384Fast>>;
-extern template class DrbgRng<HmacDrbg<Sha512Small>>;
-extern template class DrbgRng<HmacDrbg<Sha512Fast>>;
+#define UCRYPT_CTR_DRBG_EXTERN(K, A)                             \
+    extern template class Drbg<drbg_detail::CtrMechanism<A, K>>; \
+    extern template class DrbgRng<CtrDrbg<A, K>>;
+#define UCRYPT_CTR_DRBG_EXTERN_AES(A) UCRYPT_CTR_DRBG_KEY_BYTES(UCRYPT_CTR_DRBG_EXTERN, A)
+UCRYPT_AES_BACKENDS(UCRYPT_CTR_DRBG_EXTERN_AES)
+#undef UCRYPT_CTR_DRBG_EXTERN_AES
+#undef UCRYPT_CTR_DRBG_EXTERN
+#define UCRYPT_HMAC_DRBG_EXTERN(H)                             \
+    extern template class Drbg<drbg_detail::HmacMechanism<H>>; \
+    extern template class DrbgRng<HmacDrbg<H>>;
+UCRYPT_HMAC_DRBG_HASHES(UCRYPT_HMAC_DRBG_EXTERN)
+#undef UCRYPT_HMAC_DRBG_EXTERN
 
 }  // namespace ucrypt

@@ -67,6 +67,7 @@
 #include <span>
 
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/hmac.hpp"
 #include "ucrypt/sha2.hpp"
 #include "ucrypt/status.hpp"
@@ -392,14 +393,6 @@ public:
     // SEC1 §2.3.3 point compression of a valid uncompressed key.
     static Status compress(ByteView pub, FixedSpan<compressed_size> out) noexcept;
 };
-
-#define UCRYPT_EC_FOR_EACH_CURVE(X)                                                        \
-    X(EcP224) X(EcP256) X(EcP384) X(EcP521) X(EcSecp256k1) X(EcBrainpoolP256r1)          \
-        X(EcBrainpoolP384r1) X(EcBrainpoolP512r1)
-
-// (curve, Math) pairs instantiated besides every curve with EcSmall.
-#define UCRYPT_EC_FOR_EACH_FAST_VARIANT(X) \
-    X(EcP256, EcFast) X(EcP384, EcFast) X(EcP256, EcSuperFast)
 
 #define UCRYPT_EC_EXTERN_KEY(C) extern template class EcKey<C>;
 UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_EXTERN_KEY)

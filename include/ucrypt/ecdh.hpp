@@ -44,15 +44,13 @@ public:
                                 std::span<std::byte> ws, Rng& rng) noexcept;
 };
 
-#define UCRYPT_EC_EXTERN_ECDH(C)                    \
-    extern template class Ecdh<C, EcSmall, EcTableLow>; \
-    extern template class Ecdh<C, EcSmall, EcTableHigh>;
-UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_EXTERN_ECDH)
+#define UCRYPT_EC_EXTERN_ECDH_T(T, C, M) extern template class Ecdh<C, M, T>;
+#define UCRYPT_EC_EXTERN_ECDH(C, M) UCRYPT_EC_TABLES(UCRYPT_EC_EXTERN_ECDH_T, C, M)
+#define UCRYPT_EC_EXTERN_ECDH_SMALL(C) UCRYPT_EC_EXTERN_ECDH(C, EcSmall)
+UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_EXTERN_ECDH_SMALL)
+UCRYPT_EC_FOR_EACH_FAST_VARIANT(UCRYPT_EC_EXTERN_ECDH)
+#undef UCRYPT_EC_EXTERN_ECDH_SMALL
 #undef UCRYPT_EC_EXTERN_ECDH
-#define UCRYPT_EC_EXTERN_ECDH_M(C, M)                \
-    extern template class Ecdh<C, M, EcTableLow>; \
-    extern template class Ecdh<C, M, EcTableHigh>;
-UCRYPT_EC_FOR_EACH_FAST_VARIANT(UCRYPT_EC_EXTERN_ECDH_M)
-#undef UCRYPT_EC_EXTERN_ECDH_M
+#undef UCRYPT_EC_EXTERN_ECDH_T
 
 }  // namespace ucrypt

@@ -237,15 +237,13 @@ private:
 Status ecdsa_der_encode(ByteView raw, ByteSpan out, std::size_t& out_len) noexcept;
 Status ecdsa_der_decode(ByteView der, ByteSpan raw) noexcept;
 
-#define UCRYPT_EC_EXTERN_ECDSA(C)                    \
-    extern template class Ecdsa<C, EcSmall, EcTableLow>; \
-    extern template class Ecdsa<C, EcSmall, EcTableHigh>;
-UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_EXTERN_ECDSA)
+#define UCRYPT_EC_EXTERN_ECDSA_T(T, C, M) extern template class Ecdsa<C, M, T>;
+#define UCRYPT_EC_EXTERN_ECDSA(C, M) UCRYPT_EC_TABLES(UCRYPT_EC_EXTERN_ECDSA_T, C, M)
+#define UCRYPT_EC_EXTERN_ECDSA_SMALL(C) UCRYPT_EC_EXTERN_ECDSA(C, EcSmall)
+UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_EXTERN_ECDSA_SMALL)
+UCRYPT_EC_FOR_EACH_FAST_VARIANT(UCRYPT_EC_EXTERN_ECDSA)
+#undef UCRYPT_EC_EXTERN_ECDSA_SMALL
 #undef UCRYPT_EC_EXTERN_ECDSA
-#define UCRYPT_EC_EXTERN_ECDSA_M(C, M)                \
-    extern template class Ecdsa<C, M, EcTableLow>; \
-    extern template class Ecdsa<C, M, EcTableHigh>;
-UCRYPT_EC_FOR_EACH_FAST_VARIANT(UCRYPT_EC_EXTERN_ECDSA_M)
-#undef UCRYPT_EC_EXTERN_ECDSA_M
+#undef UCRYPT_EC_EXTERN_ECDSA_T
 
 }  // namespace ucrypt

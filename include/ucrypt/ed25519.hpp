@@ -74,6 +74,7 @@
 #include <span>
 
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/sha2.hpp"
 #include "ucrypt/status.hpp"
 #include "ucrypt/x25519.hpp"
@@ -256,10 +257,11 @@ public:
     };
 };
 
-extern template class Ed25519<Curve25519Small, Ed25519OptLow>;
-extern template class Ed25519<Curve25519Small, Ed25519OptHigh>;
-extern template class Ed25519<Curve25519SuperFast, Ed25519OptLow>;
-extern template class Ed25519<Curve25519SuperFast, Ed25519OptHigh>;
+#define UCRYPT_ED25519_EXTERN(B, A) extern template class Ed25519<A, B>;
+#define UCRYPT_ED25519_EXTERN_OUTER(A) UCRYPT_ED25519_TABLES(UCRYPT_ED25519_EXTERN, A)
+UCRYPT_CURVE25519_FIELDS(UCRYPT_ED25519_EXTERN_OUTER)
+#undef UCRYPT_ED25519_EXTERN_OUTER
+#undef UCRYPT_ED25519_EXTERN
 
 using Ed25519SmallOptLow = Ed25519<Curve25519Small, Ed25519OptLow>;
 using Ed25519SmallOptHigh = Ed25519<Curve25519Small, Ed25519OptHigh>;

@@ -4,6 +4,7 @@
 #include <cstddef>
 
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/hmac.hpp"
 #include "ucrypt/status.hpp"
 
@@ -24,26 +25,8 @@ struct Hkdf {
 };
 
 // Compiled once per hash variant in src/kdf/hkdf.cpp.
-extern template struct Hkdf<Sha1>;
-extern template struct Hkdf<Sha224Small>;
-extern template struct Hkdf<Sha224Fast>;
-extern template struct Hkdf<Sha256Small>;
-extern template struct Hkdf<Sha256Fast>;
-extern template struct Hkdf<Sha384Small>;
-extern template struct Hkdf<Sha384Fast>;
-extern template struct Hkdf<Sha512Small>;
-extern template struct Hkdf<Sha512Fast>;
-extern template struct Hkdf<Sha512_224Small>;
-extern template struct Hkdf<Sha512_224Fast>;
-extern template struct Hkdf<Sha512_256Small>;
-extern template struct Hkdf<Sha512_256Fast>;
-extern template struct Hkdf<Sha3_224Small>;
-extern template struct Hkdf<Sha3_224Fast>;
-extern template struct Hkdf<Sha3_256Small>;
-extern template struct Hkdf<Sha3_256Fast>;
-extern template struct Hkdf<Sha3_384Small>;
-extern template struct Hkdf<Sha3_384Fast>;
-extern template struct Hkdf<Sha3_512Small>;
-extern template struct Hkdf<Sha3_512Fast>;
+#define UCRYPT_HKDF_EXTERN(H) extern template struct Hkdf<H>;
+UCRYPT_HMAC_HASHES(UCRYPT_HKDF_EXTERN)
+#undef UCRYPT_HKDF_EXTERN
 
 }  // namespace ucrypt

@@ -14,6 +14,7 @@
 #include <cstdint>
 
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/sha2.hpp"
 #include "ucrypt/sha3.hpp"
 #include "ucrypt/status.hpp"
@@ -52,26 +53,8 @@ private:
 };
 
 // Compiled once per hash variant in src/mac/hmac.cpp.
-extern template class Hmac<Sha1>;
-extern template class Hmac<Sha224Small>;
-extern template class Hmac<Sha224Fast>;
-extern template class Hmac<Sha256Small>;
-extern template class Hmac<Sha256Fast>;
-extern template class Hmac<Sha384Small>;
-extern template class Hmac<Sha384Fast>;
-extern template class Hmac<Sha512Small>;
-extern template class Hmac<Sha512Fast>;
-extern template class Hmac<Sha512_224Small>;
-extern template class Hmac<Sha512_224Fast>;
-extern template class Hmac<Sha512_256Small>;
-extern template class Hmac<Sha512_256Fast>;
-extern template class Hmac<Sha3_224Small>;
-extern template class Hmac<Sha3_224Fast>;
-extern template class Hmac<Sha3_256Small>;
-extern template class Hmac<Sha3_256Fast>;
-extern template class Hmac<Sha3_384Small>;
-extern template class Hmac<Sha3_384Fast>;
-extern template class Hmac<Sha3_512Small>;
-extern template class Hmac<Sha3_512Fast>;
+#define UCRYPT_HMAC_EXTERN(H) extern template class Hmac<H>;
+UCRYPT_HMAC_HASHES(UCRYPT_HMAC_EXTERN)
+#undef UCRYPT_HMAC_EXTERN
 
 }  // namespace ucrypt

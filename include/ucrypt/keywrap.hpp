@@ -28,6 +28,7 @@
 #include <cstdint>
 
 #include "ucrypt/aes.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/bytes.hpp"
 #include "ucrypt/status.hpp"
 
@@ -66,9 +67,8 @@ private:
     bool keyed_ = false;
 };
 
-extern template class KeyWrap<AesSmall>;
-extern template class KeyWrap<AesFast>;
-extern template class KeyWrap<AesCt>;
-extern template class KeyWrap<AesAuto>;
+#define UCRYPT_KEYWRAP_EXTERN(A) extern template class KeyWrap<A>;
+UCRYPT_AES_BACKENDS(UCRYPT_KEYWRAP_EXTERN)
+#undef UCRYPT_KEYWRAP_EXTERN
 
 }  // namespace ucrypt

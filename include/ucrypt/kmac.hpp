@@ -13,6 +13,7 @@
 #include <cstdint>
 
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/sha3.hpp"
 #include "ucrypt/status.hpp"
 
@@ -58,9 +59,10 @@ using Kmac128Fast = Kmac<128, &core::keccak_f1600_fast>;
 using Kmac256Small = Kmac<256, &core::keccak_f1600_small>;
 using Kmac256Fast = Kmac<256, &core::keccak_f1600_fast>;
 
-extern template class Kmac<128, &core::keccak_f1600_small>;
-extern template class Kmac<128, &core::keccak_f1600_fast>;
-extern template class Kmac<256, &core::keccak_f1600_small>;
-extern template class Kmac<256, &core::keccak_f1600_fast>;
+#define UCRYPT_KMAC_EXTERN(P)      \
+    extern template class Kmac<128, P>; \
+    extern template class Kmac<256, P>;
+UCRYPT_KECCAK_PERMUTATIONS(UCRYPT_KMAC_EXTERN)
+#undef UCRYPT_KMAC_EXTERN
 
 }  // namespace ucrypt

@@ -81,6 +81,7 @@
 #include <type_traits>
 
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/rng.hpp"
 #include "ucrypt/status.hpp"
 
@@ -205,11 +206,10 @@ using MlDsa65LowRam = MlDsa<MlDsa65Params, MlDsaLowRam>;
 using MlDsa87LowRam = MlDsa<MlDsa87Params, MlDsaLowRam>;
 
 // Compiled once each in src/mldsa/mldsa_api.cpp.
-extern template class MlDsa<MlDsa44Params, MlDsaDefault>;
-extern template class MlDsa<MlDsa65Params, MlDsaDefault>;
-extern template class MlDsa<MlDsa87Params, MlDsaDefault>;
-extern template class MlDsa<MlDsa44Params, MlDsaLowRam>;
-extern template class MlDsa<MlDsa65Params, MlDsaLowRam>;
-extern template class MlDsa<MlDsa87Params, MlDsaLowRam>;
+#define UCRYPT_MLDSA_EXTERN(B, A) extern template class MlDsa<B, A>;
+#define UCRYPT_MLDSA_EXTERN_OUTER(A) UCRYPT_MLDSA_PARAMS(UCRYPT_MLDSA_EXTERN, A)
+UCRYPT_MLDSA_BUILDS(UCRYPT_MLDSA_EXTERN_OUTER)
+#undef UCRYPT_MLDSA_EXTERN_OUTER
+#undef UCRYPT_MLDSA_EXTERN
 
 }  // namespace ucrypt

@@ -62,6 +62,7 @@
 #include <span>
 
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/rng.hpp"
 #include "ucrypt/status.hpp"
 
@@ -132,11 +133,10 @@ using MlKem768SmallStack = MlKem<MlKem768Params, MlKemSmallStack>;
 using MlKem1024SmallStack = MlKem<MlKem1024Params, MlKemSmallStack>;
 
 // Compiled once each in src/mlkem/mlkem_kem.cpp.
-extern template class MlKem<MlKem512Params, MlKemDefault>;
-extern template class MlKem<MlKem768Params, MlKemDefault>;
-extern template class MlKem<MlKem1024Params, MlKemDefault>;
-extern template class MlKem<MlKem512Params, MlKemSmallStack>;
-extern template class MlKem<MlKem768Params, MlKemSmallStack>;
-extern template class MlKem<MlKem1024Params, MlKemSmallStack>;
+#define UCRYPT_MLKEM_EXTERN(B, A) extern template class MlKem<B, A>;
+#define UCRYPT_MLKEM_EXTERN_OUTER(A) UCRYPT_MLKEM_PARAMS(UCRYPT_MLKEM_EXTERN, A)
+UCRYPT_MLKEM_BUILDS(UCRYPT_MLKEM_EXTERN_OUTER)
+#undef UCRYPT_MLKEM_EXTERN_OUTER
+#undef UCRYPT_MLKEM_EXTERN
 
 }  // namespace ucrypt

@@ -70,6 +70,7 @@
 #include <cstdint>
 
 #include "ucrypt/aes.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/bytes.hpp"
 #include "ucrypt/status.hpp"
 
@@ -356,14 +357,7 @@ struct Xts {
     extern template class XtsContext<C, Direction::encrypt>;     \
     extern template class XtsContext<C, Direction::decrypt>;     \
     extern template struct Xts<C>;
-UCRYPT_MODES_EXTERN(AesSmall)
-UCRYPT_MODES_EXTERN(AesFast)
-UCRYPT_MODES_EXTERN(AesCt)
-UCRYPT_MODES_EXTERN(AesNi)
-UCRYPT_MODES_EXTERN(AesAuto)
+UCRYPT_AES_BACKENDS(UCRYPT_MODES_EXTERN)
 #undef UCRYPT_MODES_EXTERN
-// VAES forced (tests, benchmarks): CTR only, the mode with a VAES kernel.
-extern template class CtrContext<AesVaes>;
-extern template struct Ctr<AesVaes>;
 
 }  // namespace ucrypt

@@ -75,6 +75,7 @@
 #include <type_traits>
 
 #include "ucrypt/bignum.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/bytes.hpp"
 #include "ucrypt/rng.hpp"
 #include "ucrypt/sha2.hpp"
@@ -477,19 +478,12 @@ using RsaFastLow = Rsa<core::bn::MathFast, core::bn::ExpLow, RsaNoCrt>;
 using RsaFastMid = Rsa<core::bn::MathFast, core::bn::ExpMid, RsaNoCrt>;
 using RsaFastHigh = Rsa<core::bn::MathFast, core::bn::ExpHigh, RsaNoCrt>;
 
-#define UCRYPT_RSA_EXTERN(M, E, F) extern template class Rsa<core::bn::M, core::bn::E, F>;
-UCRYPT_RSA_EXTERN(MathSmall, ExpLow, RsaCrt)
-UCRYPT_RSA_EXTERN(MathSmall, ExpMid, RsaCrt)
-UCRYPT_RSA_EXTERN(MathSmall, ExpHigh, RsaCrt)
-UCRYPT_RSA_EXTERN(MathFast, ExpLow, RsaCrt)
-UCRYPT_RSA_EXTERN(MathFast, ExpMid, RsaCrt)
-UCRYPT_RSA_EXTERN(MathFast, ExpHigh, RsaCrt)
-UCRYPT_RSA_EXTERN(MathSmall, ExpLow, RsaNoCrt)
-UCRYPT_RSA_EXTERN(MathSmall, ExpMid, RsaNoCrt)
-UCRYPT_RSA_EXTERN(MathSmall, ExpHigh, RsaNoCrt)
-UCRYPT_RSA_EXTERN(MathFast, ExpLow, RsaNoCrt)
-UCRYPT_RSA_EXTERN(MathFast, ExpMid, RsaNoCrt)
-UCRYPT_RSA_EXTERN(MathFast, ExpHigh, RsaNoCrt)
+#define UCRYPT_RSA_EXTERN(E, M, F) extern template class Rsa<M, E, F>;
+#define UCRYPT_RSA_EXTERN_MATH(M, F) UCRYPT_BN_WINDOWS(UCRYPT_RSA_EXTERN, M, F)
+#define UCRYPT_RSA_EXTERN_FORM(F) UCRYPT_BN_MATHS(UCRYPT_RSA_EXTERN_MATH, F)
+UCRYPT_RSA_FORMS(UCRYPT_RSA_EXTERN_FORM)
+#undef UCRYPT_RSA_EXTERN_FORM
+#undef UCRYPT_RSA_EXTERN_MATH
 #undef UCRYPT_RSA_EXTERN
 
 }  // namespace ucrypt

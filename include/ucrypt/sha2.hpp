@@ -18,6 +18,7 @@
 #include <cstdint>
 
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/detail/variants.hpp"
 
 namespace ucrypt {
 
@@ -120,17 +121,8 @@ using Sha512_256Fast = MdHash<detail::Md64<32, detail::kSha512_256Iv, &core::sha
 
 // Each variant is compiled once: Sha1 in src/hash/sha1.cpp, the rest in src/hash/sha2.cpp.
 extern template class MdHash<Sha1::params>;
-extern template class MdHash<Sha224Small::params>;
-extern template class MdHash<Sha224Fast::params>;
-extern template class MdHash<Sha256Small::params>;
-extern template class MdHash<Sha256Fast::params>;
-extern template class MdHash<Sha384Small::params>;
-extern template class MdHash<Sha384Fast::params>;
-extern template class MdHash<Sha512Small::params>;
-extern template class MdHash<Sha512Fast::params>;
-extern template class MdHash<Sha512_224Small::params>;
-extern template class MdHash<Sha512_224Fast::params>;
-extern template class MdHash<Sha512_256Small::params>;
-extern template class MdHash<Sha512_256Fast::params>;
+#define UCRYPT_SHA2_EXTERN(H) extern template class MdHash<H::params>;
+UCRYPT_SHA2_VARIANTS(UCRYPT_SHA2_EXTERN)
+#undef UCRYPT_SHA2_EXTERN
 
 }  // namespace ucrypt

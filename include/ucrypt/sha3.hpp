@@ -15,6 +15,7 @@
 #include <cstdint>
 
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/detail/variants.hpp"
 
 namespace ucrypt {
 
@@ -158,31 +159,27 @@ using CShake256Fast = CShake<256, &core::keccak_f1600_fast>;
 
 // Compiled once each in src/hash/sha3.cpp and src/hash/cshake.cpp. The
 // sponges of every rate in use are compiled in src/hash/sha3.cpp.
-extern template class detail::KeccakSponge<144, &core::keccak_f1600_small>;
-extern template class detail::KeccakSponge<144, &core::keccak_f1600_fast>;
-extern template class detail::KeccakSponge<136, &core::keccak_f1600_small>;
-extern template class detail::KeccakSponge<136, &core::keccak_f1600_fast>;
-extern template class detail::KeccakSponge<104, &core::keccak_f1600_small>;
-extern template class detail::KeccakSponge<104, &core::keccak_f1600_fast>;
-extern template class detail::KeccakSponge<72, &core::keccak_f1600_small>;
-extern template class detail::KeccakSponge<72, &core::keccak_f1600_fast>;
-extern template class detail::KeccakSponge<168, &core::keccak_f1600_small>;
-extern template class detail::KeccakSponge<168, &core::keccak_f1600_fast>;
-extern template class Sha3<224, &core::keccak_f1600_small>;
-extern template class Sha3<224, &core::keccak_f1600_fast>;
-extern template class Sha3<256, &core::keccak_f1600_small>;
-extern template class Sha3<256, &core::keccak_f1600_fast>;
-extern template class Sha3<384, &core::keccak_f1600_small>;
-extern template class Sha3<384, &core::keccak_f1600_fast>;
-extern template class Sha3<512, &core::keccak_f1600_small>;
-extern template class Sha3<512, &core::keccak_f1600_fast>;
-extern template class Shake<128, &core::keccak_f1600_small>;
-extern template class Shake<128, &core::keccak_f1600_fast>;
-extern template class Shake<256, &core::keccak_f1600_small>;
-extern template class Shake<256, &core::keccak_f1600_fast>;
-extern template class CShake<128, &core::keccak_f1600_small>;
-extern template class CShake<128, &core::keccak_f1600_fast>;
-extern template class CShake<256, &core::keccak_f1600_small>;
-extern template class CShake<256, &core::keccak_f1600_fast>;
+#define UCRYPT_KECCAK_SPONGE_EXTERN(P)              \
+    extern template class detail::KeccakSponge<144, P>; \
+    extern template class detail::KeccakSponge<136, P>; \
+    extern template class detail::KeccakSponge<104, P>; \
+    extern template class detail::KeccakSponge<72, P>;  \
+    extern template class detail::KeccakSponge<168, P>;
+UCRYPT_KECCAK_PERMUTATIONS(UCRYPT_KECCAK_SPONGE_EXTERN)
+#undef UCRYPT_KECCAK_SPONGE_EXTERN
+#define UCRYPT_SHA3_EXTERN(P)         \
+    extern template class Sha3<224, P>; \
+    extern template class Sha3<256, P>; \
+    extern template class Sha3<384, P>; \
+    extern template class Sha3<512, P>; \
+    extern template class Shake<128, P>; \
+    extern template class Shake<256, P>;
+UCRYPT_KECCAK_PERMUTATIONS(UCRYPT_SHA3_EXTERN)
+#undef UCRYPT_SHA3_EXTERN
+#define UCRYPT_CSHAKE_EXTERN(P)      \
+    extern template class CShake<128, P>; \
+    extern template class CShake<256, P>;
+UCRYPT_KECCAK_PERMUTATIONS(UCRYPT_CSHAKE_EXTERN)
+#undef UCRYPT_CSHAKE_EXTERN
 
 }  // namespace ucrypt

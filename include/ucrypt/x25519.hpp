@@ -24,6 +24,7 @@
 #include <cstdint>
 
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/status.hpp"
 
 namespace ucrypt {
@@ -49,8 +50,9 @@ public:
     static void scalar_mult(FixedView<32> scalar, FixedView<32> u, FixedSpan<32> out) noexcept;
 };
 
-extern template class X25519<Curve25519Small>;
-extern template class X25519<Curve25519SuperFast>;
+#define UCRYPT_X25519_EXTERN(F) extern template class X25519<F>;
+UCRYPT_CURVE25519_FIELDS(UCRYPT_X25519_EXTERN)
+#undef UCRYPT_X25519_EXTERN
 
 using X25519Small = X25519<Curve25519Small>;
 using X25519SuperFast = X25519<Curve25519SuperFast>;

@@ -280,9 +280,8 @@ Verdict Ccm<Cipher>::decrypt(ByteView nonce, ByteView aad, ByteView ct, ByteView
     return v;
 }
 
-template class Ccm<AesSmall>;
-template class Ccm<AesFast>;
-template class Ccm<AesCt>;
-template class Ccm<AesAuto>;
+#define UCRYPT_CCM_INSTANTIATE(A) template class Ccm<A>;
+UCRYPT_AES_BACKENDS(UCRYPT_CCM_INSTANTIATE)
+#undef UCRYPT_CCM_INSTANTIATE
 
 }  // namespace ucrypt

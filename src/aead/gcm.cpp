@@ -321,19 +321,10 @@ Verdict Gcm<Cipher, Ghash>::decrypt(ByteView iv, ByteView aad, ByteView ct, Byte
     return v;
 }
 
-template class Gcm<AesSmall, GhashFast>;
-template class Gcm<AesSmall, GhashCt>;
-template class Gcm<AesSmall, GhashClmul>;
-template class Gcm<AesFast, GhashFast>;
-template class Gcm<AesFast, GhashCt>;
-template class Gcm<AesFast, GhashClmul>;
-template class Gcm<AesCt, GhashFast>;
-template class Gcm<AesCt, GhashCt>;
-template class Gcm<AesCt, GhashClmul>;
-template class Gcm<AesAuto, GhashFast>;
-template class Gcm<AesAuto, GhashCt>;
-template class Gcm<AesAuto, GhashClmul>;
-template class Gcm<AesNi, GhashClmul>;
-template class Gcm<AesVaes, GhashClmul>;
+#define UCRYPT_GCM_INSTANTIATE(G, A) template class Gcm<A, G>;
+#define UCRYPT_GCM_INSTANTIATE_AES(A) UCRYPT_GHASH_BACKENDS(UCRYPT_GCM_INSTANTIATE, A)
+UCRYPT_AES_BACKENDS(UCRYPT_GCM_INSTANTIATE_AES)
+#undef UCRYPT_GCM_INSTANTIATE_AES
+#undef UCRYPT_GCM_INSTANTIATE
 
 }  // namespace ucrypt

@@ -4,6 +4,7 @@
 // only. A handful of products per call, so MCU builds compile it for size
 // (src/CMakeLists.txt).
 #include "bn_inline.hpp"
+#include "ucrypt/detail/variants.hpp"
 
 namespace ucrypt::core::bn {
 
@@ -26,9 +27,9 @@ void modexp_vartime(Limb* r, const Limb* base_m, const std::uint8_t* e, std::siz
     }
 }
 
-template void modexp_vartime<MathSmall>(Limb*, const Limb*, const std::uint8_t*, std::size_t,
-                                        const Modulus&, Limb*) noexcept;
-template void modexp_vartime<MathFast>(Limb*, const Limb*, const std::uint8_t*, std::size_t,
-                                       const Modulus&, Limb*) noexcept;
+#define UCRYPT_BN_INSTANTIATE(M) \
+    template void modexp_vartime<M>(Limb*, const Limb*, const std::uint8_t*, std::size_t, const Modulus&, Limb*) noexcept;
+UCRYPT_BN_MATHS(UCRYPT_BN_INSTANTIATE)
+#undef UCRYPT_BN_INSTANTIATE
 
 }  // namespace ucrypt::core::bn

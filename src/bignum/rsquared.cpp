@@ -4,6 +4,7 @@
 // times per RSA operation, so MCU builds compile it for size
 // (src/CMakeLists.txt).
 #include "bn_inline.hpp"
+#include "ucrypt/detail/variants.hpp"
 
 namespace ucrypt::core::bn {
 namespace {
@@ -65,7 +66,8 @@ bool r_squared(Limb* r2, const Modulus& m, Limb* scratch) noexcept
     return true;
 }
 
-template bool r_squared<MathSmall>(Limb*, const Modulus&, Limb*) noexcept;
-template bool r_squared<MathFast>(Limb*, const Modulus&, Limb*) noexcept;
+#define UCRYPT_BN_INSTANTIATE(M) template bool r_squared<M>(Limb*, const Modulus&, Limb*) noexcept;
+UCRYPT_BN_MATHS(UCRYPT_BN_INSTANTIATE)
+#undef UCRYPT_BN_INSTANTIATE
 
 }  // namespace ucrypt::core::bn

@@ -197,9 +197,10 @@ Verdict Ed25519<Math, Table>::Verifier::finish(Workspace ws) noexcept
     return Ops<Math, Table>::check(pub_, sig_, k, *m);
 }
 
-template class Ed25519<Curve25519Small, Ed25519OptLow>;
-template class Ed25519<Curve25519Small, Ed25519OptHigh>;
-template class Ed25519<Curve25519SuperFast, Ed25519OptLow>;
-template class Ed25519<Curve25519SuperFast, Ed25519OptHigh>;
+#define UCRYPT_ED25519_INSTANTIATE(B, A) template class Ed25519<A, B>;
+#define UCRYPT_ED25519_INSTANTIATE_OUTER(A) UCRYPT_ED25519_TABLES(UCRYPT_ED25519_INSTANTIATE, A)
+UCRYPT_CURVE25519_FIELDS(UCRYPT_ED25519_INSTANTIATE_OUTER)
+#undef UCRYPT_ED25519_INSTANTIATE_OUTER
+#undef UCRYPT_ED25519_INSTANTIATE
 
 }  // namespace ucrypt

@@ -116,9 +116,10 @@ Status Ed25519<Math, Table>::Signer::finish(FixedSpan<64> sig, Workspace ws,
     return st;
 }
 
-template class Ed25519<Curve25519Small, Ed25519OptLow>::Signer;
-template class Ed25519<Curve25519Small, Ed25519OptHigh>::Signer;
-template class Ed25519<Curve25519SuperFast, Ed25519OptLow>::Signer;
-template class Ed25519<Curve25519SuperFast, Ed25519OptHigh>::Signer;
+#define UCRYPT_ED25519_INSTANTIATE(B, A) template class Ed25519<A, B>::Signer;
+#define UCRYPT_ED25519_INSTANTIATE_OUTER(A) UCRYPT_ED25519_TABLES(UCRYPT_ED25519_INSTANTIATE, A)
+UCRYPT_CURVE25519_FIELDS(UCRYPT_ED25519_INSTANTIATE_OUTER)
+#undef UCRYPT_ED25519_INSTANTIATE_OUTER
+#undef UCRYPT_ED25519_INSTANTIATE
 
 }  // namespace ucrypt

@@ -134,7 +134,8 @@ void Edwards<Math>::mul_vartime(P3& r, const std::uint8_t a[32], Cached tab[8],
     }
 }
 
-template struct Edwards<Curve25519Small>;
-template struct Edwards<Curve25519SuperFast>;
+#define UCRYPT_EDWARDS_INSTANTIATE(F) template struct Edwards<F>;
+UCRYPT_CURVE25519_FIELDS(UCRYPT_EDWARDS_INSTANTIATE)
+#undef UCRYPT_EDWARDS_INSTANTIATE
 
 }  // namespace ucrypt::core::c25519

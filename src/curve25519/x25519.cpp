@@ -178,7 +178,8 @@ Status X25519<Math>::shared_secret(FixedView<32> scalar, FixedView<32> peer,
     return zero ? Status::invalid_key : Status::ok;
 }
 
-template class X25519<Curve25519Small>;
-template class X25519<Curve25519SuperFast>;
+#define UCRYPT_X25519_INSTANTIATE(F) template class X25519<F>;
+UCRYPT_CURVE25519_FIELDS(UCRYPT_X25519_INSTANTIATE)
+#undef UCRYPT_X25519_INSTANTIATE
 
 }  // namespace ucrypt

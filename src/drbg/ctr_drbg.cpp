@@ -207,35 +207,22 @@ void CtrMechanism<Aes, KeyBytes>::wipe_state() noexcept
     wipe(v_, sizeof v_);
 }
 
-template class CtrMechanism<AesSmall, 16>;
-template class CtrMechanism<AesSmall, 32>;
-template class CtrMechanism<AesFast, 16>;
-template class CtrMechanism<AesFast, 32>;
-template class CtrMechanism<AesCt, 16>;
-template class CtrMechanism<AesCt, 32>;
-template class CtrMechanism<AesAuto, 16>;
-template class CtrMechanism<AesAuto, 32>;
+#define UCRYPT_CTR_DRBG_INSTANTIATE(K, A) template class CtrMechanism<A, K>;
+#define UCRYPT_CTR_DRBG_INSTANTIATE_AES(A) UCRYPT_CTR_DRBG_KEY_BYTES(UCRYPT_CTR_DRBG_INSTANTIATE, A)
+UCRYPT_AES_BACKENDS(UCRYPT_CTR_DRBG_INSTANTIATE_AES)
+#undef UCRYPT_CTR_DRBG_INSTANTIATE_AES
+#undef UCRYPT_CTR_DRBG_INSTANTIATE
 
 }  // namespace ucrypt::drbg_detail
 
 namespace ucrypt {
 
-template class Drbg<drbg_detail::CtrMechanism<AesSmall, 16>>;
-template class Drbg<drbg_detail::CtrMechanism<AesSmall, 32>>;
-template class Drbg<drbg_detail::CtrMechanism<AesFast, 16>>;
-template class Drbg<drbg_detail::CtrMechanism<AesFast, 32>>;
-template class Drbg<drbg_detail::CtrMechanism<AesCt, 16>>;
-template class Drbg<drbg_detail::CtrMechanism<AesCt, 32>>;
-template class Drbg<drbg_detail::CtrMechanism<AesAuto, 16>>;
-template class Drbg<drbg_detail::CtrMechanism<AesAuto, 32>>;
-
-template class DrbgRng<CtrDrbg<AesSmall, 16>>;
-template class DrbgRng<CtrDrbg<AesSmall, 32>>;
-template class DrbgRng<CtrDrbg<AesFast, 16>>;
-template class DrbgRng<CtrDrbg<AesFast, 32>>;
-template class DrbgRng<CtrDrbg<AesCt, 16>>;
-template class DrbgRng<CtrDrbg<AesCt, 32>>;
-template class DrbgRng<CtrDrbg<AesAuto, 16>>;
-template class DrbgRng<CtrDrbg<AesAuto, 32>>;
+#define UCRYPT_CTR_DRBG_INSTANTIATE(K, A)                 \
+    template class Drbg<drbg_detail::CtrMechanism<A, K>>; \
+    template class DrbgRng<CtrDrbg<A, K>>;
+#define UCRYPT_CTR_DRBG_INSTANTIATE_AES(A) UCRYPT_CTR_DRBG_KEY_BYTES(UCRYPT_CTR_DRBG_INSTANTIATE, A)
+UCRYPT_AES_BACKENDS(UCRYPT_CTR_DRBG_INSTANTIATE_AES)
+#undef UCRYPT_CTR_DRBG_INSTANTIATE_AES
+#undef UCRYPT_CTR_DRBG_INSTANTIATE
 
 }  // namespace ucrypt

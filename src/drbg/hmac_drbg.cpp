@@ -92,30 +92,19 @@ void HmacMechanism<Hash>::wipe_state() noexcept
     wipe(v_, sizeof v_);
 }
 
-template class HmacMechanism<Sha256Small>;
-template class HmacMechanism<Sha256Fast>;
-template class HmacMechanism<Sha384Small>;
-template class HmacMechanism<Sha384Fast>;
-template class HmacMechanism<Sha512Small>;
-template class HmacMechanism<Sha512Fast>;
+#define UCRYPT_HMAC_DRBG_INSTANTIATE(H) template class HmacMechanism<H>;
+UCRYPT_HMAC_DRBG_HASHES(UCRYPT_HMAC_DRBG_INSTANTIATE)
+#undef UCRYPT_HMAC_DRBG_INSTANTIATE
 
 }  // namespace ucrypt::drbg_detail
 
 namespace ucrypt {
 
-template class Drbg<drbg_detail::HmacMechanism<Sha256Small>>;
-template class Drbg<drbg_detail::HmacMechanism<Sha256Fast>>;
-template class Drbg<drbg_detail::HmacMechanism<Sha384Small>>;
-template class Drbg<drbg_detail::HmacMechanism<Sha384Fast>>;
-template class Drbg<drbg_detail::HmacMechanism<Sha512Small>>;
-template class Drbg<drbg_detail::HmacMechanism<Sha512Fast>>;
-
-template class DrbgRng<HmacDrbg<Sha256Small>>;
-template class DrbgRng<HmacDrbg<Sha256Fast>>;
-template class DrbgRng<HmacDrbg<Sha384Small>>;
-template class DrbgRng<HmacDrbg<Sha384Fast>>;
-template class DrbgRng<HmacDrbg<Sha512Small>>;
-template class DrbgRng<HmacDrbg<Sha512Fast>>;
+#define UCRYPT_HMAC_DRBG_INSTANTIATE(H)                 \
+    template class Drbg<drbg_detail::HmacMechanism<H>>; \
+    template class DrbgRng<HmacDrbg<H>>;
+UCRYPT_HMAC_DRBG_HASHES(UCRYPT_HMAC_DRBG_INSTANTIATE)
+#undef UCRYPT_HMAC_DRBG_INSTANTIATE
 
 // SystemRng (drbg.hpp): HMAC_DRBG-SHA-256 over the host's entropy source.
 Status SystemRng::fill(ByteSpan out) noexcept

@@ -89,9 +89,8 @@ Status Ecdh<C, M, T>::shared_secret(Priv priv, ByteView peer, FixedSpan<shared_s
     return s;
 }
 
-#define UCRYPT_EC_INST_ECDH(C, M)        \
-    template class Ecdh<C, M, EcTableLow>; \
-    template class Ecdh<C, M, EcTableHigh>;
+#define UCRYPT_EC_INST_ECDH_T(T, C, M) template class Ecdh<C, M, T>;
+#define UCRYPT_EC_INST_ECDH(C, M) UCRYPT_EC_TABLES(UCRYPT_EC_INST_ECDH_T, C, M)
 #define UCRYPT_EC_INST_ECDH_SMALL(C) UCRYPT_EC_INST_ECDH(C, EcSmall)
 UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_INST_ECDH_SMALL)
 UCRYPT_EC_FOR_EACH_FAST_VARIANT(UCRYPT_EC_INST_ECDH)

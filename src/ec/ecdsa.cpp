@@ -306,23 +306,14 @@ Verdict Ecdsa<C, M, T>::verify_digest_raw(const std::uint8_t* pub, std::size_t p
     return verify_vartime<V>(digest, digest_len, sig, require_low_s, tab);
 }
 
-#define UCRYPT_EC_INST_ECDSA_H(C, M, T, H)                                             \
+#define UCRYPT_EC_INST_ECDSA_H(H, C, M, T)                                             \
     template Status Ecdsa<C, M, T>::sign_digest_hash<H>(Priv, ByteView, ByteView, Sig, \
                                                         std::span<std::byte>, bool) noexcept;
-#define UCRYPT_EC_INST_ECDSA_T(C, M, T)                                                   \
+#define UCRYPT_EC_INST_ECDSA_T(T, C, M)                                                   \
     template class Ecdsa<C, M, T>;                                                        \
     static_assert(std::is_same_v<Ecdsa<C, M, T>::SmallHash, BlindHash<EcVariant<C, M>>>); \
-    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha224Small)                                          \
-    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha256Small)                                          \
-    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha384Small)                                          \
-    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha512Small)                                          \
-    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha224Fast)                                           \
-    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha256Fast)                                           \
-    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha384Fast)                                           \
-    UCRYPT_EC_INST_ECDSA_H(C, M, T, Sha512Fast)
-#define UCRYPT_EC_INST_ECDSA(C, M)           \
-    UCRYPT_EC_INST_ECDSA_T(C, M, EcTableLow) \
-    UCRYPT_EC_INST_ECDSA_T(C, M, EcTableHigh)
+    UCRYPT_ECDSA_HASHES(UCRYPT_EC_INST_ECDSA_H, C, M, T)
+#define UCRYPT_EC_INST_ECDSA(C, M) UCRYPT_EC_TABLES(UCRYPT_EC_INST_ECDSA_T, C, M)
 #define UCRYPT_EC_INST_ECDSA_SMALL(C) UCRYPT_EC_INST_ECDSA(C, EcSmall)
 UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_INST_ECDSA_SMALL)
 UCRYPT_EC_FOR_EACH_FAST_VARIANT(UCRYPT_EC_INST_ECDSA)

@@ -40,9 +40,10 @@ void CShake<Security, Perm>::squeeze(ByteSpan out) noexcept
     sponge_.squeeze(out);
 }
 
-template class CShake<128, &core::keccak_f1600_small>;
-template class CShake<128, &core::keccak_f1600_fast>;
-template class CShake<256, &core::keccak_f1600_small>;
-template class CShake<256, &core::keccak_f1600_fast>;
+#define UCRYPT_CSHAKE_INSTANTIATE(P)      \
+    template class CShake<128, P>; \
+    template class CShake<256, P>;
+UCRYPT_KECCAK_PERMUTATIONS(UCRYPT_CSHAKE_INSTANTIATE)
+#undef UCRYPT_CSHAKE_INSTANTIATE
 
 }  // namespace ucrypt

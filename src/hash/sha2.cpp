@@ -40,17 +40,8 @@ const std::uint64_t kSha512_256Iv[8] = {
 };
 }  // namespace detail
 
-template class MdHash<Sha224Small::params>;
-template class MdHash<Sha224Fast::params>;
-template class MdHash<Sha256Small::params>;
-template class MdHash<Sha256Fast::params>;
-template class MdHash<Sha384Small::params>;
-template class MdHash<Sha384Fast::params>;
-template class MdHash<Sha512Small::params>;
-template class MdHash<Sha512Fast::params>;
-template class MdHash<Sha512_224Small::params>;
-template class MdHash<Sha512_224Fast::params>;
-template class MdHash<Sha512_256Small::params>;
-template class MdHash<Sha512_256Fast::params>;
+#define UCRYPT_SHA2_INSTANTIATE(H) template class MdHash<H::params>;
+UCRYPT_SHA2_VARIANTS(UCRYPT_SHA2_INSTANTIATE)
+#undef UCRYPT_SHA2_INSTANTIATE
 
 }  // namespace ucrypt

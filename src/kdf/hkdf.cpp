@@ -59,26 +59,8 @@ Status Hkdf<Hash>::derive(ByteView salt, ByteView ikm, ByteView info, ByteSpan o
     return s;
 }
 
-template struct Hkdf<Sha1>;
-template struct Hkdf<Sha224Small>;
-template struct Hkdf<Sha224Fast>;
-template struct Hkdf<Sha256Small>;
-template struct Hkdf<Sha256Fast>;
-template struct Hkdf<Sha384Small>;
-template struct Hkdf<Sha384Fast>;
-template struct Hkdf<Sha512Small>;
-template struct Hkdf<Sha512Fast>;
-template struct Hkdf<Sha512_224Small>;
-template struct Hkdf<Sha512_224Fast>;
-template struct Hkdf<Sha512_256Small>;
-template struct Hkdf<Sha512_256Fast>;
-template struct Hkdf<Sha3_224Small>;
-template struct Hkdf<Sha3_224Fast>;
-template struct Hkdf<Sha3_256Small>;
-template struct Hkdf<Sha3_256Fast>;
-template struct Hkdf<Sha3_384Small>;
-template struct Hkdf<Sha3_384Fast>;
-template struct Hkdf<Sha3_512Small>;
-template struct Hkdf<Sha3_512Fast>;
+#define UCRYPT_HKDF_INSTANTIATE(H) template struct Hkdf<H>;
+UCRYPT_HMAC_HASHES(UCRYPT_HKDF_INSTANTIATE)
+#undef UCRYPT_HKDF_INSTANTIATE
 
 }  // namespace ucrypt

@@ -154,9 +154,8 @@ Verdict Cmac<Cipher>::verify(ByteView key, ByteView data, ByteView tag) noexcept
     return m.verify_finish(tag);
 }
 
-template class Cmac<AesSmall>;
-template class Cmac<AesFast>;
-template class Cmac<AesCt>;
-template class Cmac<AesAuto>;
+#define UCRYPT_CMAC_INSTANTIATE(A) template class Cmac<A>;
+UCRYPT_AES_BACKENDS(UCRYPT_CMAC_INSTANTIATE)
+#undef UCRYPT_CMAC_INSTANTIATE
 
 }  // namespace ucrypt

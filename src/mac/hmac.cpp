@@ -123,26 +123,8 @@ Verdict Hmac<Hash>::verify(ByteView key, ByteView data, ByteView tag) noexcept
     return h.verify_finish(tag);
 }
 
-template class Hmac<Sha1>;
-template class Hmac<Sha224Small>;
-template class Hmac<Sha224Fast>;
-template class Hmac<Sha256Small>;
-template class Hmac<Sha256Fast>;
-template class Hmac<Sha384Small>;
-template class Hmac<Sha384Fast>;
-template class Hmac<Sha512Small>;
-template class Hmac<Sha512Fast>;
-template class Hmac<Sha512_224Small>;
-template class Hmac<Sha512_224Fast>;
-template class Hmac<Sha512_256Small>;
-template class Hmac<Sha512_256Fast>;
-template class Hmac<Sha3_224Small>;
-template class Hmac<Sha3_224Fast>;
-template class Hmac<Sha3_256Small>;
-template class Hmac<Sha3_256Fast>;
-template class Hmac<Sha3_384Small>;
-template class Hmac<Sha3_384Fast>;
-template class Hmac<Sha3_512Small>;
-template class Hmac<Sha3_512Fast>;
+#define UCRYPT_HMAC_INSTANTIATE(H) template class Hmac<H>;
+UCRYPT_HMAC_HASHES(UCRYPT_HMAC_INSTANTIATE)
+#undef UCRYPT_HMAC_INSTANTIATE
 
 }  // namespace ucrypt

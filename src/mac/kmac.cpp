@@ -142,9 +142,10 @@ Verdict Kmac<Security, Perm>::verify(ByteView key, ByteView customization, ByteV
     return k.verify_finish(tag);
 }
 
-template class Kmac<128, &core::keccak_f1600_small>;
-template class Kmac<128, &core::keccak_f1600_fast>;
-template class Kmac<256, &core::keccak_f1600_small>;
-template class Kmac<256, &core::keccak_f1600_fast>;
+#define UCRYPT_KMAC_INSTANTIATE(P)      \
+    template class Kmac<128, P>; \
+    template class Kmac<256, P>;
+UCRYPT_KECCAK_PERMUTATIONS(UCRYPT_KMAC_INSTANTIATE)
+#undef UCRYPT_KMAC_INSTANTIATE
 
 }  // namespace ucrypt

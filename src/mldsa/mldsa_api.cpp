@@ -321,11 +321,10 @@ Status MlDsa<P, V>::compute_mu(ByteView pk, ByteView msg, ByteView ctx, FixedSpa
     return Status::ok;
 }
 
-template class MlDsa<MlDsa44Params, MlDsaDefault>;
-template class MlDsa<MlDsa65Params, MlDsaDefault>;
-template class MlDsa<MlDsa87Params, MlDsaDefault>;
-template class MlDsa<MlDsa44Params, MlDsaLowRam>;
-template class MlDsa<MlDsa65Params, MlDsaLowRam>;
-template class MlDsa<MlDsa87Params, MlDsaLowRam>;
+#define UCRYPT_MLDSA_INSTANTIATE(B, A) template class MlDsa<B, A>;
+#define UCRYPT_MLDSA_INSTANTIATE_OUTER(A) UCRYPT_MLDSA_PARAMS(UCRYPT_MLDSA_INSTANTIATE, A)
+UCRYPT_MLDSA_BUILDS(UCRYPT_MLDSA_INSTANTIATE_OUTER)
+#undef UCRYPT_MLDSA_INSTANTIATE_OUTER
+#undef UCRYPT_MLDSA_INSTANTIATE
 
 }  // namespace ucrypt

@@ -84,11 +84,10 @@ void keygen_core(const std::uint8_t xi[32], std::uint8_t* pk, std::uint8_t* sk, 
     wipe(ws, D::keygen_workspace_size - D::slack);
 }
 
-template void keygen_core<MlDsa44Params, MlDsaDefault>(const std::uint8_t*, std::uint8_t*, std::uint8_t*, Poly*) noexcept;
-template void keygen_core<MlDsa65Params, MlDsaDefault>(const std::uint8_t*, std::uint8_t*, std::uint8_t*, Poly*) noexcept;
-template void keygen_core<MlDsa87Params, MlDsaDefault>(const std::uint8_t*, std::uint8_t*, std::uint8_t*, Poly*) noexcept;
-template void keygen_core<MlDsa44Params, MlDsaLowRam>(const std::uint8_t*, std::uint8_t*, std::uint8_t*, Poly*) noexcept;
-template void keygen_core<MlDsa65Params, MlDsaLowRam>(const std::uint8_t*, std::uint8_t*, std::uint8_t*, Poly*) noexcept;
-template void keygen_core<MlDsa87Params, MlDsaLowRam>(const std::uint8_t*, std::uint8_t*, std::uint8_t*, Poly*) noexcept;
+#define UCRYPT_MLDSA_INSTANTIATE(B, A) template void keygen_core<B, A>(const std::uint8_t*, std::uint8_t*, std::uint8_t*, Poly*) noexcept;
+#define UCRYPT_MLDSA_INSTANTIATE_OUTER(A) UCRYPT_MLDSA_PARAMS(UCRYPT_MLDSA_INSTANTIATE, A)
+UCRYPT_MLDSA_BUILDS(UCRYPT_MLDSA_INSTANTIATE_OUTER)
+#undef UCRYPT_MLDSA_INSTANTIATE_OUTER
+#undef UCRYPT_MLDSA_INSTANTIATE
 
 }  // namespace ucrypt::mldsa_detail

@@ -98,11 +98,10 @@ Status MlDsa<P, V>::public_from_secret(ByteView sk, ByteSpan pk, Workspace ws) n
     return Status::ok;
 }
 
-template Status MlDsa<MlDsa44Params, MlDsaDefault>::public_from_secret(ByteView, ByteSpan, Workspace) noexcept;
-template Status MlDsa<MlDsa65Params, MlDsaDefault>::public_from_secret(ByteView, ByteSpan, Workspace) noexcept;
-template Status MlDsa<MlDsa87Params, MlDsaDefault>::public_from_secret(ByteView, ByteSpan, Workspace) noexcept;
-template Status MlDsa<MlDsa44Params, MlDsaLowRam>::public_from_secret(ByteView, ByteSpan, Workspace) noexcept;
-template Status MlDsa<MlDsa65Params, MlDsaLowRam>::public_from_secret(ByteView, ByteSpan, Workspace) noexcept;
-template Status MlDsa<MlDsa87Params, MlDsaLowRam>::public_from_secret(ByteView, ByteSpan, Workspace) noexcept;
+#define UCRYPT_MLDSA_INSTANTIATE(B, A) template Status MlDsa<B, A>::public_from_secret(ByteView, ByteSpan, Workspace) noexcept;
+#define UCRYPT_MLDSA_INSTANTIATE_OUTER(A) UCRYPT_MLDSA_PARAMS(UCRYPT_MLDSA_INSTANTIATE, A)
+UCRYPT_MLDSA_BUILDS(UCRYPT_MLDSA_INSTANTIATE_OUTER)
+#undef UCRYPT_MLDSA_INSTANTIATE_OUTER
+#undef UCRYPT_MLDSA_INSTANTIATE
 
 }  // namespace ucrypt

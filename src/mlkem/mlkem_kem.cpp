@@ -214,11 +214,10 @@ Status MlKem<P, V>::pairwise_check(ByteView ek, ByteView dk) noexcept
     return st;
 }
 
-template class MlKem<MlKem512Params, MlKemDefault>;
-template class MlKem<MlKem768Params, MlKemDefault>;
-template class MlKem<MlKem1024Params, MlKemDefault>;
-template class MlKem<MlKem512Params, MlKemSmallStack>;
-template class MlKem<MlKem768Params, MlKemSmallStack>;
-template class MlKem<MlKem1024Params, MlKemSmallStack>;
+#define UCRYPT_MLKEM_INSTANTIATE(B, A) template class MlKem<B, A>;
+#define UCRYPT_MLKEM_INSTANTIATE_OUTER(A) UCRYPT_MLKEM_PARAMS(UCRYPT_MLKEM_INSTANTIATE, A)
+UCRYPT_MLKEM_BUILDS(UCRYPT_MLKEM_INSTANTIATE_OUTER)
+#undef UCRYPT_MLKEM_INSTANTIATE_OUTER
+#undef UCRYPT_MLKEM_INSTANTIATE
 
 }  // namespace ucrypt

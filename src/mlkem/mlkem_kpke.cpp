@@ -214,11 +214,10 @@ void Kpke<P, V>::decrypt(const std::uint8_t* dk, const std::uint8_t* c, std::uin
     wipe_object(s);
 }
 
-template struct Kpke<MlKem512Params, MlKemDefault>;
-template struct Kpke<MlKem768Params, MlKemDefault>;
-template struct Kpke<MlKem1024Params, MlKemDefault>;
-template struct Kpke<MlKem512Params, MlKemSmallStack>;
-template struct Kpke<MlKem768Params, MlKemSmallStack>;
-template struct Kpke<MlKem1024Params, MlKemSmallStack>;
+#define UCRYPT_MLKEM_INSTANTIATE(B, A) template struct Kpke<B, A>;
+#define UCRYPT_MLKEM_INSTANTIATE_OUTER(A) UCRYPT_MLKEM_PARAMS(UCRYPT_MLKEM_INSTANTIATE, A)
+UCRYPT_MLKEM_BUILDS(UCRYPT_MLKEM_INSTANTIATE_OUTER)
+#undef UCRYPT_MLKEM_INSTANTIATE_OUTER
+#undef UCRYPT_MLKEM_INSTANTIATE
 
 }  // namespace ucrypt::mlkem_detail

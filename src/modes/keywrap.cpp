@@ -195,9 +195,8 @@ Status KeyWrap<Cipher>::unwrap_pad(ByteView in, ByteSpan out, std::size_t& out_l
     return Status::ok;
 }
 
-template class KeyWrap<AesSmall>;
-template class KeyWrap<AesFast>;
-template class KeyWrap<AesCt>;
-template class KeyWrap<AesAuto>;
+#define UCRYPT_KEYWRAP_INSTANTIATE(A) template class KeyWrap<A>;
+UCRYPT_AES_BACKENDS(UCRYPT_KEYWRAP_INSTANTIATE)
+#undef UCRYPT_KEYWRAP_INSTANTIATE
 
 }  // namespace ucrypt

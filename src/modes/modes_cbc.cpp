@@ -123,11 +123,7 @@ Status Cbc<Cipher>::decrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out
     template class CbcContext<C, Direction::encrypt>;    \
     template class CbcContext<C, Direction::decrypt>;    \
     template struct Cbc<C>;
-UCRYPT_INSTANTIATE(AesSmall)
-UCRYPT_INSTANTIATE(AesFast)
-UCRYPT_INSTANTIATE(AesCt)
-UCRYPT_INSTANTIATE(AesNi)
-UCRYPT_INSTANTIATE(AesAuto)
+UCRYPT_AES_BACKENDS(UCRYPT_INSTANTIATE)
 #undef UCRYPT_INSTANTIATE
 
 }  // namespace ucrypt

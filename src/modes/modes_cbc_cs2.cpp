@@ -200,11 +200,7 @@ Status CbcCs2<Cipher>::decrypt(ByteView key, ByteView iv, ByteView in, ByteSpan 
     template class CbcCs2Context<C, Direction::encrypt>;   \
     template class CbcCs2Context<C, Direction::decrypt>;   \
     template struct CbcCs2<C>;
-UCRYPT_INSTANTIATE(AesSmall)
-UCRYPT_INSTANTIATE(AesFast)
-UCRYPT_INSTANTIATE(AesCt)
-UCRYPT_INSTANTIATE(AesNi)
-UCRYPT_INSTANTIATE(AesAuto)
+UCRYPT_AES_BACKENDS(UCRYPT_INSTANTIATE)
 #undef UCRYPT_INSTANTIATE
 
 }  // namespace ucrypt

@@ -185,11 +185,7 @@ Status Cfb<Cipher>::decrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out
     template class CfbContext<C, Direction::encrypt>;    \
     template class CfbContext<C, Direction::decrypt>;    \
     template struct Cfb<C>;
-UCRYPT_INSTANTIATE(AesSmall)
-UCRYPT_INSTANTIATE(AesFast)
-UCRYPT_INSTANTIATE(AesCt)
-UCRYPT_INSTANTIATE(AesNi)
-UCRYPT_INSTANTIATE(AesAuto)
+UCRYPT_AES_BACKENDS(UCRYPT_INSTANTIATE)
 #undef UCRYPT_INSTANTIATE
 
 }  // namespace ucrypt

@@ -165,17 +165,10 @@ Status Ctr<Cipher>::encrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out
     return Status::ok;
 }
 
-template class CtrContext<AesSmall>;
-template class CtrContext<AesFast>;
-template class CtrContext<AesCt>;
-template class CtrContext<AesNi>;
-template class CtrContext<AesAuto>;
-template class CtrContext<AesVaes>;
-template struct Ctr<AesSmall>;
-template struct Ctr<AesFast>;
-template struct Ctr<AesCt>;
-template struct Ctr<AesNi>;
-template struct Ctr<AesAuto>;
-template struct Ctr<AesVaes>;
+#define UCRYPT_INSTANTIATE(C)  \
+    template class CtrContext<C>; \
+    template struct Ctr<C>;
+UCRYPT_AES_BACKENDS(UCRYPT_INSTANTIATE)
+#undef UCRYPT_INSTANTIATE
 
 }  // namespace ucrypt

@@ -105,11 +105,7 @@ Status Ecb<Cipher>::decrypt(ByteView key, ByteView in, ByteSpan out) noexcept
     template class EcbContext<C, Direction::encrypt>;    \
     template class EcbContext<C, Direction::decrypt>;    \
     template struct Ecb<C>;
-UCRYPT_INSTANTIATE(AesSmall)
-UCRYPT_INSTANTIATE(AesFast)
-UCRYPT_INSTANTIATE(AesCt)
-UCRYPT_INSTANTIATE(AesNi)
-UCRYPT_INSTANTIATE(AesAuto)
+UCRYPT_AES_BACKENDS(UCRYPT_INSTANTIATE)
 #undef UCRYPT_INSTANTIATE
 
 }  // namespace ucrypt

@@ -116,15 +116,10 @@ Status Ofb<Cipher>::encrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out
     return Status::ok;
 }
 
-template class OfbContext<AesSmall>;
-template class OfbContext<AesFast>;
-template class OfbContext<AesCt>;
-template class OfbContext<AesNi>;
-template class OfbContext<AesAuto>;
-template struct Ofb<AesSmall>;
-template struct Ofb<AesFast>;
-template struct Ofb<AesCt>;
-template struct Ofb<AesNi>;
-template struct Ofb<AesAuto>;
+#define UCRYPT_INSTANTIATE(C)  \
+    template class OfbContext<C>; \
+    template struct Ofb<C>;
+UCRYPT_AES_BACKENDS(UCRYPT_INSTANTIATE)
+#undef UCRYPT_INSTANTIATE
 
 }  // namespace ucrypt

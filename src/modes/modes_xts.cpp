@@ -230,11 +230,7 @@ Status Xts<Cipher>::decrypt(ByteView key, ByteView tweak, ByteView in, ByteSpan 
     template class XtsContext<C, Direction::encrypt>;    \
     template class XtsContext<C, Direction::decrypt>;    \
     template struct Xts<C>;
-UCRYPT_INSTANTIATE(AesSmall)
-UCRYPT_INSTANTIATE(AesFast)
-UCRYPT_INSTANTIATE(AesCt)
-UCRYPT_INSTANTIATE(AesNi)
-UCRYPT_INSTANTIATE(AesAuto)
+UCRYPT_AES_BACKENDS(UCRYPT_INSTANTIATE)
 #undef UCRYPT_INSTANTIATE
 
 }  // namespace ucrypt

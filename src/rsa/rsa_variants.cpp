@@ -97,17 +97,12 @@ Status Rsa<Math, Exp, Form>::decrypt_pkcs1v15(const Key& key, ByteView ct, ByteS
 }
 #undef UCRYPT_RSA_REF
 
-template class Rsa<core::bn::MathSmall, core::bn::ExpLow, RsaCrt>;
-template class Rsa<core::bn::MathSmall, core::bn::ExpMid, RsaCrt>;
-template class Rsa<core::bn::MathSmall, core::bn::ExpHigh, RsaCrt>;
-template class Rsa<core::bn::MathFast, core::bn::ExpLow, RsaCrt>;
-template class Rsa<core::bn::MathFast, core::bn::ExpMid, RsaCrt>;
-template class Rsa<core::bn::MathFast, core::bn::ExpHigh, RsaCrt>;
-template class Rsa<core::bn::MathSmall, core::bn::ExpLow, RsaNoCrt>;
-template class Rsa<core::bn::MathSmall, core::bn::ExpMid, RsaNoCrt>;
-template class Rsa<core::bn::MathSmall, core::bn::ExpHigh, RsaNoCrt>;
-template class Rsa<core::bn::MathFast, core::bn::ExpLow, RsaNoCrt>;
-template class Rsa<core::bn::MathFast, core::bn::ExpMid, RsaNoCrt>;
-template class Rsa<core::bn::MathFast, core::bn::ExpHigh, RsaNoCrt>;
+#define UCRYPT_RSA_INSTANTIATE(E, M, F) template class Rsa<M, E, F>;
+#define UCRYPT_RSA_INSTANTIATE_MATH(M, F) UCRYPT_BN_WINDOWS(UCRYPT_RSA_INSTANTIATE, M, F)
+#define UCRYPT_RSA_INSTANTIATE_FORM(F) UCRYPT_BN_MATHS(UCRYPT_RSA_INSTANTIATE_MATH, F)
+UCRYPT_RSA_FORMS(UCRYPT_RSA_INSTANTIATE_FORM)
+#undef UCRYPT_RSA_INSTANTIATE_FORM
+#undef UCRYPT_RSA_INSTANTIATE_MATH
+#undef UCRYPT_RSA_INSTANTIATE
 
 }  // namespace ucrypt

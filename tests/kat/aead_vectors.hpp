@@ -10,6 +10,7 @@
 #include "ucrypt/aead.hpp"
 #include "ucrypt/aes.hpp"
 #include "ucrypt/ghash.hpp"
+#include "variants.hpp"  // for_each_aes, for_each_gcm
 
 namespace ucrypt::test {
 
@@ -137,26 +138,5 @@ inline void report_skipped(const std::string& what)
     std::printf("[vectors] %s: SKIPPED\n", what.c_str());
 }
 
-// Calls f.template operator()<Aes>(name) for every AES variant with modes.
-template <class F>
-void for_each_aes(F&& f)
-{
-    f.template operator()<AesSmall>("small");
-    f.template operator()<AesFast>("fast");
-    f.template operator()<AesCt>("ct");
-    f.template operator()<AesAuto>("auto");
-}
-
-// Every (AES, GHASH) pair that src/aead/gcm.cpp instantiates.
-template <class F>
-void for_each_gcm(F&& f)
-{
-    for_each_aes([&]<class A>(const char* aes) {
-        f.template operator()<Gcm<A, GhashFast>>(std::string(aes) + "+ghash_fast");
-        f.template operator()<Gcm<A, GhashCt>>(std::string(aes) + "+ghash_ct");
-        f.template operator()<Gcm<A, GhashClmul>>(std::string(aes) + "+ghash_clmul");
-    });
-}
-inline constexpr int kGcmVariants = 12;
 
 }  // namespace ucrypt::test

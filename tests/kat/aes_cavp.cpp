@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "ucrypt/aes.hpp"
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -27,15 +28,11 @@ using ucrypt::test::CavpRecord;
 using ucrypt::test::from_hex;
 using ucrypt::test::to_hex;
 
-// Runs `body.template operator()<V>()` for every variant that can run here.
+// Runs `body.template operator()<V>()` for every AES backend that runs here.
 template <class Body>
 void for_each_variant(Body&& body)
 {
-    body.template operator()<ucrypt::AesSmall>();
-    body.template operator()<ucrypt::AesFast>();
-    body.template operator()<ucrypt::AesCt>();
-    if (ucrypt::AesNi::available()) body.template operator()<ucrypt::AesNi>();
-    body.template operator()<ucrypt::AesAuto>();
+    ucrypt::test::for_each_aes([&]<class V>(const char*) { body.template operator()<V>(); });
 }
 
 // One key and direction with the concatenated inputs/outputs of consecutive

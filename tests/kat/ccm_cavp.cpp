@@ -66,8 +66,8 @@ void run_ccm_file(const std::string& file)
     const std::string rel = "cavp/ciphers/AES/CCM/" + file;
     CavpStream in(ucrypt::test::cavp_dir() + "/ciphers/AES/CCM/" + file);
     if (!in.ok()) return ucrypt::test::fail_missing(rel, ucrypt::test::VectorSource::cavp);
-    std::array<std::size_t, 4> passed{};
-    std::array<std::string, 4> names{};
+    std::array<std::size_t, ucrypt::test::kAesVariants> passed{};
+    std::array<std::string, ucrypt::test::kAesVariants> names{};
     std::size_t records = 0, fails = 0;
     while (in.next()) {
         CcmRecord r;
@@ -95,7 +95,8 @@ void run_ccm_file(const std::string& file)
     }
     CHECK(records > 0);
     if (file.rfind("DVPT", 0) == 0) CHECK(fails > 0);
-    for (std::size_t i = 0; i < names.size(); ++i) ucrypt::test::report_vectors(rel, names[i], passed[i]);
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (!names[i].empty()) ucrypt::test::report_vectors(rel, names[i], passed[i]);
 }
 
 }  // namespace

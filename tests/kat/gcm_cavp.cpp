@@ -100,7 +100,8 @@ void run_gcm_file(const std::string& file, bool decrypt_file)
     std::printf("[vectors] note: Cortex-M run, every 8th record on every variant\n");
 #endif
     for (std::size_t i = 0; i < names.size(); ++i)
-        ucrypt::test::report_vectors("cavp/ciphers/AES/GCM/" + file, names[i], passed[i]);
+        if (!names[i].empty())  // a backend this CPU lacks was not visited
+            ucrypt::test::report_vectors("cavp/ciphers/AES/GCM/" + file, names[i], passed[i]);
 }
 
 }  // namespace

@@ -9,6 +9,9 @@
 
 using ucrypt::test::check_streaming;
 
+// Every build of each function (UCRYPT_HASH_BUILDS, include/ucrypt/detail/variants.hpp).
+#define UCRYPT_TEST_STREAMING(H) check_streaming<ucrypt::H>(#H);
+
 TEST_SUITE("streaming")
 {
     TEST_CASE("SHA-1 streaming")
@@ -18,25 +21,19 @@ TEST_SUITE("streaming")
 
     TEST_CASE("SHA-224/256 streaming")
     {
-        check_streaming<ucrypt::Sha224Small>("Sha224Small");
-        check_streaming<ucrypt::Sha224Fast>("Sha224Fast");
-        check_streaming<ucrypt::Sha256Small>("Sha256Small");
-        check_streaming<ucrypt::Sha256Fast>("Sha256Fast");
+        UCRYPT_HASH_BUILDS(UCRYPT_TEST_STREAMING, Sha224)
+        UCRYPT_HASH_BUILDS(UCRYPT_TEST_STREAMING, Sha256)
     }
 
     TEST_CASE("SHA-384/512 streaming")
     {
-        check_streaming<ucrypt::Sha384Small>("Sha384Small");
-        check_streaming<ucrypt::Sha384Fast>("Sha384Fast");
-        check_streaming<ucrypt::Sha512Small>("Sha512Small");
-        check_streaming<ucrypt::Sha512Fast>("Sha512Fast");
+        UCRYPT_HASH_BUILDS(UCRYPT_TEST_STREAMING, Sha384)
+        UCRYPT_HASH_BUILDS(UCRYPT_TEST_STREAMING, Sha512)
     }
 
     TEST_CASE("SHA-512/t streaming")
     {
-        check_streaming<ucrypt::Sha512_224Small>("Sha512_224Small");
-        check_streaming<ucrypt::Sha512_224Fast>("Sha512_224Fast");
-        check_streaming<ucrypt::Sha512_256Small>("Sha512_256Small");
-        check_streaming<ucrypt::Sha512_256Fast>("Sha512_256Fast");
+        UCRYPT_HASH_BUILDS(UCRYPT_TEST_STREAMING, Sha512_224)
+        UCRYPT_HASH_BUILDS(UCRYPT_TEST_STREAMING, Sha512_256)
     }
 }

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// Test support for the block-cipher modes: the AES variants to loop over and
-// a .rsp reader that keeps one record in memory at a time (the XTS files are
-// 250-370 kB and the Cortex-M runs have about 4 MB of RAM).
+// Test support for the block-cipher modes: a .rsp reader that keeps one
+// record in memory at a time (the XTS files are 250-370 kB and the Cortex-M runs have about 4 MB of RAM).
 #pragma once
 #include <cstdio>
 #include <string>
@@ -9,19 +8,9 @@
 #include <vector>
 
 #include "ucrypt/aes.hpp"
+#include "variants.hpp"  // for_each_aes
 
 namespace ucrypt::test {
-
-// Runs body.template operator()<Aes>(name) for every AES variant usable here.
-template <class Body>
-void for_each_aes(Body&& body)
-{
-    body.template operator()<AesSmall>("small");
-    body.template operator()<AesFast>("fast");
-    body.template operator()<AesCt>("ct");
-    if (AesNi::available()) body.template operator()<AesNi>("aesni");
-    body.template operator()<AesAuto>("auto");
-}
 
 using RspFields = std::vector<std::pair<std::string, std::string>>;
 

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -69,27 +70,39 @@ struct Workspace {
     ucrypt::RsaWorkspace span() { return buf; }
 };
 
+// "Small/Low" from the list items core::bn::MathSmall and core::bn::ExpLow.
+inline std::string rsa_variant_name(std::string math, std::string exp, bool crt)
+{
+    math = math.substr(math.rfind("::Math") + 6);
+    exp = exp.substr(exp.rfind("::Exp") + 5);
+    return math + "/" + exp + (crt ? "/CRT" : "");
+}
+
+// Every (math, window) pair of the library's lists (UCRYPT_BN_MATHS x
+// UCRYPT_BN_WINDOWS, include/ucrypt/detail/variants.hpp) in one key form.
+template <class Form, class F>
+void for_each_rsa_variant(F&& f)
+{
+    constexpr bool crt = std::is_same_v<Form, ucrypt::RsaCrt>;
+#define UCRYPT_TEST_RSA(E, M)                                                    \
+    f.template operator()<ucrypt::Rsa<ucrypt::M, ucrypt::E, Form>>(            \
+        rsa_variant_name(#M, #E, crt).c_str());
+#define UCRYPT_TEST_RSA_MATH(M) UCRYPT_BN_WINDOWS(UCRYPT_TEST_RSA, M)
+    UCRYPT_BN_MATHS(UCRYPT_TEST_RSA_MATH)
+#undef UCRYPT_TEST_RSA_MATH
+#undef UCRYPT_TEST_RSA
+}
 // Calls f.template operator()<V>(name) for each variant; crt_only / plain_only
 // restrict the form when the key lacks the other one.
 template <class F>
 void for_each_crt_variant(F&& f)
 {
-    f.template operator()<ucrypt::RsaSmallLowCrt>("Small/Low/CRT");
-    f.template operator()<ucrypt::RsaSmallMidCrt>("Small/Mid/CRT");
-    f.template operator()<ucrypt::RsaSmallHighCrt>("Small/High/CRT");
-    f.template operator()<ucrypt::RsaFastLowCrt>("Fast/Low/CRT");
-    f.template operator()<ucrypt::RsaFastMidCrt>("Fast/Mid/CRT");
-    f.template operator()<ucrypt::RsaFastHighCrt>("Fast/High/CRT");
+    for_each_rsa_variant<ucrypt::RsaCrt>(f);
 }
 template <class F>
 void for_each_plain_variant(F&& f)
 {
-    f.template operator()<ucrypt::RsaSmallLow>("Small/Low");
-    f.template operator()<ucrypt::RsaSmallMid>("Small/Mid");
-    f.template operator()<ucrypt::RsaSmallHigh>("Small/High");
-    f.template operator()<ucrypt::RsaFastLow>("Fast/Low");
-    f.template operator()<ucrypt::RsaFastMid>("Fast/Mid");
-    f.template operator()<ucrypt::RsaFastHigh>("Fast/High");
+    for_each_rsa_variant<ucrypt::RsaNoCrt>(f);
 }
 template <class F>
 void for_each_variant(F&& f)
