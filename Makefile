@@ -11,7 +11,7 @@
 #   make bench TARGETS="host m0plus m4 m7 m33 m55"   other targets
 #   make lint                 the house checks (scripts/lint.sh): clang-format, generated
 #                             files regenerated and compared, clang-tidy, shellcheck,
-#                             every test source registered; `make test` runs it first
+#                             SPDX identifiers; `make test` runs it first
 #                             (LINT=0 skips it)
 #   make bench-check          the benchmark, then a regression check against
 #                             bench/baseline/results.json (NORUN=1: check report/ only)
