@@ -62,8 +62,8 @@
 #define UCRYPT_DEFAULT_RSA_WINDOW 2
 #endif
 
-// Short-Weierstrass curves (ECDSA/ECDH): fixed-base table High (P-256
-// 61,440 B, P-384 138,240 B) or Low (960 B / 1,440 B); math EcSmall.
+// Short-Weierstrass curves (ECDSA/ECDH): fixed-base table High or Low (their
+// sizes: EcTableHigh/EcTableLow::table_bytes<C> in ec.hpp); math EcSmall.
 #if !defined(UCRYPT_DEFAULT_EC_TABLE_LOW)
 #define UCRYPT_DEFAULT_EC_TABLE_LOW 0
 #endif

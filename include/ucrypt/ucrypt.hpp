@@ -12,6 +12,7 @@
 #include "ucrypt/drbg.hpp"
 #include "ucrypt/ecdsa.hpp"  // with ec.hpp; ecdh.hpp comes through config.hpp
 #include "ucrypt/ed25519.hpp"
+#include "ucrypt/ed448.hpp"
 #include "ucrypt/entropy.hpp"
 #include "ucrypt/ghash.hpp"
 #include "ucrypt/hkdf.hpp"
@@ -33,4 +34,5 @@
 #include "ucrypt/version.h"
 #include "ucrypt/wipe.hpp"
 #include "ucrypt/x25519.hpp"
+#include "ucrypt/x448.hpp"
 #include "ucrypt/xmss.hpp"
