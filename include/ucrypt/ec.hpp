@@ -66,6 +66,7 @@
 #include <span>
 
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/features.h"
 #include "ucrypt/hmac.hpp"
 #include "ucrypt/sha2.hpp"
 #include "ucrypt/status.hpp"
@@ -392,13 +393,60 @@ public:
     static Status compress(ByteView pub, FixedSpan<compressed_size> out) noexcept;
 };
 
-#define UCRYPT_EC_FOR_EACH_CURVE(X)                                                        \
-    X(EcP224) X(EcP256) X(EcP384) X(EcP521) X(EcSecp256k1) X(EcBrainpoolP256r1)          \
-        X(EcBrainpoolP384r1) X(EcBrainpoolP512r1)
+// The curves this build compiles: UCRYPT_WANT_EC_* of <ucrypt/features.h>
+// (cmake/features.cmake); a curve left out has no instantiation in the library.
+#if UCRYPT_WANT_EC_P224
+#define UCRYPT_EC_IF_P224(...) __VA_ARGS__
+#else
+#define UCRYPT_EC_IF_P224(...)
+#endif
+#if UCRYPT_WANT_EC_P256
+#define UCRYPT_EC_IF_P256(...) __VA_ARGS__
+#else
+#define UCRYPT_EC_IF_P256(...)
+#endif
+#if UCRYPT_WANT_EC_P384
+#define UCRYPT_EC_IF_P384(...) __VA_ARGS__
+#else
+#define UCRYPT_EC_IF_P384(...)
+#endif
+#if UCRYPT_WANT_EC_P521
+#define UCRYPT_EC_IF_P521(...) __VA_ARGS__
+#else
+#define UCRYPT_EC_IF_P521(...)
+#endif
+#if UCRYPT_WANT_EC_SECP256K1
+#define UCRYPT_EC_IF_SECP256K1(...) __VA_ARGS__
+#else
+#define UCRYPT_EC_IF_SECP256K1(...)
+#endif
+#if UCRYPT_WANT_EC_BRAINPOOLP256R1
+#define UCRYPT_EC_IF_BRAINPOOLP256R1(...) __VA_ARGS__
+#else
+#define UCRYPT_EC_IF_BRAINPOOLP256R1(...)
+#endif
+#if UCRYPT_WANT_EC_BRAINPOOLP384R1
+#define UCRYPT_EC_IF_BRAINPOOLP384R1(...) __VA_ARGS__
+#else
+#define UCRYPT_EC_IF_BRAINPOOLP384R1(...)
+#endif
+#if UCRYPT_WANT_EC_BRAINPOOLP512R1
+#define UCRYPT_EC_IF_BRAINPOOLP512R1(...) __VA_ARGS__
+#else
+#define UCRYPT_EC_IF_BRAINPOOLP512R1(...)
+#endif
+
+#define UCRYPT_EC_FOR_EACH_CURVE(X)                                                         \
+    UCRYPT_EC_IF_P224(X(EcP224)) UCRYPT_EC_IF_P256(X(EcP256)) UCRYPT_EC_IF_P384(X(EcP384))  \
+    UCRYPT_EC_IF_P521(X(EcP521)) UCRYPT_EC_IF_SECP256K1(X(EcSecp256k1))                     \
+    UCRYPT_EC_IF_BRAINPOOLP256R1(X(EcBrainpoolP256r1))                                       \
+    UCRYPT_EC_IF_BRAINPOOLP384R1(X(EcBrainpoolP384r1))                                       \
+    UCRYPT_EC_IF_BRAINPOOLP512R1(X(EcBrainpoolP512r1))
 
 // (curve, Math) pairs instantiated besides every curve with EcSmall.
-#define UCRYPT_EC_FOR_EACH_FAST_VARIANT(X) \
-    X(EcP256, EcFast) X(EcP384, EcFast) X(EcP256, EcSuperFast)
+#define UCRYPT_EC_FOR_EACH_FAST_VARIANT(X)                                          \
+    UCRYPT_EC_IF_P256(X(EcP256, EcFast)) UCRYPT_EC_IF_P384(X(EcP384, EcFast))       \
+    UCRYPT_EC_IF_P256(X(EcP256, EcSuperFast))
 
 #define UCRYPT_EC_EXTERN_KEY(C) extern template class EcKey<C>;
 UCRYPT_EC_FOR_EACH_CURVE(UCRYPT_EC_EXTERN_KEY)
