@@ -61,6 +61,7 @@ TABLES = [
     ("mldsa", "ML-DSA", "Key generation, signature, verification", "time"),
     ("mlkem", "ML-KEM", "Key generation, encapsulation, decapsulation", "time"),
     ("lms", "LMS", "Signature verification (cycles avg over 10 keys)", "time"),
+    ("api.footprint", "C API", "Footprint, C API against C++ (not on the reference pages)", "footprint"),
 ]
 # Host-only tables (the host benchmark also measures HMAC).
 HOST_TABLES = [

@@ -93,6 +93,14 @@ FOOTPRINT = [
      {"pkcs1": "v2.2", "modexp_method": "n/a", "hash": "SHA-256", "modulus": "3K", "operation": "verify",
       "modexp_impl": "n/a"}, "ucrypt_fp_rsa_verify", ("rsa",))
     for math in ("small", "fast")
+] + [  # C API against C++ (bench/firmware/footprint_capi.c, footprint.cpp UCRYPT_FP_CXX)
+    ("api.footprint", alg, "default", {}, stem, ())
+    for alg, stem in (("C++ SHA-256", "ucrypt_fp_api_cxx_1"),
+                      ("C API SHA-256", "ucrypt_fp_api_c_1_ids0"),
+                      ("C API SHA-256 (id-taking ucrypt_hash)", "ucrypt_fp_api_c_1_ids1"),
+                      ("C++ SHA-256 + P-256 verify", "ucrypt_fp_api_cxx_2"),
+                      ("C API SHA-256 + P-256 verify", "ucrypt_fp_api_c_2_ids0"),
+                      ("C API SHA-256 + P-256 verify (id-taking ucrypt_ecdsa_verify)", "ucrypt_fp_api_c_2_ids1"))
 ]
 # Footprint tables whose working buffer is the matching benchmark rows' (the
 # documented workspace of the timed call, which the footprint image passes);

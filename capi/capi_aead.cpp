@@ -44,7 +44,11 @@ R with_aead(int alg, R fail, R unsupported, F&& f)
                                [&](auto c) -> R { return f(Tag<ucrypt::Ccm<typename decltype(c)::type>>{}); });
     case UCRYPT_CHACHA20_POLY1305:
         if (alg != base) return fail;  // no variants
-        return f(Tag<Cp>{});
+        if constexpr (UCRYPT_WANT_CHACHA20_POLY1305) {
+            return f(Tag<Cp>{});
+        } else {
+            return disabled(fail);
+        }
     default: return fail;
     }
 }

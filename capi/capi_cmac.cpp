@@ -13,6 +13,7 @@ using ucrypt::Status;
 using ucrypt::Verdict;
 using namespace ucrypt::capi;
 
+#if UCRYPT_WANT_AES
 namespace {
 
 // f(Tag<Cmac<Cipher>>{}) for UCRYPT_AES_CMAC | AES flag (no AES-NI build).
@@ -29,10 +30,13 @@ R with_cmac(int alg, R fail, R unsupported, F&& f)
 bool tag_len_ok(size_t n) noexcept { return n >= ucrypt::kCmacMinTagSize && n <= 16; }
 
 }  // namespace
+#endif  // UCRYPT_WANT_AES
 
 extern "C" {
 
 // ---- AES-CMAC ---------------------------------------------------------------
+
+#if UCRYPT_WANT_AES
 
 int ucrypt_cmac_init(ucrypt_cmac_ctx* ctx, int alg, const uint8_t* key, size_t key_len)
 {
@@ -127,7 +131,11 @@ int ucrypt_cmac_verify(int alg, const uint8_t* key, size_t key_len, const void* 
     return report(v, fault_check);
 }
 
+#endif  // UCRYPT_WANT_AES
+
 // ---- Poly1305 -------------------------------------------------------------
+
+#if UCRYPT_WANT_CHACHA20_POLY1305
 
 int ucrypt_poly1305(const uint8_t* key, size_t key_len, const void* data, size_t len, uint8_t* tag,
                     size_t tag_len)
@@ -157,5 +165,7 @@ int ucrypt_poly1305_verify(const uint8_t* key, size_t key_len, const void* data,
     }
     return report(v, fault_check);
 }
+
+#endif  // UCRYPT_WANT_CHACHA20_POLY1305
 
 }  // extern "C"

@@ -7,10 +7,12 @@
 #include <cstdint>
 #include <cstring>
 #include <new>
+#include <type_traits>
 
 #include "ucrypt.h"
 #include "ucrypt/bytes.hpp"
 #include "ucrypt/config.hpp"
+#include "ucrypt/features.h"
 #include "ucrypt/status.hpp"
 #include "ucrypt/wipe.hpp"
 
@@ -158,23 +160,56 @@ R pick(int alg, R fail, F& f)
     }
 }
 
+// The result for an id whose feature this build leaves out
+// (cmake/features.cmake): not_supported where the result is a Status, else
+// a failed Verdict with it, else the caller's fail value (0 sizes, NULL).
+template <class R>
+R disabled(R fail) noexcept
+{
+    if constexpr (std::is_same_v<R, Status>) {
+        return Status::not_supported;
+    } else if constexpr (std::is_same_v<R, Verdict>) {
+        return failed(Status::not_supported);
+    } else {
+        return fail;
+    }
+}
+
+// Every hash id of the C API with its default, Small and Fast types, and
+// whether this build has it: X(name, id, Default, Small, Fast, wanted).
+// with_hash below and the per-hash descriptors (capi_hash.cpp) both expand it.
+#define UCRYPT_CAPI_SHA1_HASHES(X) X(sha1, UCRYPT_SHA1, Sha1, Sha1, Sha1, UCRYPT_WANT_SHA1)
+#define UCRYPT_CAPI_SHA2_HASHES(X)                                                         \
+    X(sha224, UCRYPT_SHA224, Sha224, Sha224Small, Sha224Fast, 1)                             \
+    X(sha256, UCRYPT_SHA256, Sha256, Sha256Small, Sha256Fast, 1)                             \
+    X(sha384, UCRYPT_SHA384, Sha384, Sha384Small, Sha384Fast, 1)                             \
+    X(sha512, UCRYPT_SHA512, Sha512, Sha512Small, Sha512Fast, 1)                             \
+    X(sha512_224, UCRYPT_SHA512_224, Sha512_224, Sha512_224Small, Sha512_224Fast, 1)         \
+    X(sha512_256, UCRYPT_SHA512_256, Sha512_256, Sha512_256Small, Sha512_256Fast, 1)
+#define UCRYPT_CAPI_SHA3_HASHES(X)                                                         \
+    X(sha3_224, UCRYPT_SHA3_224, Sha3_224, Sha3_224Small, Sha3_224Fast, UCRYPT_WANT_SHA3)    \
+    X(sha3_256, UCRYPT_SHA3_256, Sha3_256, Sha3_256Small, Sha3_256Fast, UCRYPT_WANT_SHA3)    \
+    X(sha3_384, UCRYPT_SHA3_384, Sha3_384, Sha3_384Small, Sha3_384Fast, UCRYPT_WANT_SHA3)    \
+    X(sha3_512, UCRYPT_SHA3_512, Sha3_512, Sha3_512Small, Sha3_512Fast, UCRYPT_WANT_SHA3)
+#define UCRYPT_CAPI_HASHES(X) UCRYPT_CAPI_SHA1_HASHES(X) UCRYPT_CAPI_SHA2_HASHES(X) UCRYPT_CAPI_SHA3_HASHES(X)
+
+// Links every hash of the build: the enum convenience (docs/API-C.md,
+// "Feature selection and footprint").
 template <class R, class F>
 R with_hash(int alg, R fail, F&& f)
 {
+#define UCRYPT_CAPI_HASH_CASE(name, id, D, S, F_, wanted) \
+    case id:                                              \
+        if constexpr (wanted) {                           \
+            return pick<D, S, F_>(alg, fail, f);          \
+        } else {                                          \
+            return disabled(fail);                        \
+        }
     switch (base_alg(alg)) {
-    case UCRYPT_SHA1: return pick<Sha1, Sha1, Sha1>(alg, fail, f);
-    case UCRYPT_SHA224: return pick<Sha224, Sha224Small, Sha224Fast>(alg, fail, f);
-    case UCRYPT_SHA256: return pick<Sha256, Sha256Small, Sha256Fast>(alg, fail, f);
-    case UCRYPT_SHA384: return pick<Sha384, Sha384Small, Sha384Fast>(alg, fail, f);
-    case UCRYPT_SHA512: return pick<Sha512, Sha512Small, Sha512Fast>(alg, fail, f);
-    case UCRYPT_SHA512_224: return pick<Sha512_224, Sha512_224Small, Sha512_224Fast>(alg, fail, f);
-    case UCRYPT_SHA512_256: return pick<Sha512_256, Sha512_256Small, Sha512_256Fast>(alg, fail, f);
-    case UCRYPT_SHA3_224: return pick<Sha3_224, Sha3_224Small, Sha3_224Fast>(alg, fail, f);
-    case UCRYPT_SHA3_256: return pick<Sha3_256, Sha3_256Small, Sha3_256Fast>(alg, fail, f);
-    case UCRYPT_SHA3_384: return pick<Sha3_384, Sha3_384Small, Sha3_384Fast>(alg, fail, f);
-    case UCRYPT_SHA3_512: return pick<Sha3_512, Sha3_512Small, Sha3_512Fast>(alg, fail, f);
+        UCRYPT_CAPI_HASHES(UCRYPT_CAPI_HASH_CASE)
     default: return fail;
     }
+#undef UCRYPT_CAPI_HASH_CASE
 }
 
 template <class R, class F>

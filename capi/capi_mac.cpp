@@ -112,6 +112,8 @@ int ucrypt_hmac_verify(int alg, const uint8_t* key, size_t key_len, const void* 
 
 // ---- KMAC and KMACXOF -----------------------------------------------------
 
+#if UCRYPT_WANT_SHA3
+
 int ucrypt_kmac_init(ucrypt_kmac_ctx* ctx, int alg, const uint8_t* key, size_t key_len,
                      const uint8_t* custom, size_t custom_len, size_t out_len)
 {
@@ -236,5 +238,7 @@ int ucrypt_kmac_verify(int alg, const uint8_t* key, size_t key_len, const uint8_
     }
     return report(v, fault_check);
 }
+
+#endif  // UCRYPT_WANT_SHA3
 
 }  // extern "C"

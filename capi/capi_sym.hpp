@@ -67,24 +67,31 @@ T* placed(Ctx* ctx) noexcept
 //
 // with_aes<HasNi>(alg, fail, f) calls f(Tag<Cipher>{}) for the AES flag of
 // alg. Families without an AES-NI instantiation (HasNi false) answer the NI
-// flag with `unsupported`.
+// flag with `unsupported`; a build without AES answers disabled(fail).
 
 template <bool HasNi, class R, class F>
 R with_aes(int alg, R fail, R unsupported, F&& f)
 {
-    switch (alg & kAesMask) {
-    case UCRYPT_VARIANT_DEFAULT: return f(Tag<Aes>{});
-    case UCRYPT_VARIANT_SMALL: return f(Tag<AesSmall>{});
-    case UCRYPT_VARIANT_FAST: return f(Tag<AesFast>{});
-    case UCRYPT_VARIANT_CT: return f(Tag<AesCt>{});
-    case UCRYPT_VARIANT_NI:
-        if constexpr (HasNi) {
-            return f(Tag<AesNi>{});
-        } else {
-            return unsupported;
+    if constexpr (!UCRYPT_WANT_AES) {
+        static_cast<void>(alg);
+        static_cast<void>(unsupported);
+        static_cast<void>(f);
+        return disabled(fail);  // every AES-based id of a build without AES
+    } else {
+        switch (alg & kAesMask) {
+        case UCRYPT_VARIANT_DEFAULT: return f(Tag<Aes>{});
+        case UCRYPT_VARIANT_SMALL: return f(Tag<AesSmall>{});
+        case UCRYPT_VARIANT_FAST: return f(Tag<AesFast>{});
+        case UCRYPT_VARIANT_CT: return f(Tag<AesCt>{});
+        case UCRYPT_VARIANT_NI:
+            if constexpr (HasNi) {
+                return f(Tag<AesNi>{});
+            } else {
+                return unsupported;
+            }
+        case UCRYPT_VARIANT_AUTO: return f(Tag<AesAuto>{});
+        default: return fail;  // two or more flags
         }
-    case UCRYPT_VARIANT_AUTO: return f(Tag<AesAuto>{});
-    default: return fail;  // two or more flags
     }
 }
 

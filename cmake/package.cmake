@@ -44,6 +44,9 @@ install(TARGETS ucrypt_base ucrypt_core ucrypt ucrypt_c EXPORT ucryptTargets
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 # Every header under include/ is public: ucrypt.h, ucrypt/*.hpp, ucrypt/version.h.
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+# <ucrypt/features.h>, generated from the UCRYPT_WANT_* options (cmake/features.cmake):
+# the installed headers describe the library that was built.
+install(DIRECTORY ${UCRYPT_GENERATED_INCLUDE_DIR}/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 # The tool when it was built (OPTIONAL: a build of the libraries alone installs).
 if(TARGET ucrypt_cli)
   install(TARGETS ucrypt_cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} OPTIONAL)

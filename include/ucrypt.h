@@ -21,7 +21,13 @@
  *    UCRYPT_VARIANT_FAST to pick the implementation; without a flag the
  *    default from ucrypt/config.hpp is used (AES ids also take
  *    UCRYPT_VARIANT_CT / _NI / _AUTO, GCM a UCRYPT_GHASH_* flag). Unknown
- *    ids return UCRYPT_ERR_INVALID_ARGUMENT.
+ *    ids return UCRYPT_ERR_INVALID_ARGUMENT; the ids of an algorithm the
+ *    build leaves out (UCRYPT_WANT_* = 0, docs/CONFIG.md) return
+ *    UCRYPT_ERR_NOT_SUPPORTED, and the functions of a family it leaves out
+ *    are absent (a call does not link).
+ *  - Footprint: a function taking an algorithm id links every algorithm it
+ *    can dispatch to; the per-algorithm entry points (hash descriptors,
+ *    per-curve functions) link only what they name (docs/API-C.md).
  *  - Cipher, AEAD and DRBG contexts keep their key across messages: their
  *    finish/verify end a message, not the context; end those contexts with
  *    *_wipe (DRBG: ucrypt_drbg_uninstantiate).
@@ -113,7 +119,7 @@ typedef enum ucrypt_kmac_alg {
 /* ---- Context storage (opaque; sizes in 64-bit words) ------------------- */
 
 /* Sizes, in 64-bit words, of the opaque context types below. */
-#define UCRYPT_HASH_CTX_WORDS 28
+#define UCRYPT_HASH_CTX_WORDS 29
 #define UCRYPT_XOF_CTX_WORDS 30
 #define UCRYPT_KMAC_CTX_WORDS 32
 #define UCRYPT_HMAC_CTX_WORDS 84
@@ -166,6 +172,63 @@ int ucrypt_hash_wipe(ucrypt_hash_ctx* ctx);
  * INVALID_ARGUMENT: unknown alg, data NULL with len > 0, out NULL with
  * out_len > 0. INVALID_LENGTH: wrong out_len. On error out is zeroed. */
 int ucrypt_hash(int alg, const void* data, size_t len, uint8_t* out, size_t out_len);
+
+/* ---- Per-hash descriptors (docs/API-C.md, "Feature selection") --------- */
+
+/* A constant descriptor of one hash in one variant. Naming a descriptor links
+ * that hash alone, where the id-taking functions above (ucrypt_hash,
+ * ucrypt_hash_init, ucrypt_hash_digest_size) link every hash of the build.
+ * Plain name: the default variant of ucrypt/config.hpp; _small / _fast: that
+ * variant. ucrypt_hash_update, _final and _wipe serve contexts started either
+ * way. SHA-1 has one variant. The getters of a hash the build leaves out
+ * (UCRYPT_WANT_SHA1 / UCRYPT_WANT_SHA3 = 0) are absent. */
+typedef struct ucrypt_hash_info ucrypt_hash_info;
+
+const ucrypt_hash_info* ucrypt_hash_sha1(void);
+const ucrypt_hash_info* ucrypt_hash_sha224(void);
+const ucrypt_hash_info* ucrypt_hash_sha224_small(void);
+const ucrypt_hash_info* ucrypt_hash_sha224_fast(void);
+const ucrypt_hash_info* ucrypt_hash_sha256(void);
+const ucrypt_hash_info* ucrypt_hash_sha256_small(void);
+const ucrypt_hash_info* ucrypt_hash_sha256_fast(void);
+const ucrypt_hash_info* ucrypt_hash_sha384(void);
+const ucrypt_hash_info* ucrypt_hash_sha384_small(void);
+const ucrypt_hash_info* ucrypt_hash_sha384_fast(void);
+const ucrypt_hash_info* ucrypt_hash_sha512(void);
+const ucrypt_hash_info* ucrypt_hash_sha512_small(void);
+const ucrypt_hash_info* ucrypt_hash_sha512_fast(void);
+const ucrypt_hash_info* ucrypt_hash_sha512_224(void);
+const ucrypt_hash_info* ucrypt_hash_sha512_224_small(void);
+const ucrypt_hash_info* ucrypt_hash_sha512_224_fast(void);
+const ucrypt_hash_info* ucrypt_hash_sha512_256(void);
+const ucrypt_hash_info* ucrypt_hash_sha512_256_small(void);
+const ucrypt_hash_info* ucrypt_hash_sha512_256_fast(void);
+const ucrypt_hash_info* ucrypt_hash_sha3_224(void);
+const ucrypt_hash_info* ucrypt_hash_sha3_224_small(void);
+const ucrypt_hash_info* ucrypt_hash_sha3_224_fast(void);
+const ucrypt_hash_info* ucrypt_hash_sha3_256(void);
+const ucrypt_hash_info* ucrypt_hash_sha3_256_small(void);
+const ucrypt_hash_info* ucrypt_hash_sha3_256_fast(void);
+const ucrypt_hash_info* ucrypt_hash_sha3_384(void);
+const ucrypt_hash_info* ucrypt_hash_sha3_384_small(void);
+const ucrypt_hash_info* ucrypt_hash_sha3_384_fast(void);
+const ucrypt_hash_info* ucrypt_hash_sha3_512(void);
+const ucrypt_hash_info* ucrypt_hash_sha3_512_small(void);
+const ucrypt_hash_info* ucrypt_hash_sha3_512_fast(void);
+
+/* The descriptor of an id (| variant flag): links every hash. NULL for an
+ * unknown id or one the build leaves out. */
+const ucrypt_hash_info* ucrypt_hash_info_from_alg(int alg);
+/* Digest size in bytes (0 for NULL) and the ucrypt_hash_alg id, without a
+ * variant flag (0 for NULL). */
+size_t ucrypt_hash_info_digest_size(const ucrypt_hash_info* hash);
+int ucrypt_hash_info_alg(const ucrypt_hash_info* hash);
+/* As ucrypt_hash_init and ucrypt_hash with a descriptor (NULL:
+ * INVALID_ARGUMENT). The context keeps a pointer to the descriptor: like
+ * every context it must not be copied or written by the caller. */
+int ucrypt_hash_init_info(ucrypt_hash_ctx* ctx, const ucrypt_hash_info* hash);
+int ucrypt_hash_compute(const ucrypt_hash_info* hash, const void* data, size_t len, uint8_t* out,
+                        size_t out_len);
 
 /* ---- XOFs: SHAKE (FIPS 202), cSHAKE (SP 800-185 §3) -------------------- */
 
@@ -713,6 +776,51 @@ int ucrypt_ecdsa_verify(int curve, int hash, const uint8_t* pub, size_t pub_len,
 /* z = x(dQ), the field size; an invalid peer key gives UCRYPT_ERR_INVALID_KEY. */
 int ucrypt_ecdh_shared_secret(int curve, const uint8_t* priv, size_t priv_len, const uint8_t* peer,
                               size_t peer_len, uint8_t* z, size_t z_len);
+
+/* Per-curve entry points: the same operations for one curve, so that an image
+ * links only the curves it names (the functions above, taking a curve id,
+ * link every curve of the build). For each NAME of p224 p256 p384 p521
+ * secp256k1 brainpoolp256r1 brainpoolp384r1 brainpoolp512r1:
+ *   ucrypt_ec_NAME_keygen, ucrypt_ec_NAME_public_key,
+ *   ucrypt_ecdsa_NAME_sign, _sign_deterministic, _sign_digest_with_k,
+ *   ucrypt_ecdsa_NAME_verify, ucrypt_ecdsa_NAME_verify_digest,
+ *   ucrypt_ecdh_NAME_shared_secret.
+ * Arguments, statuses and outputs as above, without the curve id; a hash is
+ * named by its descriptor (ucrypt_hash_sha256() ...; SHA-224/256/384/512,
+ * else UCRYPT_ERR_INVALID_ARGUMENT). verify hashes the message with that
+ * descriptor alone; verify_digest takes the digest (1..64 bytes, truncated to
+ * the order's length) and links no hash. Signing links the four SHA-2 (RFC
+ * 6979 HMAC over the message's hash). The functions of a curve the build
+ * leaves out (UCRYPT_WANT_EC_NAME = 0) are absent. */
+#define UCRYPT_EC_CURVE_FUNCTIONS(NAME)                                                                      \
+    int ucrypt_ec_##NAME##_keygen(ucrypt_entropy_fn source, void* user, uint8_t* priv, size_t priv_len,     \
+                                  uint8_t* pub, size_t pub_len);                                             \
+    int ucrypt_ec_##NAME##_public_key(const uint8_t* priv, size_t priv_len, uint8_t* pub, size_t pub_len);  \
+    int ucrypt_ecdsa_##NAME##_sign(const ucrypt_hash_info* hash, const uint8_t* priv, size_t priv_len,      \
+                                   const void* msg, size_t msg_len, ucrypt_entropy_fn source, void* user,   \
+                                   uint8_t* sig, size_t sig_len);                                            \
+    int ucrypt_ecdsa_##NAME##_sign_deterministic(const ucrypt_hash_info* hash, const uint8_t* priv,         \
+                                                 size_t priv_len, const void* msg, size_t msg_len,          \
+                                                 uint8_t* sig, size_t sig_len);                              \
+    int ucrypt_ecdsa_##NAME##_sign_digest_with_k(const uint8_t* priv, size_t priv_len, const uint8_t* digest, \
+                                                 size_t digest_len, const uint8_t* k, size_t k_len,          \
+                                                 const uint8_t* z, size_t z_len, uint8_t* sig, size_t sig_len); \
+    int ucrypt_ecdsa_##NAME##_verify(const ucrypt_hash_info* hash, const uint8_t* pub, size_t pub_len,      \
+                                     const void* msg, size_t msg_len, const uint8_t* sig, size_t sig_len,   \
+                                     uint32_t* fault_check);                                                 \
+    int ucrypt_ecdsa_##NAME##_verify_digest(const uint8_t* pub, size_t pub_len, const uint8_t* digest,      \
+                                            size_t digest_len, const uint8_t* sig, size_t sig_len,          \
+                                            uint32_t* fault_check);                                          \
+    int ucrypt_ecdh_##NAME##_shared_secret(const uint8_t* priv, size_t priv_len, const uint8_t* peer,        \
+                                           size_t peer_len, uint8_t* z, size_t z_len);
+UCRYPT_EC_CURVE_FUNCTIONS(p224)
+UCRYPT_EC_CURVE_FUNCTIONS(p256)
+UCRYPT_EC_CURVE_FUNCTIONS(p384)
+UCRYPT_EC_CURVE_FUNCTIONS(p521)
+UCRYPT_EC_CURVE_FUNCTIONS(secp256k1)
+UCRYPT_EC_CURVE_FUNCTIONS(brainpoolp256r1)
+UCRYPT_EC_CURVE_FUNCTIONS(brainpoolp384r1)
+UCRYPT_EC_CURVE_FUNCTIONS(brainpoolp512r1)
 
 /* ---- ML-KEM (FIPS 203) --------------------------------------------------- */
 

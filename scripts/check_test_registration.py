@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Every test source runs: each tests/**/*.cpp, *.c and *.sh is compiled into
 a program that a registered ctest test runs (and each doctest TEST_SUITE in
 it is selected by one of those tests), or is named by a test's command line

@@ -20,10 +20,16 @@
 //   UCRYPT_FP_VERIFY = 0 (sign_pss with that variant and an Rng)
 //                    | 1 (rsa_verify_pss, the same for every variant):
 //   RSA-3072 PSS SHA-256 (as rsa_rows.cpp)
+// or
+//   UCRYPT_FP_CXX = 1 (SHA-256 of 256 bytes) | 2 (ECDSA P-256 verification of a
+//   256-byte message with SHA-256): the library's default types (config.hpp),
+//   as the C API's images of footprint_capi.c use them
 #include <cstddef>
 #include <cstdint>
 
-#if defined(UCRYPT_FP_HASH)
+#if defined(UCRYPT_FP_CXX)
+#include "ucrypt/config.hpp"
+#elif defined(UCRYPT_FP_HASH)
 #include "ucrypt/sha2.hpp"
 #elif defined(UCRYPT_FP_AES)
 #include "ucrypt/modes.hpp"
@@ -34,10 +40,36 @@
 #elif defined(UCRYPT_FP_RSA)
 #include "ucrypt/rsa.hpp"
 #else
-#error "define UCRYPT_FP_HASH, UCRYPT_FP_AES, UCRYPT_FP_ED, UCRYPT_FP_EC_CURVE or UCRYPT_FP_RSA"
+#error "define UCRYPT_FP_CXX, UCRYPT_FP_HASH, UCRYPT_FP_AES, UCRYPT_FP_ED, UCRYPT_FP_EC_CURVE or UCRYPT_FP_RSA"
 #endif
 
-#if defined(UCRYPT_FP_HASH)
+#if defined(UCRYPT_FP_CXX)
+
+// The same calls as footprint_capi.c, in C++: SHA-256 of 256 bytes; then, for
+// image 2, ECDSA P-256 verification of that digest (the lean form: the hash
+// named by its type, verify_digest links no other hash).
+using S = ucrypt::EcdsaDefault<ucrypt::EcP256>;
+std::uint8_t g_fp_input[256];
+std::uint8_t g_fp_digest[32];
+std::uint8_t g_fp_pub[65];
+std::uint8_t g_fp_sig[64];
+
+int main()
+{
+    ucrypt::Sha256::hash(ucrypt::ByteView(g_fp_input, sizeof g_fp_input), ucrypt::FixedSpan<32>(g_fp_digest, 32));
+#if UCRYPT_FP_CXX == 1
+    return g_fp_digest[0] & 1;
+#else
+    alignas(8) std::byte ws[S::verify_workspace_size];
+    return S::verify_digest(ucrypt::ByteView(g_fp_pub, sizeof g_fp_pub), ucrypt::ByteView(g_fp_digest, 32),
+                            S::SigView(g_fp_sig, sizeof g_fp_sig), ws)
+                   .ok()
+               ? 0
+               : 1;
+#endif
+}
+
+#elif defined(UCRYPT_FP_HASH)
 
 using H = ucrypt::UCRYPT_FP_HASH;
 

@@ -99,6 +99,67 @@ static void test_hash_kats(void)
     CHECK(equals_hex(out, 32, "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"));
 }
 
+/* The per-hash descriptors: each getter names its hash and variant (the "abc"
+ * answers above), through ucrypt_hash_compute and a context; the id mapping
+ * returns the same descriptor as the getter of the default variant. */
+struct hash_getters {
+    int alg;
+    const ucrypt_hash_info* (*get[3])(void); /* default, small, fast */
+};
+
+static void test_hash_descriptors(void)
+{
+    const struct hash_getters k_get[] = {
+        {UCRYPT_SHA1, {ucrypt_hash_sha1, ucrypt_hash_sha1, ucrypt_hash_sha1}},
+        {UCRYPT_SHA224, {ucrypt_hash_sha224, ucrypt_hash_sha224_small, ucrypt_hash_sha224_fast}},
+        {UCRYPT_SHA256, {ucrypt_hash_sha256, ucrypt_hash_sha256_small, ucrypt_hash_sha256_fast}},
+        {UCRYPT_SHA384, {ucrypt_hash_sha384, ucrypt_hash_sha384_small, ucrypt_hash_sha384_fast}},
+        {UCRYPT_SHA512, {ucrypt_hash_sha512, ucrypt_hash_sha512_small, ucrypt_hash_sha512_fast}},
+        {UCRYPT_SHA512_224, {ucrypt_hash_sha512_224, ucrypt_hash_sha512_224_small, ucrypt_hash_sha512_224_fast}},
+        {UCRYPT_SHA512_256, {ucrypt_hash_sha512_256, ucrypt_hash_sha512_256_small, ucrypt_hash_sha512_256_fast}},
+        {UCRYPT_SHA3_224, {ucrypt_hash_sha3_224, ucrypt_hash_sha3_224_small, ucrypt_hash_sha3_224_fast}},
+        {UCRYPT_SHA3_256, {ucrypt_hash_sha3_256, ucrypt_hash_sha3_256_small, ucrypt_hash_sha3_256_fast}},
+        {UCRYPT_SHA3_384, {ucrypt_hash_sha3_384, ucrypt_hash_sha3_384_small, ucrypt_hash_sha3_384_fast}},
+        {UCRYPT_SHA3_512, {ucrypt_hash_sha3_512, ucrypt_hash_sha3_512_small, ucrypt_hash_sha3_512_fast}},
+    };
+    CHECK(COUNT(k_get) == COUNT(k_abc));
+    for (size_t i = 0; i < COUNT(k_get); ++i) {
+        CHECK(k_get[i].alg == k_abc[i].alg);
+        const size_t n = strlen(k_abc[i].digest) / 2;
+        for (size_t v = 0; v < 3; ++v) {
+            const ucrypt_hash_info* h = k_get[i].get[v]();
+            CHECK(h != NULL);
+            CHECK(ucrypt_hash_info_alg(h) == k_abc[i].alg);
+            CHECK(ucrypt_hash_info_digest_size(h) == n);
+            CHECK(ucrypt_hash_info_from_alg(k_abc[i].alg | k_variants[v]) == h);
+            uint8_t out[64];
+            memset(out, 0, sizeof out);
+            CHECK_STATUS(ucrypt_hash_compute(h, "abc", 3, out, n), UCRYPT_OK);
+            CHECK(equals_hex(out, n, k_abc[i].digest));
+            ucrypt_hash_ctx ctx;
+            CHECK_STATUS(ucrypt_hash_init_info(&ctx, h), UCRYPT_OK);
+            CHECK_STATUS(ucrypt_hash_update(&ctx, "ab", 2), UCRYPT_OK);
+            CHECK_STATUS(ucrypt_hash_update(&ctx, "c", 1), UCRYPT_OK);
+            memset(out, 0, sizeof out);
+            CHECK_STATUS(ucrypt_hash_final(&ctx, out, n), UCRYPT_OK);
+            CHECK(equals_hex(out, n, k_abc[i].digest));
+            /* A wrong output length: INVALID_LENGTH, output zeroed. */
+            memset(out, 0xA5, sizeof out);
+            CHECK_STATUS(ucrypt_hash_compute(h, "abc", 3, out, n - 1), UCRYPT_ERR_INVALID_LENGTH);
+            CHECK(out[0] == 0 && out[n - 2] == 0);
+        }
+    }
+    uint8_t out[32];
+    ucrypt_hash_ctx ctx;
+    CHECK(ucrypt_hash_info_from_alg(0x7F) == NULL);
+    CHECK(ucrypt_hash_info_digest_size(NULL) == 0);
+    CHECK(ucrypt_hash_info_alg(NULL) == 0);
+    CHECK_STATUS(ucrypt_hash_compute(NULL, "abc", 3, out, sizeof out), UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_hash_init_info(&ctx, NULL), UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_hash_update(&ctx, "a", 1), UCRYPT_ERR_BAD_STATE);
+    CHECK_STATUS(ucrypt_hash_init_info(NULL, ucrypt_hash_sha256()), UCRYPT_ERR_INVALID_ARGUMENT);
+}
+
 static void test_xof_kats(void)
 {
     /* FIPS 202: SHAKE128 of the empty message, first 32 bytes. */
@@ -461,6 +522,7 @@ static void test_status_strings(void)
 int main(void)
 {
     test_hash_kats();
+    test_hash_descriptors();
     test_xof_kats();
     test_mac_kdf_kats();
     test_streaming();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Test support: loops over the library's variants, produced from the lists in
 // include/ucrypt/detail/variants.hpp. A backend added there is tested by
 // every suite that loops with these helpers.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ucrypt — the variant axes, each listed once (internal; docs/VARIANTS.md).
 //
 // Every explicit instantiation in src/ (`template class ...`), its matching
@@ -11,6 +12,8 @@
 // another (LIST_A(F) with F(a) defined as LIST_B(G, a) gives G(b, a) for every
 // pair). Items are spelt as the namespace ucrypt sees them.
 #pragma once
+
+#include "ucrypt/features.h"  // UCRYPT_WANT_* (cmake/features.cmake): the EC curves built
 
 // ---------------------------------------------------------------- AES
 // Every AES backend (include/ucrypt/aes.hpp), and every mode, AEAD, MAC, key
@@ -96,16 +99,63 @@
     UCRYPT_HASH_BUILDS(X, Sha512 __VA_OPT__(, ) __VA_ARGS__)
 
 // ---------------------------------------------------------------- EC
-// Every curve (ec.hpp); each is instantiated with the EcSmall engine and both
-// tables.
-#define UCRYPT_EC_FOR_EACH_CURVE(X)                                               \
-    X(EcP224) X(EcP256) X(EcP384) X(EcP521) X(EcSecp256k1) X(EcBrainpoolP256r1) \
-        X(EcBrainpoolP384r1) X(EcBrainpoolP512r1)
+// Every curve this build compiles (ec.hpp): UCRYPT_WANT_EC_* of
+// <ucrypt/features.h> (cmake/features.cmake); a curve left out has no
+// instantiation in the library. Each is instantiated with the EcSmall engine
+// and both tables.
+#if UCRYPT_WANT_EC_P224
+#define UCRYPT_EC_IF_P224(...) __VA_ARGS__
+#else
+#define UCRYPT_EC_IF_P224(...)
+#endif
+#if UCRYPT_WANT_EC_P256
+#define UCRYPT_EC_IF_P256(...) __VA_ARGS__
+#else
+#define UCRYPT_EC_IF_P256(...)
+#endif
+#if UCRYPT_WANT_EC_P384
+#define UCRYPT_EC_IF_P384(...) __VA_ARGS__
+#else
+#define UCRYPT_EC_IF_P384(...)
+#endif
+#if UCRYPT_WANT_EC_P521
+#define UCRYPT_EC_IF_P521(...) __VA_ARGS__
+#else
+#define UCRYPT_EC_IF_P521(...)
+#endif
+#if UCRYPT_WANT_EC_SECP256K1
+#define UCRYPT_EC_IF_SECP256K1(...) __VA_ARGS__
+#else
+#define UCRYPT_EC_IF_SECP256K1(...)
+#endif
+#if UCRYPT_WANT_EC_BRAINPOOLP256R1
+#define UCRYPT_EC_IF_BRAINPOOLP256R1(...) __VA_ARGS__
+#else
+#define UCRYPT_EC_IF_BRAINPOOLP256R1(...)
+#endif
+#if UCRYPT_WANT_EC_BRAINPOOLP384R1
+#define UCRYPT_EC_IF_BRAINPOOLP384R1(...) __VA_ARGS__
+#else
+#define UCRYPT_EC_IF_BRAINPOOLP384R1(...)
+#endif
+#if UCRYPT_WANT_EC_BRAINPOOLP512R1
+#define UCRYPT_EC_IF_BRAINPOOLP512R1(...) __VA_ARGS__
+#else
+#define UCRYPT_EC_IF_BRAINPOOLP512R1(...)
+#endif
+
+#define UCRYPT_EC_FOR_EACH_CURVE(X)                                                         \
+    UCRYPT_EC_IF_P224(X(EcP224)) UCRYPT_EC_IF_P256(X(EcP256)) UCRYPT_EC_IF_P384(X(EcP384))  \
+    UCRYPT_EC_IF_P521(X(EcP521)) UCRYPT_EC_IF_SECP256K1(X(EcSecp256k1))                     \
+    UCRYPT_EC_IF_BRAINPOOLP256R1(X(EcBrainpoolP256r1))                                       \
+    UCRYPT_EC_IF_BRAINPOOLP384R1(X(EcBrainpoolP384r1))                                       \
+    UCRYPT_EC_IF_BRAINPOOLP512R1(X(EcBrainpoolP512r1))
 
 // (curve, engine) pairs instantiated besides every curve with EcSmall: the
 // faster engines have field code for these curves only (src/ec/field_*.hpp).
-#define UCRYPT_EC_FOR_EACH_FAST_VARIANT(X) \
-    X(EcP256, EcFast) X(EcP384, EcFast) X(EcP256, EcSuperFast)
+#define UCRYPT_EC_FOR_EACH_FAST_VARIANT(X)                                          \
+    UCRYPT_EC_IF_P256(X(EcP256, EcFast)) UCRYPT_EC_IF_P384(X(EcP384, EcFast))       \
+    UCRYPT_EC_IF_P256(X(EcP256, EcSuperFast))
 
 // Fixed-base comb table sizes (ec.hpp).
 #define UCRYPT_EC_TABLES(X, ...)                \

@@ -1,17 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // ucrypt — C API shims: X25519 (RFC 7748 §6.1), Ed25519 / Ed25519ctx /
-// Ed25519ph (RFC 8032 §5.1, with key generation and streaming verification)
-// and ML-KEM (FIPS 203 §7). Shims only: argument
-// checks, then the C++ API of include/ucrypt/{x25519,ed25519,mlkem}.hpp.
+// Ed25519ph (RFC 8032 §5.1, with key generation and streaming verification).
+// Shims only: argument checks, then the C++ API of
+// include/ucrypt/{x25519,ed25519}.hpp.
 #include <cstddef>
 #include <cstdint>
 
 #include "capi_internal.hpp"
 #include "capi_rng.hpp"
-#include "ucrypt/drbg.hpp"
 #include "ucrypt/ed25519.hpp"
-#include "ucrypt/entropy.hpp"
-#include "ucrypt/mlkem.hpp"
 #include "ucrypt/x25519.hpp"
 
 using ucrypt::Ed25519Domain;
@@ -73,21 +70,6 @@ int ed_verify(const std::uint8_t* pk, Ed25519Domain dom, const void* msg, std::s
         return report(failed(Status::invalid_argument), fault_check);
     }
     return report(Ed::verify(v32(pk), as_view(msg, msg_len), v64(sig), dom), fault_check);
-}
-
-// f(Tag<MlKem<...>>) for an ML-KEM id; SMALL picks the small-stack variant.
-template <class F>
-Status with_mlkem(int alg, F&& f) noexcept
-{
-    using namespace ucrypt;
-    const bool small = (alg & kVariantMask) == UCRYPT_VARIANT_SMALL;
-    if ((alg & kVariantMask) == kVariantMask) return Status::invalid_argument;
-    switch (base_alg(alg)) {
-    case UCRYPT_MLKEM512: return small ? f(Tag<MlKem512SmallStack>{}) : f(Tag<MlKem512>{});
-    case UCRYPT_MLKEM768: return small ? f(Tag<MlKem768SmallStack>{}) : f(Tag<MlKem768>{});
-    case UCRYPT_MLKEM1024: return small ? f(Tag<MlKem1024SmallStack>{}) : f(Tag<MlKem1024>{});
-    default: return Status::invalid_argument;
-    }
 }
 
 }  // namespace
@@ -199,90 +181,6 @@ int ucrypt_ed25519_verify_final(ucrypt_ed25519_verify_ctx* ctx, uint32_t* fault_
     const ucrypt::Verdict v = object<Ed::Verifier>(ctx)->finish();
     clear(ctx);
     return report(v, fault_check);
-}
-
-int ucrypt_mlkem_keygen_derand(int alg, const uint8_t seed[64], uint8_t* ek, size_t ek_len, uint8_t* dk,
-                               size_t dk_len)
-{
-    Status s = Status::invalid_argument;
-    if (seed != nullptr && !bad_ptr(ek, ek_len) && !bad_ptr(dk, dk_len)) {
-        s = with_mlkem(alg, [&](auto t) {
-            using K = typename decltype(t)::type;
-            return K::keygen_derand(ucrypt::FixedView<64>(seed, 64), as_span(ek, ek_len), as_span(dk, dk_len));
-        });
-    }
-    finish_status(s, ek, ek_len);
-    return finish_status(s, dk, dk_len);
-}
-
-int ucrypt_mlkem_keygen(int alg, ucrypt_entropy_fn source, void* user, uint8_t* ek, size_t ek_len,
-                        uint8_t* dk, size_t dk_len)
-{
-    Status s = Status::invalid_argument;
-    if (!bad_ptr(ek, ek_len) && !bad_ptr(dk, dk_len)) {
-        s = with_mlkem(alg, [&](auto t) {
-            using K = typename decltype(t)::type;
-            return with_rng(source, user,
-                            [&](ucrypt::Rng& rng) { return K::keygen(rng, as_span(ek, ek_len), as_span(dk, dk_len)); });
-        });
-    }
-    finish_status(s, ek, ek_len);
-    return finish_status(s, dk, dk_len);
-}
-
-int ucrypt_mlkem_encaps_derand(int alg, const uint8_t* ek, size_t ek_len, const uint8_t m[32], uint8_t* ct,
-                               size_t ct_len, uint8_t ss[32])
-{
-    Status s = Status::invalid_argument;
-    if (m != nullptr && ss != nullptr && !bad_ptr(ek, ek_len) && !bad_ptr(ct, ct_len)) {
-        s = with_mlkem(alg, [&](auto t) {
-            using K = typename decltype(t)::type;
-            return K::encaps_derand(as_view(ek, ek_len), v32(m), as_span(ct, ct_len), s32(ss));
-        });
-    }
-    finish_status(s, ct, ct_len);
-    return finish_status(s, ss, 32);
-}
-
-int ucrypt_mlkem_encaps(int alg, ucrypt_entropy_fn source, void* user, const uint8_t* ek, size_t ek_len,
-                        uint8_t* ct, size_t ct_len, uint8_t ss[32])
-{
-    Status s = Status::invalid_argument;
-    if (ss != nullptr && !bad_ptr(ek, ek_len) && !bad_ptr(ct, ct_len)) {
-        s = with_mlkem(alg, [&](auto t) {
-            using K = typename decltype(t)::type;
-            return with_rng(source, user, [&](ucrypt::Rng& rng) {
-                return K::encaps(rng, as_view(ek, ek_len), as_span(ct, ct_len), s32(ss));
-            });
-        });
-    }
-    finish_status(s, ct, ct_len);
-    return finish_status(s, ss, 32);
-}
-
-int ucrypt_mlkem_decaps(int alg, const uint8_t* dk, size_t dk_len, const uint8_t* ct, size_t ct_len,
-                        uint8_t ss[32])
-{
-    Status s = Status::invalid_argument;
-    if (ss != nullptr && !bad_ptr(dk, dk_len) && !bad_ptr(ct, ct_len)) {
-        s = with_mlkem(alg, [&](auto t) {
-            using K = typename decltype(t)::type;
-            return K::decaps(as_view(dk, dk_len), as_view(ct, ct_len), s32(ss));
-        });
-    }
-    return finish_status(s, ss, 32);
-}
-
-int ucrypt_mlkem_check_ek(int alg, const uint8_t* ek, size_t ek_len)
-{
-    if (bad_ptr(ek, ek_len)) return to_int(Status::invalid_argument);
-    return to_int(with_mlkem(alg, [&](auto t) { return decltype(t)::type::check_ek(as_view(ek, ek_len)); }));
-}
-
-int ucrypt_mlkem_check_dk(int alg, const uint8_t* dk, size_t dk_len)
-{
-    if (bad_ptr(dk, dk_len)) return to_int(Status::invalid_argument);
-    return to_int(with_mlkem(alg, [&](auto t) { return decltype(t)::type::check_dk(as_view(dk, dk_len)); }));
 }
 
 }  // extern "C"
