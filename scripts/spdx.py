@@ -20,6 +20,7 @@ BLOCK = ("/* " + TAG + " */\n")
 
 # suffix (or exact name) -> the line to insert
 STYLES = {
+    ".h.in": BLOCK,
     ".cpp": SLASH, ".hpp": SLASH, ".h": BLOCK, ".c": BLOCK, ".inc": SLASH, ".S": SLASH,
     ".mjs": SLASH, ".ld": BLOCK,
     ".py": HASH, ".sh": HASH, ".cmake": HASH, ".in": HASH,
