@@ -36,11 +36,18 @@ inline Limb sign_mask(Limb x) noexcept  // all-ones when x < 0 as a signed limb
 }
 inline SWide smul(Limb a, Limb f) noexcept  // a (unsigned) times f (signed)
 {
-    return static_cast<SWide>(a) * static_cast<SWide>(static_cast<SLimb>(f));
+    if constexpr (sizeof(Limb) == sizeof(std::uint32_t)) {
+        // a f = a (f mod 2^w) - a 2^w [f < 0]: the unsigned product and a
+        // masked correction of its high limb (32-bit limbs: see mul_limbs).
+        const Wide p = mul_limbs(a, f);
+        return static_cast<SWide>(p - (static_cast<Wide>(a & sign_mask(f)) << kLimbBits));
+    } else {
+        return static_cast<SWide>(a) * static_cast<SWide>(static_cast<SLimb>(f));
+    }
 }
 inline SWide umul(Limb a, Limb q) noexcept  // a times q, both unsigned, q < 2^(w-2)
 {
-    return static_cast<SWide>(static_cast<Wide>(a) * q);
+    return static_cast<SWide>(mul_limbs(a, q));
 }
 
 // The approximations of Algorithm 2, lines 4-5. The window is the two limbs

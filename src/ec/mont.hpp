@@ -24,6 +24,7 @@
 #include <type_traits>
 
 #include "ucrypt/ct.hpp"
+#include "ucrypt/wide_mul.hpp"
 
 namespace ucrypt::core::ec {
 
@@ -35,7 +36,7 @@ using Limbs = std::array<Word, N>;
 // (hi:lo) = a * b + lo + hi, which never exceeds 2^64 - 1. This is exactly
 // UMAAL (Armv6, Armv7E-M, Armv8-M with DSP: one instruction, no flags), which
 // GCC does not select from the C++ form; cores without it (M0+, M3, hosts)
-// take the C++ form.
+// take the C++ form, whose product is ct::mul_wide (no libgcc call on M0+).
 constexpr void mac(Word& lo, Word& hi, Word a, Word b) noexcept
 {
 #if defined(__ARM_FEATURE_DSP) && defined(__thumb2__)
@@ -44,7 +45,7 @@ constexpr void mac(Word& lo, Word& hi, Word a, Word b) noexcept
         return;
     }
 #endif
-    const std::uint64_t t = std::uint64_t{a} * b + lo + hi;
+    const std::uint64_t t = ct::mul_wide(a, b) + lo + hi;
     lo = static_cast<Word>(t);
     hi = static_cast<Word>(t >> 32);
 }
