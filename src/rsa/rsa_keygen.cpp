@@ -362,7 +362,8 @@ void private_exponent(Space& s) noexcept
     gcd(s.g, s.rem, s.tmp, l, s.t, s.u);
     divide(s.lam, s.rem, s.phi, ln, s.g, l, s.tmp);
     const std::uint32_t lam_mod_e = mod_small(s.lam, ln, kModE);
-    const std::uint32_t k = (kRsaKeygenExponent - inverse_mod_e(lam_mod_e)) % kRsaKeygenExponent;
+    // (e - lambda^-1) mod e by the multiply-shift reduction: lambda is secret, no division.
+    const std::uint32_t k = reduce(kRsaKeygenExponent - inverse_mod_e(lam_mod_e), kModE);
     const Limb kl[1] = {k};
     core::bn::mul_full(s.big, s.lam, ln, kl, 1);
     Limb carry = 1;
