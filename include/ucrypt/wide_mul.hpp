@@ -2,7 +2,8 @@
 // "Armv6-M").
 //
 // Every product of two 32-bit words that may hold a secret goes through
-// ct::mul_wide (unsigned) or ct::mul_wide_signed (two's complement).
+// ct::mul_wide (unsigned), ct::mul_wide_signed (two's complement) or
+// ct::mul_wide_mixed (unsigned times signed).
 //
 // Armv6-M (Cortex-M0/M0+/M1, Thumb-1) has no UMULL/SMULL. There GCC turns a
 // 64-bit product into a call to libgcc's __aeabi_lmul, whose carry check
@@ -87,6 +88,23 @@ constexpr std::int64_t mul_wide_signed(std::int32_t a, std::int32_t b) noexcept
     const std::uint32_t sb = value_barrier(static_cast<std::uint32_t>(b >> 31));
     const std::uint64_t p = mul_wide(ua, ub);
     const auto hi = static_cast<std::uint32_t>(p >> 32) - (sa & ub) - (sb & ua);
+    return static_cast<std::int64_t>((std::uint64_t{hi} << 32) | static_cast<std::uint32_t>(p));
+#else
+    return std::int64_t{a} * b;
+#endif
+}
+
+// a * b for an unsigned a and a signed b, as a 64-bit signed product (the
+// caller keeps it in range: |a b| < 2^63).
+constexpr std::int64_t mul_wide_mixed(std::uint32_t a, std::int32_t b) noexcept
+{
+#if UCRYPT_WIDE_MUL_ARMV6M
+    if (std::is_constant_evaluated()) return std::int64_t{a} * b;
+    // As an unsigned word b reads b + 2^32 [b < 0]: subtract a 2^32 then.
+    const auto ub = static_cast<std::uint32_t>(b);
+    const std::uint32_t sb = value_barrier(static_cast<std::uint32_t>(b >> 31));
+    const std::uint64_t p = mul_wide(a, ub);
+    const auto hi = static_cast<std::uint32_t>(p >> 32) - (sb & a);
     return static_cast<std::int64_t>((std::uint64_t{hi} << 32) | static_cast<std::uint32_t>(p));
 #else
     return std::int64_t{a} * b;

@@ -37,10 +37,8 @@ inline Limb sign_mask(Limb x) noexcept  // all-ones when x < 0 as a signed limb
 inline SWide smul(Limb a, Limb f) noexcept  // a (unsigned) times f (signed)
 {
     if constexpr (sizeof(Limb) == sizeof(std::uint32_t)) {
-        // a f = a (f mod 2^w) - a 2^w [f < 0]: the unsigned product and a
-        // masked correction of its high limb (32-bit limbs: see mul_limbs).
-        const Wide p = mul_limbs(a, f);
-        return static_cast<SWide>(p - (static_cast<Wide>(a & sign_mask(f)) << kLimbBits));
+        // 32-bit limbs: the library's product (no libgcc call on Armv6-M).
+        return ct::mul_wide_mixed(static_cast<std::uint32_t>(a), static_cast<std::int32_t>(f));
     } else {
         return static_cast<SWide>(a) * static_cast<SWide>(static_cast<SLimb>(f));
     }

@@ -1,4 +1,4 @@
-// ct::mul_wide / ct::mul_wide_signed (include/ucrypt/wide_mul.hpp) against
+// ct::mul_wide, mul_wide_signed, mul_wide_mixed (include/ucrypt/wide_mul.hpp) against
 // the compiler's own 64-bit product. On Cortex-M0+ the helper is the MULS
 // sequence and the reference is libgcc's __aeabi_lmul; elsewhere both are the
 // native product.
@@ -19,6 +19,10 @@ namespace {
 {
     return std::int64_t{a} * b;
 }
+[[gnu::noinline]] std::int64_t reference_mixed(std::uint32_t a, std::int32_t b)
+{
+    return std::int64_t{a} * b;
+}
 
 // True when the two middle partial products al*bh + ah*bl overflow 32 bits:
 // the carry the Armv6-M sequence moves into bit 16 of the high word.
@@ -33,6 +37,7 @@ int check_pair(std::uint32_t a, std::uint32_t b)
     CHECK(ucrypt::ct::mul_wide(a, b) == reference(a, b));
     const auto sa = static_cast<std::int32_t>(a), sb = static_cast<std::int32_t>(b);
     CHECK(ucrypt::ct::mul_wide_signed(sa, sb) == reference_signed(sa, sb));
+    CHECK(ucrypt::ct::mul_wide_mixed(a, sb) == reference_mixed(a, sb));
     return middle_carries(a, b) ? 1 : 0;
 }
 
@@ -75,6 +80,9 @@ TEST_SUITE("wide_mul")
         CHECK(ucrypt::ct::mul_wide_signed(-1, -1) == 1);
         CHECK(ucrypt::ct::mul_wide_signed(-1, 1) == -1);
         CHECK(ucrypt::ct::mul_wide_signed(0, INT32_MIN) == 0);
+        CHECK(ucrypt::ct::mul_wide_mixed(0xFFFFFFFFu, INT32_MIN) == -0x7FFFFFFF80000000ll);
+        CHECK(ucrypt::ct::mul_wide_mixed(0xFFFFFFFFu, -1) == -0xFFFFFFFFll);
+        CHECK(ucrypt::ct::mul_wide_mixed(0xFFFFFFFFu, INT32_MAX) == 0x7FFFFFFE80000001ll);
     }
 
     TEST_CASE("random operands")
