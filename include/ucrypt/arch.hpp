@@ -204,12 +204,17 @@
 #define UCRYPT_KERNEL_MLDSA_ARMV7EM UCRYPT_ARCH_DSP
 #endif
 
-// Poly1305's 32 x 32 -> 64-bit products from four 16 x 16 -> 32 MULS
-// (src/mac/poly1305.cpp), where the core has no UMULL and libgcc's
-// __aeabi_lmul would branch on secret carries (Armv6-M). Predefine to 1 to
-// test this portable path on another target.
-#if !defined(UCRYPT_KERNEL_POLY1305_MUL16)
-#define UCRYPT_KERNEL_POLY1305_MUL16 UCRYPT_ARCH_ARMV6M
+// Every 32 x 32 -> 64-bit product of the library (ct::mul_wide,
+// include/ucrypt/wide_mul.hpp) as four 16 x 16 -> 32 MULS with ADDS/ADCS, in
+// GNU inline assembly, where the core has no UMULL and libgcc's __aeabi_lmul
+// would branch on secret carries (Armv6-M). Elsewhere the plain C++ product
+// (UMULL/SMULL, or a native 64-bit multiply).
+#if !defined(UCRYPT_KERNEL_MUL_WIDE_ARMV6M)
+#if UCRYPT_ARCH_ARMV6M && (defined(__GNUC__) || defined(__clang__))
+#define UCRYPT_KERNEL_MUL_WIDE_ARMV6M 1
+#else
+#define UCRYPT_KERNEL_MUL_WIDE_ARMV6M 0
+#endif
 #endif
 
 #endif  // UCRYPT_ARCH_HPP

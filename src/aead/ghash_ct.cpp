@@ -16,6 +16,7 @@
 #include "ghash_ct.hpp"
 #include "ucrypt/ghash.hpp"
 #include "ucrypt/util.hpp"
+#include "ucrypt/wide_mul.hpp"
 #include "ucrypt/wipe.hpp"
 
 namespace ucrypt {
@@ -26,14 +27,15 @@ namespace {
 // positions = k mod 4) collects the products x_i * y_j with i + j = k mod 4.
 std::uint64_t bmul32(std::uint32_t x, std::uint32_t y) noexcept
 {
-    const std::uint64_t x0 = x & 0x11111111u, x1 = x & 0x22222222u;
-    const std::uint64_t x2 = x & 0x44444444u, x3 = x & 0x88888888u;
-    const std::uint64_t y0 = y & 0x11111111u, y1 = y & 0x22222222u;
-    const std::uint64_t y2 = y & 0x44444444u, y3 = y & 0x88888888u;
-    std::uint64_t z0 = (x0 * y0) ^ (x1 * y3) ^ (x2 * y2) ^ (x3 * y1);
-    std::uint64_t z1 = (x0 * y1) ^ (x1 * y0) ^ (x2 * y3) ^ (x3 * y2);
-    std::uint64_t z2 = (x0 * y2) ^ (x1 * y1) ^ (x2 * y0) ^ (x3 * y3);
-    std::uint64_t z3 = (x0 * y3) ^ (x1 * y2) ^ (x2 * y1) ^ (x3 * y0);
+    const std::uint32_t x0 = x & 0x11111111u, x1 = x & 0x22222222u;
+    const std::uint32_t x2 = x & 0x44444444u, x3 = x & 0x88888888u;
+    const std::uint32_t y0 = y & 0x11111111u, y1 = y & 0x22222222u;
+    const std::uint32_t y2 = y & 0x44444444u, y3 = y & 0x88888888u;
+    using ct::mul_wide;  // no libgcc product on Armv6-M (ucrypt/wide_mul.hpp)
+    std::uint64_t z0 = mul_wide(x0, y0) ^ mul_wide(x1, y3) ^ mul_wide(x2, y2) ^ mul_wide(x3, y1);
+    std::uint64_t z1 = mul_wide(x0, y1) ^ mul_wide(x1, y0) ^ mul_wide(x2, y3) ^ mul_wide(x3, y2);
+    std::uint64_t z2 = mul_wide(x0, y2) ^ mul_wide(x1, y1) ^ mul_wide(x2, y0) ^ mul_wide(x3, y3);
+    std::uint64_t z3 = mul_wide(x0, y3) ^ mul_wide(x1, y2) ^ mul_wide(x2, y1) ^ mul_wide(x3, y0);
     z0 &= 0x1111111111111111u;
     z1 &= 0x2222222222222222u;
     z2 &= 0x4444444444444444u;

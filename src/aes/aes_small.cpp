@@ -96,17 +96,18 @@ Status AesSmall::set_key(ByteView key) noexcept
     const std::size_t nk = key.size() / 4;
     std::memcpy(rk_, key.data(), key.size());
     std::uint8_t rcon = 1;
-    for (std::size_t i = nk; i < 4 * (std::size_t{rounds_} + 1); ++i) {
+    // k = i mod nk, counted (no division helper on Armv6-M).
+    for (std::size_t i = nk, k = 0; i < 4 * (std::size_t{rounds_} + 1); ++i, k = k + 1 == nk ? 0 : k + 1) {
         std::uint8_t t[4];
         std::memcpy(t, rk_ + 4 * (i - 1), 4);
-        if (i % nk == 0) {
+        if (k == 0) {
             const std::uint8_t t0 = t[0];  // RotWord, SubWord, Rcon
             t[0] = static_cast<std::uint8_t>(kSbox[t[1]] ^ rcon);
             t[1] = kSbox[t[2]];
             t[2] = kSbox[t[3]];
             t[3] = kSbox[t0];
             rcon = A::xtime(rcon);
-        } else if (nk > 6 && i % nk == 4) {
+        } else if (nk > 6 && k == 4) {
             for (auto& b : t) b = kSbox[b];
         }
         for (unsigned j = 0; j < 4; ++j)

@@ -10,6 +10,7 @@
 #include "ucrypt/arch.hpp"
 #include "ucrypt/bignum.hpp"
 #include "ucrypt/ct.hpp"
+#include "ucrypt/wide_mul.hpp"
 
 namespace ucrypt::core::bn {
 
@@ -23,6 +24,16 @@ using SLimb = std::int32_t;
 using SWide = std::int64_t;
 #endif
 
+// a * b, double width: ct::mul_wide for 32-bit limbs (no libgcc helper on
+// Armv6-M), the native product for 64-bit limbs.
+inline Wide mul_limbs(Limb a, Limb b) noexcept
+{
+    if constexpr (sizeof(Limb) == sizeof(std::uint32_t))
+        return ct::mul_wide(static_cast<std::uint32_t>(a), static_cast<std::uint32_t>(b));
+    else
+        return static_cast<Wide>(a) * b;
+}
+
 // t = low(t + a*b + c), returns the high limb. Never overflows: the sum is at
 // most (2^w - 1)^2 + 2(2^w - 1) = 2^2w - 1.
 inline Limb mac(Limb& t, Limb a, Limb b, Limb c) noexcept
@@ -33,7 +44,7 @@ inline Limb mac(Limb& t, Limb a, Limb b, Limb c) noexcept
     t = lo;
     return hi;
 #else
-    const Wide p = static_cast<Wide>(a) * b + t + c;
+    const Wide p = mul_limbs(a, b) + t + c;
     t = static_cast<Limb>(p);
     return static_cast<Limb>(p >> kLimbBits);
 #endif

@@ -37,11 +37,16 @@ inline Limb sign_mask(Limb x) noexcept  // all-ones when x < 0 as a signed limb
 }
 inline SWide smul(Limb a, Limb f) noexcept  // a (unsigned) times f (signed)
 {
-    return static_cast<SWide>(a) * static_cast<SWide>(static_cast<SLimb>(f));
+    if constexpr (sizeof(Limb) == sizeof(std::uint32_t)) {
+        // 32-bit limbs: the library's product (no libgcc call on Armv6-M).
+        return ct::mul_wide_mixed(static_cast<std::uint32_t>(a), static_cast<std::int32_t>(f));
+    } else {
+        return static_cast<SWide>(a) * static_cast<SWide>(static_cast<SLimb>(f));
+    }
 }
 inline SWide umul(Limb a, Limb q) noexcept  // a times q, both unsigned, q < 2^(w-2)
 {
-    return static_cast<SWide>(static_cast<Wide>(a) * q);
+    return static_cast<SWide>(mul_limbs(a, q));
 }
 
 // The approximations of Algorithm 2, lines 4-5. The window is the two limbs

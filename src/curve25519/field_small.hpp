@@ -31,14 +31,16 @@ struct FieldMul<Curve25519Small> {
         for (std::size_t i = 0; i < 10; ++i) {
 #pragma GCC unroll 1
             for (std::size_t j = 0; j < 10; ++j) {
-                // o_i + o_j = o_{i+j} + 1 when both i and j are odd.
-                std::uint64_t p = std::uint64_t{f.v[i]} * (g.v[j] << (i & j & 1u));
+                // o_i + o_j = o_{i+j} + 1 when both i and j are odd. The
+                // factor 19 of the fold goes into the 32-bit operand
+                // (19 * 2 g_j < 2^32), so every product is one mul_wide.
+                std::uint32_t gj = g.v[j] << (i & j & 1u);
                 std::size_t k = i + j;
-                if (k >= 10) {
-                    p *= 19u;
+                if (k >= 10) {  // on the indices only
+                    gj *= 19u;
                     k -= 10;
                 }
-                t[k] += p;
+                t[k] += ct::mul_wide(f.v[i], gj);
             }
         }
         carry_wide(h, t);

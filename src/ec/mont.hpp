@@ -28,6 +28,7 @@
 #include "ucrypt/arch.hpp"
 
 #include "ucrypt/ct.hpp"
+#include "ucrypt/wide_mul.hpp"
 
 namespace ucrypt::core::ec {
 
@@ -39,7 +40,7 @@ using Limbs = std::array<Word, N>;
 // (hi:lo) = a * b + lo + hi, which never exceeds 2^64 - 1. This is exactly
 // UMAAL (one instruction, no flags), which GCC does not select from the C++
 // form; cores without it (UCRYPT_KERNEL_MAC_UMAAL = 0: M0+, M3, hosts) take
-// the C++ form.
+// the C++ form, whose product is ct::mul_wide (no libgcc call on M0+).
 constexpr void mac(Word& lo, Word& hi, Word a, Word b) noexcept
 {
 #if UCRYPT_KERNEL_MAC_UMAAL
@@ -48,7 +49,7 @@ constexpr void mac(Word& lo, Word& hi, Word a, Word b) noexcept
         return;
     }
 #endif
-    const std::uint64_t t = std::uint64_t{a} * b + lo + hi;
+    const std::uint64_t t = ct::mul_wide(a, b) + lo + hi;
     lo = static_cast<Word>(t);
     hi = static_cast<Word>(t >> 32);
 }

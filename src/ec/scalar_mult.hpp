@@ -138,10 +138,12 @@ template <class C, Word Count>
     constexpr std::size_t N = C::limbs;
     static_assert(N % 4 == 0, "the comb tables are for P-256 and P-384");
     for (std::size_t i = 0; i < 2 * N; i += 4) {
+        // Words i..i+3 of the pair (x, y); no division by N (12 for P-384).
+        const std::size_t half = i < N ? 0 : 1, at = i < N ? i : i - N;
         Word a0 = 0, a1 = 0, a2 = 0, a3 = 0;
         for (Word j = 0; j < Count; ++j) {
             const Word m = ct::value_barrier(Mask::is_equal(j + 1, d).value);
-            const Word* e = &entries[j][i / N][i % N];
+            const Word* e = &entries[j][half][at];
             a0 |= e[0] & m;
             a1 |= e[1] & m;
             a2 |= e[2] & m;

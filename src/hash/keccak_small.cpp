@@ -17,12 +17,16 @@ namespace {
 using keccak::kPiCycle;
 using keccak::kRhoOffsets;
 
+// (x + k) mod 5 for x, k in [0, 5): public lane indices, no division helper
+// on Armv6-M.
+constexpr int plus_mod5(int x, int k) noexcept { return x + k >= 5 ? x + k - 5 : x + k; }
+
 // FIPS 202 §3.2.1, theta: each lane absorbs the parities of two neighbouring columns.
 void theta(std::uint64_t a[25], std::uint64_t c[5]) noexcept
 {
     for (int x = 0; x < 5; ++x) c[x] = a[x] ^ a[x + 5] ^ a[x + 10] ^ a[x + 15] ^ a[x + 20];
     for (int x = 0; x < 5; ++x) {
-        const std::uint64_t d = c[(x + 4) % 5] ^ util::rotl64(c[(x + 1) % 5], 1);
+        const std::uint64_t d = c[plus_mod5(x, 4)] ^ util::rotl64(c[plus_mod5(x, 1)], 1);
         for (int y = 0; y < 25; y += 5) a[x + y] ^= d;
     }
 }
@@ -34,7 +38,7 @@ void rho_pi(std::uint64_t a[25]) noexcept
     std::uint64_t moving = a[kPiCycle[0]];
     for (std::size_t t = 0; t < 24; ++t) {
         const std::size_t from = kPiCycle[t];
-        const std::size_t to = kPiCycle[(t + 1) % 24];
+        const std::size_t to = kPiCycle[t + 1 < 24 ? t + 1 : 0];
         const std::uint64_t next = a[to];
         a[to] = util::rotl64(moving, kRhoOffsets[from]);
         moving = next;
@@ -46,7 +50,7 @@ void chi(std::uint64_t a[25], std::uint64_t row[5]) noexcept
 {
     for (int y = 0; y < 25; y += 5) {
         for (int x = 0; x < 5; ++x) row[x] = a[y + x];
-        for (int x = 0; x < 5; ++x) a[y + x] = row[x] ^ (~row[(x + 1) % 5] & row[(x + 2) % 5]);
+        for (int x = 0; x < 5; ++x) a[y + x] = row[x] ^ (~row[plus_mod5(x, 1)] & row[plus_mod5(x, 2)]);
     }
 }
 

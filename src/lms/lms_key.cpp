@@ -29,7 +29,7 @@ Status check_levels(std::span<const HssLevel> levels) noexcept
 
 std::uint64_t cache_bytes(const LmsParams& p) noexcept
 {
-    return kCacheHeader + (std::uint64_t{2} << p.h) * p.m;
+    return kCacheHeader + (std::uint64_t{p.m} << (p.h + 1));  // 2^(h+1) nodes of m bytes
 }
 
 // The node array of one level inside the caller's cache, refilled when it

@@ -9,6 +9,7 @@
 #include "ucrypt/arch.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/util.hpp"
+#include "ucrypt/wide_mul.hpp"
 #include "ucrypt/wipe.hpp"
 
 namespace ucrypt {
@@ -20,23 +21,10 @@ constexpr std::uint32_t kFullBlockBit = 1u << 24;  // 2^128 in limb 4 (bit 104 +
 constexpr auto kOkWord = static_cast<std::uint32_t>(Status::ok);
 constexpr auto kFailedWord = static_cast<std::uint32_t>(Status::verify_failed);
 
-// ARMv6-M (Cortex-M0/M0+/M1, Thumb-1 only) has no 32x32->64 multiply, and
-// libgcc's __aeabi_lmul there takes a branch on a carry between partial
-// products: a timing leak of the product of secrets. Four 16x16->32 MULS and
-// 64-bit ADDS/ADCS build the same product without a branch
-// (UCRYPT_KERNEL_POLY1305_MUL16, ucrypt/arch.hpp; define it to 1 to test this
-// path on another target).
-
-constexpr std::uint64_t mul(std::uint32_t a, std::uint32_t b) noexcept
-{
-#if UCRYPT_KERNEL_POLY1305_MUL16
-    const std::uint32_t a0 = a & 0xffffu, a1 = a >> 16, b0 = b & 0xffffu, b1 = b >> 16;
-    return std::uint64_t{a0 * b0} + (std::uint64_t{a0 * b1} << 16) +
-           (std::uint64_t{a1 * b0} << 16) + (std::uint64_t{a1 * b1} << 32);
-#else
-    return std::uint64_t{a} * b;
-#endif
-}
+// Every limb product is ct::mul_wide (ucrypt/wide_mul.hpp): on Armv6-M,
+// where a 64-bit product would be libgcc's branching __aeabi_lmul, it is a
+// branch-free MULS sequence.
+using ct::mul_wide;
 
 // Four little-endian words (bits 0..127) into limbs at bits 0, 26, 52, 78, 104.
 void split_limbs(const std::uint8_t* p, std::uint32_t limb[5]) noexcept
@@ -111,11 +99,11 @@ void Poly1305::blocks(const std::uint8_t* m, std::size_t nblocks, std::uint32_t 
         h4 += t[4] | hibit;
 
         const std::uint64_t d0 =
-            mul(h0, r0) + mul(h1, s4) + mul(h2, s3) + mul(h3, s2) + mul(h4, s1);
-        std::uint64_t d1 = mul(h0, r1) + mul(h1, r0) + mul(h2, s4) + mul(h3, s3) + mul(h4, s2);
-        std::uint64_t d2 = mul(h0, r2) + mul(h1, r1) + mul(h2, r0) + mul(h3, s4) + mul(h4, s3);
-        std::uint64_t d3 = mul(h0, r3) + mul(h1, r2) + mul(h2, r1) + mul(h3, r0) + mul(h4, s4);
-        std::uint64_t d4 = mul(h0, r4) + mul(h1, r3) + mul(h2, r2) + mul(h3, r1) + mul(h4, r0);
+            mul_wide(h0, r0) + mul_wide(h1, s4) + mul_wide(h2, s3) + mul_wide(h3, s2) + mul_wide(h4, s1);
+        std::uint64_t d1 = mul_wide(h0, r1) + mul_wide(h1, r0) + mul_wide(h2, s4) + mul_wide(h3, s3) + mul_wide(h4, s2);
+        std::uint64_t d2 = mul_wide(h0, r2) + mul_wide(h1, r1) + mul_wide(h2, r0) + mul_wide(h3, s4) + mul_wide(h4, s3);
+        std::uint64_t d3 = mul_wide(h0, r3) + mul_wide(h1, r2) + mul_wide(h2, r1) + mul_wide(h3, r0) + mul_wide(h4, s4);
+        std::uint64_t d4 = mul_wide(h0, r4) + mul_wide(h1, r3) + mul_wide(h2, r2) + mul_wide(h3, r1) + mul_wide(h4, r0);
 
         // Partial reduction: limbs back below 2^26 except h1 (< 2^26 + 2^10).
         h0 = static_cast<std::uint32_t>(d0) & kLimbMask;

@@ -14,6 +14,7 @@
 #include "ucrypt/config.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/mldsa.hpp"
+#include "ucrypt/wide_mul.hpp"
 
 // UCRYPT_KERNEL_MLDSA_ARMV7EM (ucrypt/arch.hpp: the DSP extension, M4, M7,
 // M33, M55): the NTT, the inverse NTT and the pointwise products come from
@@ -44,7 +45,7 @@ struct Poly {
 inline std::int32_t montgomery_reduce(std::int64_t a) noexcept
 {
     const auto t = static_cast<std::int32_t>(static_cast<std::uint32_t>(static_cast<std::uint64_t>(a)) * kQInv);
-    return static_cast<std::int32_t>((a - static_cast<std::int64_t>(t) * kQ) >> 32);
+    return static_cast<std::int32_t>((a - ct::mul_wide_signed(t, kQ)) >> 32);
 }
 
 // For a ≤ 2^31 − 2^22: r ≡ a (mod q) with −6283008 ≤ r ≤ 6283008; the

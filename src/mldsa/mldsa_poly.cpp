@@ -59,9 +59,9 @@ void ntt(Poly& f) noexcept
     unsigned m = 0;
     for (std::size_t len = 128; len >= 1; len >>= 1) {
         for (std::size_t start = 0; start < kN; start += 2 * len) {
-            const std::int64_t z = kNttZetas.z[++m];
+            const std::int32_t z = kNttZetas.z[++m];
             for (std::size_t j = start; j < start + len; ++j) {
-                const std::int32_t t = montgomery_reduce(z * f.c[j + len]);
+                const std::int32_t t = montgomery_reduce(ct::mul_wide_signed(z, f.c[j + len]));
                 f.c[j + len] = f.c[j] - t;
                 f.c[j] = f.c[j] + t;
             }
@@ -76,28 +76,28 @@ void invntt(Poly& f) noexcept
     unsigned m = kN;
     for (std::size_t len = 1; len < kN; len <<= 1) {
         for (std::size_t start = 0; start < kN; start += 2 * len) {
-            const std::int64_t z = -static_cast<std::int64_t>(kNttZetas.z[--m]);
+            const std::int32_t z = -kNttZetas.z[--m];
             for (std::size_t j = start; j < start + len; ++j) {
                 const std::int32_t t = f.c[j];
                 f.c[j] = t + f.c[j + len];
-                f.c[j + len] = montgomery_reduce(z * (t - f.c[j + len]));
+                f.c[j + len] = montgomery_reduce(ct::mul_wide_signed(z, t - f.c[j + len]));
             }
         }
     }
-    for (auto& c : f.c) c = montgomery_reduce(static_cast<std::int64_t>(kInvNttScale) * c);
+    for (auto& c : f.c) c = montgomery_reduce(ct::mul_wide_signed(kInvNttScale, c));
 }
 
 // FIPS 204 Algorithm 45 (MultiplyNTT), in Montgomery form.
 void pointwise(Poly& h, const Poly& f, const Poly& g) noexcept
 {
-    for (std::size_t i = 0; i < kN; ++i) h.c[i] = montgomery_reduce(static_cast<std::int64_t>(f.c[i]) * g.c[i]);
+    for (std::size_t i = 0; i < kN; ++i) h.c[i] = montgomery_reduce(ct::mul_wide_signed(f.c[i], g.c[i]));
 }
 
 // The sums of Algorithms 46–48: each product is below q in magnitude, so l ≤ 7
 // of them stay far inside int32.
 void pointwise_acc(Poly& h, const Poly& f, const Poly& g) noexcept
 {
-    for (std::size_t i = 0; i < kN; ++i) h.c[i] += montgomery_reduce(static_cast<std::int64_t>(f.c[i]) * g.c[i]);
+    for (std::size_t i = 0; i < kN; ++i) h.c[i] += montgomery_reduce(ct::mul_wide_signed(f.c[i], g.c[i]));
 }
 
 // As pointwise_acc, f read from its 3-byte form (values below q).
@@ -107,7 +107,7 @@ void pointwise_acc_u24(Poly& h, const std::uint8_t* f, const Poly& g) noexcept
         const auto a = static_cast<std::int32_t>(static_cast<std::uint32_t>(f[0]) |
                                                  (static_cast<std::uint32_t>(f[1]) << 8) |
                                                  (static_cast<std::uint32_t>(f[2]) << 16));
-        h.c[i] += montgomery_reduce(static_cast<std::int64_t>(a) * g.c[i]);
+        h.c[i] += montgomery_reduce(ct::mul_wide_signed(a, g.c[i]));
     }
 }
 

@@ -6,6 +6,8 @@
 #pragma once
 #include <cstdint>
 
+#include "ucrypt/wide_mul.hpp"
+
 namespace ucrypt::mldsa_detail {
 
 namespace rounding_detail {
@@ -26,9 +28,10 @@ struct DivByTwoGamma2 {
     }
     static constexpr unsigned shift = 24 + log2_ceil();
     static constexpr std::uint64_t mult = ((std::uint64_t{1} << shift) + two_gamma2 - 1) / two_gamma2;
+    static_assert(mult < (std::uint64_t{1} << 32));  // a 32x32 product (ct::mul_wide)
     static std::uint32_t div(std::uint32_t x) noexcept
     {
-        return static_cast<std::uint32_t>((static_cast<std::uint64_t>(x) * mult) >> shift);
+        return static_cast<std::uint32_t>(ct::mul_wide(x, static_cast<std::uint32_t>(mult)) >> shift);
     }
 };
 

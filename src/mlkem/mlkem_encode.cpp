@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-KEM encodings and compression (FIPS 203 §4.2.1).
 #include "mlkem_internal.hpp"
+#include "ucrypt/wide_mul.hpp"
 
 namespace ucrypt::mlkem_detail {
 
@@ -12,8 +13,9 @@ namespace ucrypt::mlkem_detail {
 std::uint16_t compress(std::uint16_t x, unsigned d) noexcept
 {
     constexpr std::uint64_t m = ((std::uint64_t{1} << 40) + 3328u) / 3329u;
-    const std::uint64_t z = (static_cast<std::uint64_t>(x) << d) + 1664u;
-    return static_cast<std::uint16_t>(((z * m) >> 40) & ((1u << d) - 1u));
+    static_assert(m < (std::uint64_t{1} << 32));  // z and M are words: one ct::mul_wide
+    const std::uint32_t z = (std::uint32_t{x} << d) + 1664u;
+    return static_cast<std::uint16_t>((ct::mul_wide(z, static_cast<std::uint32_t>(m)) >> 40) & ((1u << d) - 1u));
 }
 
 // FIPS 203 Algorithm 5 with d = 12: two coefficients in three bytes.

@@ -40,7 +40,7 @@ std::uint8_t* Arena::bytes(std::size_t n) noexcept
 [[gnu::noinline]] void* Arena::object(std::size_t size, std::size_t align) noexcept
 {
     const auto addr = reinterpret_cast<std::uintptr_t>(p_);
-    const std::size_t pad = (align - addr % align) % align;
+    const std::size_t pad = (0u - addr) & (align - 1u);  // align: an alignof, a power of two
     if (!ok_ || pad > left_ || size > left_ - pad) {
         ok_ = false;
         return nullptr;

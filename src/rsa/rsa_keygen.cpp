@@ -16,6 +16,7 @@
 
 #include "../bignum/bn_inline.hpp"
 #include "rsa_internal.hpp"
+#include "ucrypt/wide_mul.hpp"
 #include "ucrypt/wipe.hpp"
 
 namespace ucrypt {
@@ -42,10 +43,15 @@ constexpr SmallMod small_mod(std::uint32_t m) noexcept
 {
     return {m, ((std::uint64_t{1} << kRecipShift) + m - 1) / m};
 }
-inline std::uint32_t reduce(std::uint64_t x, const SmallMod& s) noexcept
+inline std::uint32_t reduce(std::uint32_t x, const SmallMod& s) noexcept
 {
-    const std::uint64_t q = (x * s.recip) >> kRecipShift;
-    return static_cast<std::uint32_t>(x - q * s.m);
+    // x * s.recip < 256 m (2^42 / m + 1) <= 2^50 + 2^25: the sum of the two
+    // 32x32 products by the halves of the reciprocal (the key is secret, so
+    // no 64-bit product: see ucrypt/wide_mul.hpp).
+    const auto rl = static_cast<std::uint32_t>(s.recip), rh = static_cast<std::uint32_t>(s.recip >> 32);
+    const std::uint64_t xr = ct::mul_wide(x, rl) + (ct::mul_wide(x, rh) << 32);
+    const auto q = static_cast<std::uint32_t>(xr >> kRecipShift);
+    return x - q * s.m;
 }
 // A multi-limb value mod s.m, a byte at a time from the top.
 std::uint32_t mod_small(const Limb* a, std::size_t len, const SmallMod& s) noexcept
@@ -53,7 +59,7 @@ std::uint32_t mod_small(const Limb* a, std::size_t len, const SmallMod& s) noexc
     std::uint32_t r = 0;
     for (std::size_t i = len * sizeof(Limb); i-- > 0;) {
         const auto byte = static_cast<std::uint32_t>((a[i / sizeof(Limb)] >> (8 * (i % sizeof(Limb)))) & 0xFFu);
-        r = reduce((std::uint64_t{r} << 8) | byte, s);
+        r = reduce((r << 8) | byte, s);
     }
     return r;
 }
@@ -301,9 +307,9 @@ Status find_prime(Limb* p, std::size_t len, std::size_t h, std::size_t nbits, co
 
 std::uint32_t mul_mod_e(std::uint32_t a, std::uint32_t b) noexcept
 {
-    const std::uint64_t x = std::uint64_t{a} * b;
+    const std::uint64_t x = ct::mul_wide(a, b);
     std::uint32_t r = 0;
-    for (unsigned i = 8; i-- > 0;) r = reduce((std::uint64_t{r} << 8) | ((x >> (8 * i)) & 0xFFu), kModE);
+    for (unsigned i = 8; i-- > 0;) r = reduce((r << 8) | static_cast<std::uint32_t>((x >> (8 * i)) & 0xFFu), kModE);
     return r;
 }
 
@@ -357,7 +363,8 @@ void private_exponent(Space& s) noexcept
     gcd(s.g, s.rem, s.tmp, l, s.t, s.u);
     divide(s.lam, s.rem, s.phi, ln, s.g, l, s.tmp);
     const std::uint32_t lam_mod_e = mod_small(s.lam, ln, kModE);
-    const std::uint32_t k = (kRsaKeygenExponent - inverse_mod_e(lam_mod_e)) % kRsaKeygenExponent;
+    // (e - lambda^-1) mod e by the multiply-shift reduction: lambda is secret, no division.
+    const std::uint32_t k = reduce(kRsaKeygenExponent - inverse_mod_e(lam_mod_e), kModE);
     const Limb kl[1] = {k};
     core::bn::mul_full(s.big, s.lam, ln, kl, 1);
     Limb carry = 1;

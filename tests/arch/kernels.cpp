@@ -56,6 +56,6 @@ int main()
     std::printf("multiply-accumulate|%s\n", backend(UCRYPT_KERNEL_MAC_UMAAL, "UMAAL"));
     std::printf("ML-KEM poly|%s\n", backend(UCRYPT_KERNEL_MLKEM_ARMV7EM, "armv7em"));
     std::printf("ML-DSA poly|%s\n", backend(UCRYPT_KERNEL_MLDSA_ARMV7EM, "armv7em"));
-    std::printf("Poly1305 product|%s\n", backend(UCRYPT_KERNEL_POLY1305_MUL16, "mul16"));
+    std::printf("32x32->64 product|%s\n", backend(UCRYPT_KERNEL_MUL_WIDE_ARMV6M, "mul16"));
     return 0;
 }
