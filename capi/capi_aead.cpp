@@ -22,7 +22,10 @@ using Cp = ChaCha20Poly1305;
 template <class A>
 constexpr bool kIsChaCha = std::is_same_v<A, Cp>;
 template <class A>
-constexpr bool kIsCcm = requires(A& a) { a.start(ByteView{}, 0, 0, 0); };
+constexpr bool kIsCcm = requires(A& a)
+{
+    a.start(ByteView{}, 0, 0, 0);
+};
 
 // f(Tag<A>{}) for the AEAD type named by alg. GCM takes an AES and a GHASH
 // flag, CCM an AES flag, ChaCha20-Poly1305 none.
@@ -32,24 +35,27 @@ R with_aead(int alg, R fail, R unsupported, F&& f)
     const int base = sym_base(alg) & ~kGhashMask;
     const bool has_ghash_flag = (alg & kGhashMask) != 0;
     switch (base) {
-    case UCRYPT_AES_GCM:
-        return with_aes<false>(alg, fail, unsupported, [&](auto c) -> R {
-            return with_ghash(alg, fail, [&](auto g) -> R {
-                return f(Tag<ucrypt::Gcm<typename decltype(c)::type, typename decltype(g)::type>>{});
+        case UCRYPT_AES_GCM:
+            return with_aes<false>(alg, fail, unsupported, [&](auto c) -> R {
+                return with_ghash(alg, fail, [&](auto g) -> R {
+                    return f(
+                        Tag<ucrypt::Gcm<typename decltype(c)::type, typename decltype(g)::type>>{});
+                });
             });
-        });
-    case UCRYPT_AES_CCM:
-        if (has_ghash_flag) return fail;
-        return with_aes<false>(alg, fail, unsupported,
-                               [&](auto c) -> R { return f(Tag<ucrypt::Ccm<typename decltype(c)::type>>{}); });
-    case UCRYPT_CHACHA20_POLY1305:
-        if (alg != base) return fail;  // no variants
-        if constexpr (UCRYPT_WANT_CHACHA20_POLY1305) {
-            return f(Tag<Cp>{});
-        } else {
-            return disabled(fail);
-        }
-    default: return fail;
+        case UCRYPT_AES_CCM:
+            if (has_ghash_flag) return fail;
+            return with_aes<false>(alg, fail, unsupported, [&](auto c) -> R {
+                return f(Tag<ucrypt::Ccm<typename decltype(c)::type>>{});
+            });
+        case UCRYPT_CHACHA20_POLY1305:
+            if (alg != base) return fail;  // no variants
+            if constexpr (UCRYPT_WANT_CHACHA20_POLY1305) {
+                return f(Tag<Cp>{});
+            } else {
+                return disabled(fail);
+            }
+        default:
+            return fail;
     }
 }
 
@@ -60,7 +66,8 @@ bool chacha_sizes_ok(size_t key_len, size_t nonce_len, size_t tag_len) noexcept
 }
 
 template <class A>
-Status seal(ByteView key, ByteView nonce, ByteView aad, ByteView pt, ByteSpan ct, ByteSpan tag) noexcept
+Status seal(ByteView key, ByteView nonce, ByteView aad, ByteView pt, ByteSpan ct,
+            ByteSpan tag) noexcept
 {
     if constexpr (kIsChaCha<A>) {
         if (!chacha_sizes_ok(key.size(), nonce.size(), tag.size())) return Status::invalid_length;
@@ -75,10 +82,12 @@ Status seal(ByteView key, ByteView nonce, ByteView aad, ByteView pt, ByteSpan ct
 }
 
 template <class A>
-Verdict open(ByteView key, ByteView nonce, ByteView aad, ByteView ct, ByteView tag, ByteSpan pt) noexcept
+Verdict open(ByteView key, ByteView nonce, ByteView aad, ByteView ct, ByteView tag,
+             ByteSpan pt) noexcept
 {
     if constexpr (kIsChaCha<A>) {
-        if (!chacha_sizes_ok(key.size(), nonce.size(), tag.size())) return failed(Status::invalid_length);
+        if (!chacha_sizes_ok(key.size(), nonce.size(), tag.size()))
+            return failed(Status::invalid_length);
         return Cp::decrypt(key.first<Cp::key_size>(), nonce.first<Cp::nonce_size>(), aad, ct,
                            tag.first<Cp::tag_size>(), pt);
     } else {
@@ -94,7 +103,8 @@ template <class R, class F>
 R with_object(ucrypt_aead_ctx* ctx, R fail, F&& f)
 {
     if (!has_magic(ctx, kMagicAead)) return fail;
-    return with_aead(alg_of(ctx), fail, fail, [&](auto t) -> R { return f(placed<typename decltype(t)::type>(ctx)); });
+    return with_aead(alg_of(ctx), fail, fail,
+                     [&](auto t) -> R { return f(placed<typename decltype(t)::type>(ctx)); });
 }
 
 }  // namespace
@@ -109,9 +119,9 @@ int ucrypt_aead_encrypt(int alg, const uint8_t* key, size_t key_len, const uint8
     if (!bad_ptr(key, key_len) && !bad_ptr(nonce, nonce_len) && !bad_ptr(aad, aad_len) &&
         !bad_ptr(pt, pt_len) && !bad_ptr(ct, ct_len) && !bad_ptr(tag, tag_len)) {
         s = with_aead(alg, Status::invalid_argument, Status::not_supported, [&](auto t) {
-            return seal<typename decltype(t)::type>(as_view(key, key_len), as_view(nonce, nonce_len),
-                                                    as_view(aad, aad_len), as_view(pt, pt_len),
-                                                    as_span(ct, ct_len), as_span(tag, tag_len));
+            return seal<typename decltype(t)::type>(
+                as_view(key, key_len), as_view(nonce, nonce_len), as_view(aad, aad_len),
+                as_view(pt, pt_len), as_span(ct, ct_len), as_span(tag, tag_len));
         });
     }
     finish_status(s, tag, tag_len);
@@ -127,9 +137,9 @@ int ucrypt_aead_decrypt(int alg, const uint8_t* key, size_t key_len, const uint8
     if (!bad_ptr(key, key_len) && !bad_ptr(nonce, nonce_len) && !bad_ptr(aad, aad_len) &&
         !bad_ptr(ct, ct_len) && !bad_ptr(tag, tag_len) && !bad_ptr(pt, pt_len)) {
         v = with_aead(alg, v, failed(Status::not_supported), [&](auto t) {
-            return open<typename decltype(t)::type>(as_view(key, key_len), as_view(nonce, nonce_len),
-                                                    as_view(aad, aad_len), as_view(ct, ct_len),
-                                                    as_view(tag, tag_len), as_span(pt, pt_len));
+            return open<typename decltype(t)::type>(
+                as_view(key, key_len), as_view(nonce, nonce_len), as_view(aad, aad_len),
+                as_view(ct, ct_len), as_view(tag, tag_len), as_span(pt, pt_len));
         });
     }
     // No plaintext leaves a failed (or faulted) decryption.
@@ -163,8 +173,8 @@ int ucrypt_aead_set_key(ucrypt_aead_ctx* ctx, const uint8_t* key, size_t key_len
     }));
 }
 
-int ucrypt_aead_start(ucrypt_aead_ctx* ctx, const uint8_t* nonce, size_t nonce_len, uint64_t aad_len,
-                      uint64_t payload_len, size_t tag_len)
+int ucrypt_aead_start(ucrypt_aead_ctx* ctx, const uint8_t* nonce, size_t nonce_len,
+                      uint64_t aad_len, uint64_t payload_len, size_t tag_len)
 {
     if (ctx == nullptr || bad_ptr(nonce, nonce_len)) return to_int(Status::invalid_argument);
     return to_int(with_object(ctx, Status::bad_state, [&](auto* a) {
@@ -173,7 +183,8 @@ int ucrypt_aead_start(ucrypt_aead_ctx* ctx, const uint8_t* nonce, size_t nonce_l
             if (nonce_len != Cp::nonce_size) return Status::invalid_length;
             return a->set_nonce(ucrypt::FixedView<Cp::nonce_size>(nonce, Cp::nonce_size));
         } else if constexpr (kIsCcm<A>) {
-            return a->start(as_view(nonce, nonce_len), aad_len, payload_len, tag_len);  // SP 800-38C A.2
+            return a->start(as_view(nonce, nonce_len), aad_len, payload_len,
+                            tag_len);  // SP 800-38C A.2
         } else {
             return a->set_iv(as_view(nonce, nonce_len));
         }
@@ -197,8 +208,9 @@ int ucrypt_aead_encrypt_update(ucrypt_aead_ctx* ctx, const void* in, uint8_t* ou
     if (ctx == nullptr || bad_ptr(in, len) || bad_ptr(out, len)) {
         return finish_status(Status::invalid_argument, out, len);
     }
-    const Status s = with_object(ctx, Status::bad_state,
-                                 [&](auto* a) { return a->encrypt_update(as_view(in, len), as_span(out, len)); });
+    const Status s = with_object(ctx, Status::bad_state, [&](auto* a) {
+        return a->encrypt_update(as_view(in, len), as_span(out, len));
+    });
     return finish_status(s, out, len);
 }
 
@@ -207,8 +219,9 @@ int ucrypt_aead_decrypt_update(ucrypt_aead_ctx* ctx, const void* in, uint8_t* ou
     if (ctx == nullptr || bad_ptr(in, len) || bad_ptr(out, len)) {
         return finish_status(Status::invalid_argument, out, len);
     }
-    const Status s = with_object(ctx, Status::bad_state,
-                                 [&](auto* a) { return a->decrypt_update(as_view(in, len), as_span(out, len)); });
+    const Status s = with_object(ctx, Status::bad_state, [&](auto* a) {
+        return a->decrypt_update(as_view(in, len), as_span(out, len));
+    });
     return finish_status(s, out, len);
 }
 
@@ -226,7 +239,8 @@ int ucrypt_aead_authenticate_update(ucrypt_aead_ctx* ctx, const void* in, size_t
 
 int ucrypt_aead_finish(ucrypt_aead_ctx* ctx, uint8_t* tag, size_t tag_len)
 {
-    if (ctx == nullptr || bad_ptr(tag, tag_len)) return finish_status(Status::invalid_argument, tag, tag_len);
+    if (ctx == nullptr || bad_ptr(tag, tag_len))
+        return finish_status(Status::invalid_argument, tag, tag_len);
     const Status s = with_object(ctx, Status::bad_state, [&](auto* a) {
         if constexpr (kIsChaCha<std::remove_pointer_t<decltype(a)>>) {
             if (tag_len != Cp::tag_size) return Status::invalid_length;
@@ -238,9 +252,11 @@ int ucrypt_aead_finish(ucrypt_aead_ctx* ctx, uint8_t* tag, size_t tag_len)
     return finish_status(s, tag, tag_len);
 }
 
-int ucrypt_aead_verify(ucrypt_aead_ctx* ctx, const uint8_t* tag, size_t tag_len, uint32_t* fault_check)
+int ucrypt_aead_verify(ucrypt_aead_ctx* ctx, const uint8_t* tag, size_t tag_len,
+                       uint32_t* fault_check)
 {
-    if (ctx == nullptr || bad_ptr(tag, tag_len)) return report(failed(Status::invalid_argument), fault_check);
+    if (ctx == nullptr || bad_ptr(tag, tag_len))
+        return report(failed(Status::invalid_argument), fault_check);
     const Verdict v = with_object(ctx, failed(Status::bad_state), [&](auto* a) {
         if constexpr (kIsChaCha<std::remove_pointer_t<decltype(a)>>) {
             if (tag_len != Cp::tag_size) return failed(Status::invalid_length);

@@ -13,17 +13,24 @@ using namespace ucrypt::capi;
 namespace {
 
 template <class Mode>
-constexpr bool kIsEcb = !requires(typename Mode::Encryptor& e, ucrypt::ByteView v) { e.set_iv(v); };
+constexpr bool kIsEcb = !requires(typename Mode::Encryptor & e, ucrypt::ByteView v)
+{
+    e.set_iv(v);
+};
 
 template <class Ctx>
-constexpr bool kIsXts = requires(Ctx& c, std::uint64_t n) { c.set_data_unit(n); };
+constexpr bool kIsXts = requires(Ctx& c, std::uint64_t n)
+{
+    c.set_data_unit(n);
+};
 
 // SP 800-38A §6: one call over the whole message, in the direction asked.
 int one_shot(bool encrypt, int alg, const uint8_t* key, size_t key_len, const uint8_t* iv,
              size_t iv_len, const void* in, size_t in_len, uint8_t* out, size_t out_len)
 {
     Status s = Status::invalid_argument;
-    if (!bad_ptr(key, key_len) && !bad_ptr(iv, iv_len) && !bad_ptr(in, in_len) && !bad_ptr(out, out_len)) {
+    if (!bad_ptr(key, key_len) && !bad_ptr(iv, iv_len) && !bad_ptr(in, in_len) &&
+        !bad_ptr(out, out_len)) {
         const ucrypt::ByteView k = as_view(key, key_len);
         const ucrypt::ByteView v = as_view(iv, iv_len);
         const ucrypt::ByteView i = as_view(in, in_len);
@@ -62,13 +69,15 @@ R with_object(ucrypt_cipher_ctx* ctx, R fail, F&& f)
 extern "C" {
 
 int ucrypt_cipher_encrypt(int alg, const uint8_t* key, size_t key_len, const uint8_t* iv,
-                          size_t iv_len, const void* in, size_t in_len, uint8_t* out, size_t out_len)
+                          size_t iv_len, const void* in, size_t in_len, uint8_t* out,
+                          size_t out_len)
 {
     return one_shot(true, alg, key, key_len, iv, iv_len, in, in_len, out, out_len);
 }
 
 int ucrypt_cipher_decrypt(int alg, const uint8_t* key, size_t key_len, const uint8_t* iv,
-                          size_t iv_len, const void* in, size_t in_len, uint8_t* out, size_t out_len)
+                          size_t iv_len, const void* in, size_t in_len, uint8_t* out,
+                          size_t out_len)
 {
     return one_shot(false, alg, key, key_len, iv, iv_len, in, in_len, out, out_len);
 }
@@ -77,7 +86,8 @@ int ucrypt_cipher_init(ucrypt_cipher_ctx* ctx, int alg, int direction)
 {
     if (ctx == nullptr) return to_int(Status::invalid_argument);
     clear(ctx);
-    if (direction != UCRYPT_ENCRYPT && direction != UCRYPT_DECRYPT) return to_int(Status::invalid_argument);
+    if (direction != UCRYPT_ENCRYPT && direction != UCRYPT_DECRYPT)
+        return to_int(Status::invalid_argument);
     const bool enc = direction == UCRYPT_ENCRYPT;
     return to_int(with_mode(alg, Status::invalid_argument, [&](auto m) {
         using M = typename decltype(m)::type;
@@ -94,7 +104,8 @@ int ucrypt_cipher_init(ucrypt_cipher_ctx* ctx, int alg, int direction)
 int ucrypt_cipher_set_key(ucrypt_cipher_ctx* ctx, const uint8_t* key, size_t key_len)
 {
     if (ctx == nullptr || bad_ptr(key, key_len)) return to_int(Status::invalid_argument);
-    return to_int(with_object(ctx, Status::bad_state, [&](auto* obj) { return obj->set_key(as_view(key, key_len)); }));
+    return to_int(with_object(ctx, Status::bad_state,
+                              [&](auto* obj) { return obj->set_key(as_view(key, key_len)); }));
 }
 
 int ucrypt_cipher_set_iv(ucrypt_cipher_ctx* ctx, const uint8_t* iv, size_t iv_len)

@@ -27,7 +27,10 @@ R with_cmac(int alg, R fail, R unsupported, F&& f)
 
 // SP 800-38B §5: Tlen; the C++ API takes 4..16 and checks it too, but the
 // C API promises INVALID_LENGTH before any work.
-bool tag_len_ok(size_t n) noexcept { return n >= ucrypt::kCmacMinTagSize && n <= 16; }
+bool tag_len_ok(size_t n) noexcept
+{
+    return n >= ucrypt::kCmacMinTagSize && n <= 16;
+}
 
 }  // namespace
 #endif  // UCRYPT_WANT_AES
@@ -80,7 +83,8 @@ int ucrypt_cmac_final(ucrypt_cmac_ctx* ctx, uint8_t* tag, size_t tag_len)
     return finish_status(s, tag, tag_len);
 }
 
-int ucrypt_cmac_verify_final(ucrypt_cmac_ctx* ctx, const uint8_t* tag, size_t tag_len, uint32_t* fault_check)
+int ucrypt_cmac_verify_final(ucrypt_cmac_ctx* ctx, const uint8_t* tag, size_t tag_len,
+                             uint32_t* fault_check)
 {
     if (ctx == nullptr) return report(failed(Status::invalid_argument), fault_check);
     Verdict v = failed(Status::bad_state);
@@ -103,8 +107,8 @@ int ucrypt_cmac_wipe(ucrypt_cmac_ctx* ctx)
     return to_int(Status::ok);
 }
 
-int ucrypt_cmac(int alg, const uint8_t* key, size_t key_len, const void* data, size_t len, uint8_t* tag,
-                size_t tag_len)
+int ucrypt_cmac(int alg, const uint8_t* key, size_t key_len, const void* data, size_t len,
+                uint8_t* tag, size_t tag_len)
 {
     Status s = Status::invalid_argument;
     if (!bad_ptr(key, key_len) && !bad_ptr(data, len) && !bad_ptr(tag, tag_len)) {
@@ -144,7 +148,8 @@ int ucrypt_poly1305(const uint8_t* key, size_t key_len, const void* data, size_t
     if (!bad_ptr(key, key_len) && !bad_ptr(data, len) && !bad_ptr(tag, tag_len)) {
         s = Status::invalid_length;
         if (key_len == Poly1305::key_size && tag_len == Poly1305::tag_size) {
-            Poly1305::mac(ucrypt::FixedView<Poly1305::key_size>(key, Poly1305::key_size), as_view(data, len),
+            Poly1305::mac(ucrypt::FixedView<Poly1305::key_size>(key, Poly1305::key_size),
+                          as_view(data, len),
                           ucrypt::FixedSpan<Poly1305::tag_size>(tag, Poly1305::tag_size));
             s = Status::ok;
         }
@@ -159,7 +164,8 @@ int ucrypt_poly1305_verify(const uint8_t* key, size_t key_len, const void* data,
     if (!bad_ptr(key, key_len) && !bad_ptr(data, len) && !bad_ptr(tag, tag_len)) {
         v = failed(Status::invalid_length);
         if (key_len == Poly1305::key_size && tag_len == Poly1305::tag_size) {
-            v = Poly1305::verify(ucrypt::FixedView<Poly1305::key_size>(key, Poly1305::key_size), as_view(data, len),
+            v = Poly1305::verify(ucrypt::FixedView<Poly1305::key_size>(key, Poly1305::key_size),
+                                 as_view(data, len),
                                  ucrypt::FixedView<Poly1305::tag_size>(tag, Poly1305::tag_size));
         }
     }

@@ -20,10 +20,22 @@ namespace {
 using Ed = ucrypt::Ed25519Default;
 using X = ucrypt::X25519Default;
 
-ucrypt::FixedView<32> v32(const std::uint8_t* p) noexcept { return ucrypt::FixedView<32>(p, 32); }
-ucrypt::FixedSpan<32> s32(std::uint8_t* p) noexcept { return ucrypt::FixedSpan<32>(p, 32); }
-ucrypt::FixedView<64> v64(const std::uint8_t* p) noexcept { return ucrypt::FixedView<64>(p, 64); }
-ucrypt::FixedSpan<64> s64(std::uint8_t* p) noexcept { return ucrypt::FixedSpan<64>(p, 64); }
+ucrypt::FixedView<32> v32(const std::uint8_t* p) noexcept
+{
+    return ucrypt::FixedView<32>(p, 32);
+}
+ucrypt::FixedSpan<32> s32(std::uint8_t* p) noexcept
+{
+    return ucrypt::FixedSpan<32>(p, 32);
+}
+ucrypt::FixedView<64> v64(const std::uint8_t* p) noexcept
+{
+    return ucrypt::FixedView<64>(p, 64);
+}
+ucrypt::FixedSpan<64> s64(std::uint8_t* p) noexcept
+{
+    return ucrypt::FixedSpan<64>(p, 64);
+}
 
 // A live ucrypt_ed25519_verify_ctx ("ucE1"): Ed::Verifier placed after the header.
 constexpr std::uint32_t kMagicEd25519Verify = 0x75634531u;
@@ -36,7 +48,8 @@ static_assert(UCRYPT_ED25519_PURE == static_cast<int>(ucrypt::Ed25519Flavor::pur
 // Random private key bytes, then public_from(sk, pk) (RFC 8032 §5.1.5, RFC
 // 7748 §6.1: any 32 bytes are a valid key). Both outputs wiped on error.
 template <class PublicFrom>
-int keygen32(ucrypt_entropy_fn source, void* user, std::uint8_t* sk, std::uint8_t* pk, PublicFrom public_from) noexcept
+int keygen32(ucrypt_entropy_fn source, void* user, std::uint8_t* sk, std::uint8_t* pk,
+             PublicFrom public_from) noexcept
 {
     if (sk == nullptr || pk == nullptr) {
         if (sk != nullptr) ucrypt::wipe(sk, 32);
@@ -49,13 +62,13 @@ int keygen32(ucrypt_entropy_fn source, void* user, std::uint8_t* sk, std::uint8_
     return finish_status(s, sk, 32);
 }
 
-
 // RFC 8032 §5.1.6 with the domain of each flavour.
 int ed_sign(const std::uint8_t* seed, Ed25519Domain dom, const void* msg, std::size_t msg_len,
             std::uint8_t* sig) noexcept
 {
     if (sig == nullptr) return to_int(Status::invalid_argument);
-    if (seed == nullptr || bad_ptr(msg, msg_len) || bad_ptr(dom.context.data(), dom.context.size())) {
+    if (seed == nullptr || bad_ptr(msg, msg_len) ||
+        bad_ptr(dom.context.data(), dom.context.size())) {
         return finish_status(Status::invalid_argument, sig, 64);
     }
     return finish_status(Ed::sign(v32(seed), as_view(msg, msg_len), s64(sig), dom), sig, 64);
@@ -85,8 +98,9 @@ int ucrypt_x25519_public_key(const uint8_t sk[32], uint8_t pk[32])
 
 int ucrypt_x25519_keygen(ucrypt_entropy_fn source, void* user, uint8_t sk[32], uint8_t pk[32])
 {
-    return keygen32(source, user, sk, pk,
-                      [](ucrypt::FixedView<32> k, ucrypt::FixedSpan<32> p) { return X::public_key(k, p); });
+    return keygen32(source, user, sk, pk, [](ucrypt::FixedView<32> k, ucrypt::FixedSpan<32> p) {
+        return X::public_key(k, p);
+    });
 }
 
 int ucrypt_x25519_shared_secret(const uint8_t sk[32], const uint8_t peer[32], uint8_t ss[32])
@@ -108,32 +122,34 @@ int ucrypt_ed25519_sign(const uint8_t seed[32], const void* msg, size_t msg_len,
     return ed_sign(seed, Ed25519Domain::pure(), msg, msg_len, sig);
 }
 
-int ucrypt_ed25519_verify(const uint8_t pk[32], const void* msg, size_t msg_len, const uint8_t sig[64],
-                          uint32_t* fault_check)
+int ucrypt_ed25519_verify(const uint8_t pk[32], const void* msg, size_t msg_len,
+                          const uint8_t sig[64], uint32_t* fault_check)
 {
     return ed_verify(pk, Ed25519Domain::pure(), msg, msg_len, sig, fault_check);
 }
 
-int ucrypt_ed25519ctx_sign(const uint8_t seed[32], const uint8_t* ctx, size_t ctx_len, const void* msg,
-                           size_t msg_len, uint8_t sig[64])
+int ucrypt_ed25519ctx_sign(const uint8_t seed[32], const uint8_t* ctx, size_t ctx_len,
+                           const void* msg, size_t msg_len, uint8_t sig[64])
 {
     return ed_sign(seed, Ed25519Domain::ctx(as_view(ctx, ctx_len)), msg, msg_len, sig);
 }
 
-int ucrypt_ed25519ctx_verify(const uint8_t pk[32], const uint8_t* ctx, size_t ctx_len, const void* msg,
-                             size_t msg_len, const uint8_t sig[64], uint32_t* fault_check)
+int ucrypt_ed25519ctx_verify(const uint8_t pk[32], const uint8_t* ctx, size_t ctx_len,
+                             const void* msg, size_t msg_len, const uint8_t sig[64],
+                             uint32_t* fault_check)
 {
     return ed_verify(pk, Ed25519Domain::ctx(as_view(ctx, ctx_len)), msg, msg_len, sig, fault_check);
 }
 
-int ucrypt_ed25519ph_sign(const uint8_t seed[32], const uint8_t* ctx, size_t ctx_len, const void* msg,
-                          size_t msg_len, uint8_t sig[64])
+int ucrypt_ed25519ph_sign(const uint8_t seed[32], const uint8_t* ctx, size_t ctx_len,
+                          const void* msg, size_t msg_len, uint8_t sig[64])
 {
     return ed_sign(seed, Ed25519Domain::ph(as_view(ctx, ctx_len)), msg, msg_len, sig);
 }
 
-int ucrypt_ed25519ph_verify(const uint8_t pk[32], const uint8_t* ctx, size_t ctx_len, const void* msg,
-                            size_t msg_len, const uint8_t sig[64], uint32_t* fault_check)
+int ucrypt_ed25519ph_verify(const uint8_t pk[32], const uint8_t* ctx, size_t ctx_len,
+                            const void* msg, size_t msg_len, const uint8_t sig[64],
+                            uint32_t* fault_check)
 {
     return ed_verify(pk, Ed25519Domain::ph(as_view(ctx, ctx_len)), msg, msg_len, sig, fault_check);
 }
@@ -141,8 +157,9 @@ int ucrypt_ed25519ph_verify(const uint8_t pk[32], const uint8_t* ctx, size_t ctx
 // RFC 8032 §5.1.5 from a random seed.
 int ucrypt_ed25519_keygen(ucrypt_entropy_fn source, void* user, uint8_t seed[32], uint8_t pk[32])
 {
-    return keygen32(source, user, seed, pk,
-                      [](ucrypt::FixedView<32> k, ucrypt::FixedSpan<32> p) { return Ed::public_key(k, p); });
+    return keygen32(source, user, seed, pk, [](ucrypt::FixedView<32> k, ucrypt::FixedSpan<32> p) {
+        return Ed::public_key(k, p);
+    });
 }
 
 // RFC 8032 §5.1.7 over a streamed message: Ed::Verifier in the caller's context.
@@ -151,8 +168,8 @@ int ucrypt_ed25519_verify_init(ucrypt_ed25519_verify_ctx* ctx, int flavor, const
 {
     if (ctx == nullptr) return to_int(Status::invalid_argument);
     clear(ctx);
-    if (pk == nullptr || sig == nullptr || bad_ptr(context, context_len) || flavor < UCRYPT_ED25519_PURE ||
-        flavor > UCRYPT_ED25519_PH) {
+    if (pk == nullptr || sig == nullptr || bad_ptr(context, context_len) ||
+        flavor < UCRYPT_ED25519_PURE || flavor > UCRYPT_ED25519_PH) {
         return to_int(Status::invalid_argument);
     }
     const auto fl = static_cast<ucrypt::Ed25519Flavor>(flavor);

@@ -34,7 +34,8 @@ int ed_sign(const std::uint8_t* seed, Ed448Domain dom, const void* msg, std::siz
             std::uint8_t* sig) noexcept
 {
     if (sig == nullptr) return to_int(Status::invalid_argument);
-    if (seed == nullptr || bad_ptr(msg, msg_len) || bad_ptr(dom.context.data(), dom.context.size())) {
+    if (seed == nullptr || bad_ptr(msg, msg_len) ||
+        bad_ptr(dom.context.data(), dom.context.size())) {
         return finish_status(Status::invalid_argument, sig, 114);
     }
     return finish_status(Ed448::sign(view<57>(seed), as_view(msg, msg_len), span<114>(sig), dom),
@@ -56,7 +57,8 @@ int ed_verify(const std::uint8_t* pk, Ed448Domain dom, const void* msg, std::siz
 // N random private key bytes (RFC 7748 §5 / RFC 8032 §5.2.5: any N bytes are a
 // key), then public_from(sk, pk). Both outputs wiped on error.
 template <std::size_t N, class PublicFrom>
-int keygen(ucrypt_entropy_fn source, void* user, std::uint8_t* sk, std::uint8_t* pk, PublicFrom public_from) noexcept
+int keygen(ucrypt_entropy_fn source, void* user, std::uint8_t* sk, std::uint8_t* pk,
+           PublicFrom public_from) noexcept
 {
     if (sk == nullptr || pk == nullptr) {
         if (sk != nullptr) ucrypt::wipe(sk, N);
@@ -75,14 +77,16 @@ extern "C" {
 
 int ucrypt_x448_keygen(ucrypt_entropy_fn source, void* user, uint8_t sk[56], uint8_t pk[56])
 {
-    return keygen<56>(source, user, sk, pk,
-                      [](ucrypt::FixedView<56> k, ucrypt::FixedSpan<56> p) { return X448::public_key(k, p); });
+    return keygen<56>(source, user, sk, pk, [](ucrypt::FixedView<56> k, ucrypt::FixedSpan<56> p) {
+        return X448::public_key(k, p);
+    });
 }
 
 int ucrypt_ed448_keygen(ucrypt_entropy_fn source, void* user, uint8_t seed[57], uint8_t pk[57])
 {
-    return keygen<57>(source, user, seed, pk,
-                      [](ucrypt::FixedView<57> k, ucrypt::FixedSpan<57> p) { return Ed448::public_key(k, p); });
+    return keygen<57>(source, user, seed, pk, [](ucrypt::FixedView<57> k, ucrypt::FixedSpan<57> p) {
+        return Ed448::public_key(k, p);
+    });
 }
 
 int ucrypt_x448_public_key(const uint8_t sk[56], uint8_t pk[56])

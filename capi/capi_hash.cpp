@@ -3,7 +3,6 @@
 // SHAKE (FIPS 202 §6.2) and cSHAKE (SP 800-185 §3).
 #include <cstddef>
 #include <cstdint>
-
 #include <cstring>
 
 #include "capi_hash_info.hpp"
@@ -48,10 +47,10 @@ constexpr std::size_t kHashInfoOffset = 8;
 constexpr std::size_t kHashObjectOffset = 16;
 
 // Every hash type of the table fits the context.
-#define UCRYPT_CAPI_FITS(name, id, D, S, F, wanted)                                               \
-    static_assert(kHashObjectOffset + sizeof(ucrypt::S) <= sizeof(ucrypt_hash_ctx) &&            \
-                      kHashObjectOffset + sizeof(ucrypt::F) <= sizeof(ucrypt_hash_ctx),           \
-                  "C hash context too small: raise UCRYPT_HASH_CTX_WORDS");                       \
+#define UCRYPT_CAPI_FITS(name, id, D, S, F, wanted)                                     \
+    static_assert(kHashObjectOffset + sizeof(ucrypt::S) <= sizeof(ucrypt_hash_ctx) &&   \
+                      kHashObjectOffset + sizeof(ucrypt::F) <= sizeof(ucrypt_hash_ctx), \
+                  "C hash context too small: raise UCRYPT_HASH_CTX_WORDS");             \
     static_assert(alignof(ucrypt::S) <= 8 && alignof(ucrypt::F) <= 8, "hash object over-aligned");
 UCRYPT_CAPI_HASHES(UCRYPT_CAPI_FITS)
 #undef UCRYPT_CAPI_FITS
@@ -59,7 +58,8 @@ UCRYPT_CAPI_HASHES(UCRYPT_CAPI_FITS)
 const ucrypt_hash_info* info_of(const ucrypt_hash_ctx* ctx) noexcept
 {
     const ucrypt_hash_info* info;
-    std::memcpy(&info, reinterpret_cast<const unsigned char*>(ctx->opaque) + kHashInfoOffset, sizeof info);
+    std::memcpy(&info, reinterpret_cast<const unsigned char*>(ctx->opaque) + kHashInfoOffset,
+                sizeof info);
     return info;
 }
 
@@ -79,12 +79,24 @@ Status no_info_status(int alg) noexcept
 
 // The descriptor getters: one function and one constant object per hash and
 // variant. Left out with their feature (absent, not NULL).
-#define UCRYPT_CAPI_GETTERS(name, id, D, S, F, wanted)                                               \
-    const ucrypt_hash_info* ucrypt_hash_##name(void) { return &kHashInfo<ucrypt::D>; }               \
-    const ucrypt_hash_info* ucrypt_hash_##name##_small(void) { return &kHashInfo<ucrypt::S>; }       \
-    const ucrypt_hash_info* ucrypt_hash_##name##_fast(void) { return &kHashInfo<ucrypt::F>; }
+#define UCRYPT_CAPI_GETTERS(name, id, D, S, F, wanted)       \
+    const ucrypt_hash_info* ucrypt_hash_##name(void)         \
+    {                                                        \
+        return &kHashInfo<ucrypt::D>;                        \
+    }                                                        \
+    const ucrypt_hash_info* ucrypt_hash_##name##_small(void) \
+    {                                                        \
+        return &kHashInfo<ucrypt::S>;                        \
+    }                                                        \
+    const ucrypt_hash_info* ucrypt_hash_##name##_fast(void)  \
+    {                                                        \
+        return &kHashInfo<ucrypt::F>;                        \
+    }
 #if UCRYPT_WANT_SHA1
-const ucrypt_hash_info* ucrypt_hash_sha1(void) { return &kHashInfo<ucrypt::Sha1>; }
+const ucrypt_hash_info* ucrypt_hash_sha1(void)
+{
+    return &kHashInfo<ucrypt::Sha1>;
+}
 #endif
 UCRYPT_CAPI_SHA2_HASHES(UCRYPT_CAPI_GETTERS)
 #if UCRYPT_WANT_SHA3
@@ -92,11 +104,20 @@ UCRYPT_CAPI_SHA3_HASHES(UCRYPT_CAPI_GETTERS)
 #endif
 #undef UCRYPT_CAPI_GETTERS
 
-const ucrypt_hash_info* ucrypt_hash_info_from_alg(int alg) { return hash_info_of(alg); }
+const ucrypt_hash_info* ucrypt_hash_info_from_alg(int alg)
+{
+    return hash_info_of(alg);
+}
 
-size_t ucrypt_hash_info_digest_size(const ucrypt_hash_info* hash) { return hash == nullptr ? 0 : hash->digest_size; }
+size_t ucrypt_hash_info_digest_size(const ucrypt_hash_info* hash)
+{
+    return hash == nullptr ? 0 : hash->digest_size;
+}
 
-int ucrypt_hash_info_alg(const ucrypt_hash_info* hash) { return hash == nullptr ? 0 : hash->alg; }
+int ucrypt_hash_info_alg(const ucrypt_hash_info* hash)
+{
+    return hash == nullptr ? 0 : hash->alg;
+}
 
 int ucrypt_hash_init_info(ucrypt_hash_ctx* ctx, const ucrypt_hash_info* hash)
 {
@@ -104,12 +125,14 @@ int ucrypt_hash_init_info(ucrypt_hash_ctx* ctx, const ucrypt_hash_info* hash)
     clear(ctx);
     if (hash == nullptr) return to_int(Status::invalid_argument);
     hash->init(hash_object(ctx));
-    std::memcpy(reinterpret_cast<unsigned char*>(ctx->opaque) + kHashInfoOffset, &hash, sizeof hash);
+    std::memcpy(reinterpret_cast<unsigned char*>(ctx->opaque) + kHashInfoOffset, &hash,
+                sizeof hash);
     set_header(ctx, kMagicHash, hash->alg);
     return to_int(Status::ok);
 }
 
-int ucrypt_hash_compute(const ucrypt_hash_info* hash, const void* data, size_t len, uint8_t* out, size_t out_len)
+int ucrypt_hash_compute(const ucrypt_hash_info* hash, const void* data, size_t len, uint8_t* out,
+                        size_t out_len)
 {
     Status s = Status::invalid_argument;
     if (hash != nullptr && !bad_ptr(data, len) && !bad_ptr(out, out_len)) {
@@ -205,7 +228,8 @@ int ucrypt_cshake_init(ucrypt_xof_ctx* ctx, int alg, const uint8_t* name, size_t
 {
     if (ctx == nullptr) return to_int(Status::invalid_argument);
     clear(ctx);
-    if (bad_ptr(name, name_len) || bad_ptr(custom, custom_len)) return to_int(Status::invalid_argument);
+    if (bad_ptr(name, name_len) || bad_ptr(custom, custom_len))
+        return to_int(Status::invalid_argument);
     return to_int(with_cshake(alg, Status::invalid_argument, [&](auto t) {
         using X = typename decltype(t)::type;
         emplace<X>(ctx, as_view(name, name_len), as_view(custom, custom_len));
@@ -228,9 +252,11 @@ int ucrypt_xof_update(ucrypt_xof_ctx* ctx, const void* data, size_t len)
 
 int ucrypt_xof_squeeze(ucrypt_xof_ctx* ctx, uint8_t* out, size_t out_len)
 {
-    if (ctx == nullptr || bad_ptr(out, out_len)) return finish_status(Status::invalid_argument, out, out_len);
+    if (ctx == nullptr || bad_ptr(out, out_len))
+        return finish_status(Status::invalid_argument, out, out_len);
     const std::uint32_t magic = header(ctx).magic;
-    if (magic != kMagicXof && magic != kMagicXofSqueezing) return finish_status(Status::bad_state, out, out_len);
+    if (magic != kMagicXof && magic != kMagicXofSqueezing)
+        return finish_status(Status::bad_state, out, out_len);
     const int alg = alg_of(ctx);
     const Status s = with_xof(alg, Status::bad_state, [&](auto t) {
         using X = typename decltype(t)::type;

@@ -12,8 +12,8 @@
 #include "capi_internal.hpp"
 
 struct ucrypt_hash_info {
-    int alg;                  // the ucrypt_hash_alg id, without a variant flag
-    std::size_t digest_size;  // bytes
+    int alg;                              // the ucrypt_hash_alg id, without a variant flag
+    std::size_t digest_size;              // bytes
     void (*init)(void* object) noexcept;  // constructs the hash object in place
     void (*update)(void* object, const std::uint8_t* data, std::size_t len) noexcept;
     void (*finish)(void* object, std::uint8_t* out) noexcept;  // digest_size bytes
@@ -43,19 +43,18 @@ struct HashEntry {
 template <class H>
 constexpr int hash_id() noexcept
 {
-#define UCRYPT_CAPI_ID_OF(name, id, D, S, F, wanted) \
-    if constexpr (std::is_same_v<H, S> || std::is_same_v<H, F>) return id; else
+#define UCRYPT_CAPI_ID_OF(name, id, D, S, F, wanted)            \
+    if constexpr (std::is_same_v<H, S> || std::is_same_v<H, F>) \
+        return id;                                              \
+    else
     UCRYPT_CAPI_HASHES(UCRYPT_CAPI_ID_OF) return 0;
 #undef UCRYPT_CAPI_ID_OF
 }
 
 template <class H>
-inline constexpr ucrypt_hash_info kHashInfo{hash_id<H>(),
-                                            H::digest_size,
-                                            &HashEntry<H>::init,
-                                            &HashEntry<H>::update,
-                                            &HashEntry<H>::finish,
-                                            &HashEntry<H>::compute};
+inline constexpr ucrypt_hash_info kHashInfo{hash_id<H>(),          H::digest_size,
+                                            &HashEntry<H>::init,   &HashEntry<H>::update,
+                                            &HashEntry<H>::finish, &HashEntry<H>::compute};
 
 // The descriptor of a ucrypt_hash_alg id (| variant flag); nullptr for an
 // unknown id or one this build leaves out. Links every hash (with_hash).

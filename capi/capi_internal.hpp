@@ -26,16 +26,25 @@ inline int to_int(Status s) noexcept
 
 // A failed verification before any comparison: the check word is the status,
 // never kFaultCheckOk.
-inline Verdict failed(Status s) noexcept { return Verdict{s, static_cast<std::uint32_t>(s)}; }
+inline Verdict failed(Status s) noexcept
+{
+    return Verdict{s, static_cast<std::uint32_t>(s)};
+}
 
 // The C convention: a pointer may be NULL only with a zero length.
-inline bool bad_ptr(const void* p, std::size_t n) noexcept { return p == nullptr && n != 0; }
+inline bool bad_ptr(const void* p, std::size_t n) noexcept
+{
+    return p == nullptr && n != 0;
+}
 
 inline ByteView as_view(const void* p, std::size_t n) noexcept
 {
     return ByteView(static_cast<const std::uint8_t*>(p), n);
 }
-inline ByteSpan as_span(std::uint8_t* p, std::size_t n) noexcept { return ByteSpan(p, n); }
+inline ByteSpan as_span(std::uint8_t* p, std::size_t n) noexcept
+{
+    return ByteSpan(p, n);
+}
 
 // On error every non-NULL output is zeroed (API-C.md), so a caller that
 // ignores the status never reads stale or partial secrets.
@@ -69,8 +78,8 @@ inline constexpr std::size_t kObjectOffset = 8;
 static_assert(sizeof(Header) <= kObjectOffset);
 
 enum Magic : std::uint32_t {
-    kMagicHash = 0x75634831u,           // "ucH1"
-    kMagicXof = 0x75635801u,            // absorbing
+    kMagicHash = 0x75634831u,  // "ucH1"
+    kMagicXof = 0x75635801u,   // absorbing
     kMagicXofSqueezing = 0x75635802u,
     kMagicKmac = 0x75634B01u,           // absorbing
     kMagicKmacSqueezing = 0x75634B02u,  // KMACXOF after the first squeeze
@@ -123,7 +132,8 @@ unsigned char* object_storage(Ctx* ctx) noexcept
 template <class T, class Ctx, class... Args>
 T* emplace(Ctx* ctx, const Args&... args) noexcept
 {
-    static_assert(kObjectOffset + sizeof(T) <= sizeof(Ctx), "C context storage too small: raise UCRYPT_*_CTX_WORDS");
+    static_assert(kObjectOffset + sizeof(T) <= sizeof(Ctx),
+                  "C context storage too small: raise UCRYPT_*_CTX_WORDS");
     static_assert(alignof(T) <= alignof(Ctx), "C context storage under-aligned");
     static_assert(kObjectOffset % alignof(T) == 0, "object offset misaligned");
     return ::new (static_cast<void*>(object_storage(ctx))) T(args...);
@@ -147,16 +157,23 @@ struct Tag {
 
 inline constexpr int kVariantMask = UCRYPT_VARIANT_SMALL | UCRYPT_VARIANT_FAST;
 
-inline int base_alg(int alg) noexcept { return alg & ~kVariantMask; }
+inline int base_alg(int alg) noexcept
+{
+    return alg & ~kVariantMask;
+}
 
 template <class Default, class Small, class Fast, class R, class F>
 R pick(int alg, R fail, F& f)
 {
     switch (alg & kVariantMask) {
-    case UCRYPT_VARIANT_DEFAULT: return f(Tag<Default>{});
-    case UCRYPT_VARIANT_SMALL: return f(Tag<Small>{});
-    case UCRYPT_VARIANT_FAST: return f(Tag<Fast>{});
-    default: return fail;  // both flags
+        case UCRYPT_VARIANT_DEFAULT:
+            return f(Tag<Default>{});
+        case UCRYPT_VARIANT_SMALL:
+            return f(Tag<Small>{});
+        case UCRYPT_VARIANT_FAST:
+            return f(Tag<Fast>{});
+        default:
+            return fail;  // both flags
     }
 }
 
@@ -179,19 +196,20 @@ R disabled(R fail) noexcept
 // whether this build has it: X(name, id, Default, Small, Fast, wanted).
 // with_hash below and the per-hash descriptors (capi_hash.cpp) both expand it.
 #define UCRYPT_CAPI_SHA1_HASHES(X) X(sha1, UCRYPT_SHA1, Sha1, Sha1, Sha1, UCRYPT_WANT_SHA1)
-#define UCRYPT_CAPI_SHA2_HASHES(X)                                                         \
-    X(sha224, UCRYPT_SHA224, Sha224, Sha224Small, Sha224Fast, 1)                             \
-    X(sha256, UCRYPT_SHA256, Sha256, Sha256Small, Sha256Fast, 1)                             \
-    X(sha384, UCRYPT_SHA384, Sha384, Sha384Small, Sha384Fast, 1)                             \
-    X(sha512, UCRYPT_SHA512, Sha512, Sha512Small, Sha512Fast, 1)                             \
-    X(sha512_224, UCRYPT_SHA512_224, Sha512_224, Sha512_224Small, Sha512_224Fast, 1)         \
+#define UCRYPT_CAPI_SHA2_HASHES(X)                                                   \
+    X(sha224, UCRYPT_SHA224, Sha224, Sha224Small, Sha224Fast, 1)                     \
+    X(sha256, UCRYPT_SHA256, Sha256, Sha256Small, Sha256Fast, 1)                     \
+    X(sha384, UCRYPT_SHA384, Sha384, Sha384Small, Sha384Fast, 1)                     \
+    X(sha512, UCRYPT_SHA512, Sha512, Sha512Small, Sha512Fast, 1)                     \
+    X(sha512_224, UCRYPT_SHA512_224, Sha512_224, Sha512_224Small, Sha512_224Fast, 1) \
     X(sha512_256, UCRYPT_SHA512_256, Sha512_256, Sha512_256Small, Sha512_256Fast, 1)
-#define UCRYPT_CAPI_SHA3_HASHES(X)                                                         \
-    X(sha3_224, UCRYPT_SHA3_224, Sha3_224, Sha3_224Small, Sha3_224Fast, UCRYPT_WANT_SHA3)    \
-    X(sha3_256, UCRYPT_SHA3_256, Sha3_256, Sha3_256Small, Sha3_256Fast, UCRYPT_WANT_SHA3)    \
-    X(sha3_384, UCRYPT_SHA3_384, Sha3_384, Sha3_384Small, Sha3_384Fast, UCRYPT_WANT_SHA3)    \
+#define UCRYPT_CAPI_SHA3_HASHES(X)                                                        \
+    X(sha3_224, UCRYPT_SHA3_224, Sha3_224, Sha3_224Small, Sha3_224Fast, UCRYPT_WANT_SHA3) \
+    X(sha3_256, UCRYPT_SHA3_256, Sha3_256, Sha3_256Small, Sha3_256Fast, UCRYPT_WANT_SHA3) \
+    X(sha3_384, UCRYPT_SHA3_384, Sha3_384, Sha3_384Small, Sha3_384Fast, UCRYPT_WANT_SHA3) \
     X(sha3_512, UCRYPT_SHA3_512, Sha3_512, Sha3_512Small, Sha3_512Fast, UCRYPT_WANT_SHA3)
-#define UCRYPT_CAPI_HASHES(X) UCRYPT_CAPI_SHA1_HASHES(X) UCRYPT_CAPI_SHA2_HASHES(X) UCRYPT_CAPI_SHA3_HASHES(X)
+#define UCRYPT_CAPI_HASHES(X) \
+    UCRYPT_CAPI_SHA1_HASHES(X) UCRYPT_CAPI_SHA2_HASHES(X) UCRYPT_CAPI_SHA3_HASHES(X)
 
 // Links every hash of the build: the enum convenience (docs/API-C.md,
 // "Feature selection and footprint").
@@ -207,7 +225,8 @@ R with_hash(int alg, R fail, F&& f)
         }
     switch (base_alg(alg)) {
         UCRYPT_CAPI_HASHES(UCRYPT_CAPI_HASH_CASE)
-    default: return fail;
+        default:
+            return fail;
     }
 #undef UCRYPT_CAPI_HASH_CASE
 }
@@ -216,9 +235,12 @@ template <class R, class F>
 R with_shake(int alg, R fail, F&& f)
 {
     switch (base_alg(alg)) {
-    case UCRYPT_SHAKE128: return pick<Shake128, Shake128Small, Shake128Fast>(alg, fail, f);
-    case UCRYPT_SHAKE256: return pick<Shake256, Shake256Small, Shake256Fast>(alg, fail, f);
-    default: return fail;
+        case UCRYPT_SHAKE128:
+            return pick<Shake128, Shake128Small, Shake128Fast>(alg, fail, f);
+        case UCRYPT_SHAKE256:
+            return pick<Shake256, Shake256Small, Shake256Fast>(alg, fail, f);
+        default:
+            return fail;
     }
 }
 
@@ -226,9 +248,12 @@ template <class R, class F>
 R with_cshake(int alg, R fail, F&& f)
 {
     switch (base_alg(alg)) {
-    case UCRYPT_CSHAKE128: return pick<CShake128, CShake128Small, CShake128Fast>(alg, fail, f);
-    case UCRYPT_CSHAKE256: return pick<CShake256, CShake256Small, CShake256Fast>(alg, fail, f);
-    default: return fail;
+        case UCRYPT_CSHAKE128:
+            return pick<CShake128, CShake128Small, CShake128Fast>(alg, fail, f);
+        case UCRYPT_CSHAKE256:
+            return pick<CShake256, CShake256Small, CShake256Fast>(alg, fail, f);
+        default:
+            return fail;
     }
 }
 
@@ -246,11 +271,14 @@ template <class R, class F>
 R with_kmac(int alg, R fail, F&& f)
 {
     switch (base_alg(alg)) {
-    case UCRYPT_KMAC128:
-    case UCRYPT_KMACXOF128: return pick<Kmac128, Kmac128Small, Kmac128Fast>(alg, fail, f);
-    case UCRYPT_KMAC256:
-    case UCRYPT_KMACXOF256: return pick<Kmac256, Kmac256Small, Kmac256Fast>(alg, fail, f);
-    default: return fail;
+        case UCRYPT_KMAC128:
+        case UCRYPT_KMACXOF128:
+            return pick<Kmac128, Kmac128Small, Kmac128Fast>(alg, fail, f);
+        case UCRYPT_KMAC256:
+        case UCRYPT_KMACXOF256:
+            return pick<Kmac256, Kmac256Small, Kmac256Fast>(alg, fail, f);
+        default:
+            return fail;
     }
 }
 

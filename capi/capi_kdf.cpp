@@ -52,8 +52,8 @@ int ucrypt_hkdf(int alg, const uint8_t* salt, size_t salt_len, const uint8_t* ik
         !bad_ptr(okm, okm_len)) {
         s = with_hash(alg, Status::invalid_argument, [&](auto t) {
             using K = Hkdf<typename decltype(t)::type>;
-            return K::derive(as_view(salt, salt_len), as_view(ikm, ikm_len), as_view(info, info_len),
-                             as_span(okm, okm_len));
+            return K::derive(as_view(salt, salt_len), as_view(ikm, ikm_len),
+                             as_view(info, info_len), as_span(okm, okm_len));
         });
     }
     return finish_status(s, okm, okm_len);

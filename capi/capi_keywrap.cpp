@@ -62,7 +62,8 @@ int ucrypt_key_unwrap(int alg, const uint8_t* kek, size_t kek_len, const uint8_t
 {
     if (out_written != nullptr) *out_written = 0;
     Status s = Status::invalid_argument;
-    if (out_written != nullptr && !bad_ptr(kek, kek_len) && !bad_ptr(in, in_len) && !bad_ptr(out, out_cap)) {
+    if (out_written != nullptr && !bad_ptr(kek, kek_len) && !bad_ptr(in, in_len) &&
+        !bad_ptr(out, out_cap)) {
         const bool pad = sym_base(alg) == UCRYPT_AES_KWP;
         s = with_keyed(alg, kek, kek_len, [&](const auto& kw) {
             if (pad) return kw.unwrap_pad(as_view(in, in_len), as_span(out, out_cap), *out_written);

@@ -22,7 +22,8 @@ constexpr std::uint32_t kMagicHssVerify = 0x75634C01u;
 
 static_assert(sizeof(ucrypt_hss_level) == sizeof(HssLevel));
 static_assert(alignof(ucrypt_hss_level) == alignof(HssLevel));
-static_assert(UCRYPT_HSS_STATE_SIZE == kHssPrivateStateSize && UCRYPT_HSS_MAX_LEVELS == ucrypt::kHssMaxLevels);
+static_assert(UCRYPT_HSS_STATE_SIZE == kHssPrivateStateSize &&
+              UCRYPT_HSS_MAX_LEVELS == ucrypt::kHssMaxLevels);
 
 // The level list as the C++ type; an empty span for NULL or too many levels,
 // which the library rejects as invalid_argument.
@@ -53,8 +54,8 @@ Status load(const std::uint8_t* state, HssPrivateKey& sk) noexcept
     return sk.deserialize(ucrypt::FixedView<kHssPrivateStateSize>(state, kHssPrivateStateSize));
 }
 
-int hss_init(ucrypt_hss_verify_ctx* ctx, const std::uint8_t* pub, std::size_t pub_len, const std::uint8_t* sig,
-             std::size_t sig_len, bool hss) noexcept
+int hss_init(ucrypt_hss_verify_ctx* ctx, const std::uint8_t* pub, std::size_t pub_len,
+             const std::uint8_t* sig, std::size_t sig_len, bool hss) noexcept
 {
     if (ctx == nullptr) return to_int(Status::invalid_argument);
     clear(ctx);
@@ -84,8 +85,8 @@ size_t ucrypt_hss_signature_size(const ucrypt_hss_level* levels, size_t n_levels
     return ucrypt::hss_signature_size(levels_of(levels, n_levels));
 }
 
-int ucrypt_hss_state_info(const uint8_t state[UCRYPT_HSS_STATE_SIZE], size_t* pub_len, size_t* sig_len,
-                          uint64_t* remaining)
+int ucrypt_hss_state_info(const uint8_t state[UCRYPT_HSS_STATE_SIZE], size_t* pub_len,
+                          size_t* sig_len, uint64_t* remaining)
 {
     HssPrivateKey sk;
     const Status s = load(state, sk);
@@ -97,8 +98,9 @@ int ucrypt_hss_state_info(const uint8_t state[UCRYPT_HSS_STATE_SIZE], size_t* pu
 }
 
 // RFC 8554 Appendix A; the initial state is stored before pub is released.
-int ucrypt_hss_keygen_derand(const ucrypt_hss_level* levels, size_t n_levels, const uint8_t seed[32],
-                             const uint8_t id[16], ucrypt_hss_persist_fn persist, void* user, uint8_t* pub,
+int ucrypt_hss_keygen_derand(const ucrypt_hss_level* levels, size_t n_levels,
+                             const uint8_t seed[32], const uint8_t id[16],
+                             ucrypt_hss_persist_fn persist, void* user, uint8_t* pub,
                              size_t pub_len)
 {
     if (pub == nullptr) return to_int(Status::invalid_argument);
@@ -122,15 +124,18 @@ int ucrypt_hss_keygen_derand(const ucrypt_hss_level* levels, size_t n_levels, co
 }
 
 int ucrypt_hss_keygen(const ucrypt_hss_level* levels, size_t n_levels, ucrypt_entropy_fn source,
-                      void* source_user, ucrypt_hss_persist_fn persist, void* user, uint8_t* pub, size_t pub_len)
+                      void* source_user, ucrypt_hss_persist_fn persist, void* user, uint8_t* pub,
+                      size_t pub_len)
 {
     if (pub == nullptr) return to_int(Status::invalid_argument);
     std::uint8_t secret[48];  // SEED (32) || I (16)
-    Status s = with_rng(source, source_user,
-                        [&](ucrypt::Rng& rng) { return rng.fill(ucrypt::ByteSpan(secret, sizeof secret)); });
+    Status s = with_rng(source, source_user, [&](ucrypt::Rng& rng) {
+        return rng.fill(ucrypt::ByteSpan(secret, sizeof secret));
+    });
     int r = to_int(s);
     if (s == Status::ok) {
-        r = ucrypt_hss_keygen_derand(levels, n_levels, secret, secret + 32, persist, user, pub, pub_len);
+        r = ucrypt_hss_keygen_derand(levels, n_levels, secret, secret + 32, persist, user, pub,
+                                     pub_len);
     } else {
         finish_status(s, pub, pub_len);
     }
@@ -143,7 +148,8 @@ int ucrypt_hss_public_key(const uint8_t state[UCRYPT_HSS_STATE_SIZE], uint8_t* p
     if (pub == nullptr) return to_int(Status::invalid_argument);
     HssPrivateKey sk;
     Status s = load(state, sk);
-    if (s == Status::ok && pub_len != ucrypt::hss_public_key_size(sk.level_types())) s = Status::invalid_length;
+    if (s == Status::ok && pub_len != ucrypt::hss_public_key_size(sk.level_types()))
+        s = Status::invalid_length;
     if (s == Status::ok) s = sk.public_key(as_span(pub, pub_len));
     return finish_status(s, pub, pub_len);
 }
@@ -153,43 +159,48 @@ int ucrypt_hss_sign(const uint8_t state[UCRYPT_HSS_STATE_SIZE], const void* msg,
                     ucrypt_hss_persist_fn persist, void* user, uint8_t* sig, size_t sig_len)
 {
     if (sig == nullptr) return to_int(Status::invalid_argument);
-    if (bad_ptr(msg, msg_len) || persist == nullptr) return finish_status(Status::invalid_argument, sig, sig_len);
+    if (bad_ptr(msg, msg_len) || persist == nullptr)
+        return finish_status(Status::invalid_argument, sig, sig_len);
     HssPrivateKey sk;
     Status s = load(state, sk);
-    if (s == Status::ok && sig_len != ucrypt::hss_signature_size(sk.level_types())) s = Status::invalid_length;
+    if (s == Status::ok && sig_len != ucrypt::hss_signature_size(sk.level_types()))
+        s = Status::invalid_length;
     Persist p{persist, user};
-    if (s == Status::ok) s = sk.sign(as_view(msg, msg_len), as_span(sig, sig_len), &Persist::call, &p);
+    if (s == Status::ok)
+        s = sk.sign(as_view(msg, msg_len), as_span(sig, sig_len), &Persist::call, &p);
     return finish_status(s, sig, sig_len);
 }
 
-int ucrypt_hss_verify(const uint8_t* pub, size_t pub_len, const void* msg, size_t msg_len, const uint8_t* sig,
-                      size_t sig_len, uint32_t* fault_check)
+int ucrypt_hss_verify(const uint8_t* pub, size_t pub_len, const void* msg, size_t msg_len,
+                      const uint8_t* sig, size_t sig_len, uint32_t* fault_check)
 {
     if ((pub == nullptr || sig == nullptr) || bad_ptr(msg, msg_len)) {
         return report(failed(Status::invalid_argument), fault_check);
     }
-    return report(ucrypt::hss_verify(as_view(pub, pub_len), as_view(msg, msg_len), as_view(sig, sig_len)),
-                  fault_check);
+    return report(
+        ucrypt::hss_verify(as_view(pub, pub_len), as_view(msg, msg_len), as_view(sig, sig_len)),
+        fault_check);
 }
 
-int ucrypt_lms_verify(const uint8_t* pub, size_t pub_len, const void* msg, size_t msg_len, const uint8_t* sig,
-                      size_t sig_len, uint32_t* fault_check)
+int ucrypt_lms_verify(const uint8_t* pub, size_t pub_len, const void* msg, size_t msg_len,
+                      const uint8_t* sig, size_t sig_len, uint32_t* fault_check)
 {
     if ((pub == nullptr || sig == nullptr) || bad_ptr(msg, msg_len)) {
         return report(failed(Status::invalid_argument), fault_check);
     }
-    return report(ucrypt::lms_verify(as_view(pub, pub_len), as_view(msg, msg_len), as_view(sig, sig_len)),
-                  fault_check);
+    return report(
+        ucrypt::lms_verify(as_view(pub, pub_len), as_view(msg, msg_len), as_view(sig, sig_len)),
+        fault_check);
 }
 
-int ucrypt_hss_verify_init(ucrypt_hss_verify_ctx* ctx, const uint8_t* pub, size_t pub_len, const uint8_t* sig,
-                           size_t sig_len)
+int ucrypt_hss_verify_init(ucrypt_hss_verify_ctx* ctx, const uint8_t* pub, size_t pub_len,
+                           const uint8_t* sig, size_t sig_len)
 {
     return hss_init(ctx, pub, pub_len, sig, sig_len, true);
 }
 
-int ucrypt_lms_verify_init(ucrypt_hss_verify_ctx* ctx, const uint8_t* pub, size_t pub_len, const uint8_t* sig,
-                           size_t sig_len)
+int ucrypt_lms_verify_init(ucrypt_hss_verify_ctx* ctx, const uint8_t* pub, size_t pub_len,
+                           const uint8_t* sig, size_t sig_len)
 {
     return hss_init(ctx, pub, pub_len, sig, sig_len, false);
 }

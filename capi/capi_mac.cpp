@@ -119,7 +119,8 @@ int ucrypt_kmac_init(ucrypt_kmac_ctx* ctx, int alg, const uint8_t* key, size_t k
 {
     if (ctx == nullptr) return to_int(Status::invalid_argument);
     clear(ctx);
-    if (bad_ptr(key, key_len) || bad_ptr(custom, custom_len)) return to_int(Status::invalid_argument);
+    if (bad_ptr(key, key_len) || bad_ptr(custom, custom_len))
+        return to_int(Status::invalid_argument);
     const bool xof = is_kmacxof(alg);
     return to_int(with_kmac(alg, Status::invalid_argument, [&](auto t) {
         using K = typename decltype(t)::type;
@@ -164,7 +165,8 @@ int ucrypt_kmac_final(ucrypt_kmac_ctx* ctx, uint8_t* out, size_t out_len)
 
 int ucrypt_kmac_squeeze(ucrypt_kmac_ctx* ctx, uint8_t* out, size_t out_len)
 {
-    if (ctx == nullptr || bad_ptr(out, out_len)) return finish_status(Status::invalid_argument, out, out_len);
+    if (ctx == nullptr || bad_ptr(out, out_len))
+        return finish_status(Status::invalid_argument, out, out_len);
     const std::uint32_t magic = header(ctx).magic;
     const int alg = alg_of(ctx);
     if ((magic != kMagicKmac && magic != kMagicKmacSqueezing) || !is_kmacxof(alg)) {
@@ -212,8 +214,9 @@ int ucrypt_kmac(int alg, const uint8_t* key, size_t key_len, const uint8_t* cust
         const bool xof = is_kmacxof(alg);
         s = with_kmac(alg, Status::invalid_argument, [&](auto t) {
             using K = typename decltype(t)::type;
-            if (!xof) return K::mac(as_view(key, key_len), as_view(custom, custom_len), as_view(data, len),
-                                    as_span(out, out_len));
+            if (!xof)
+                return K::mac(as_view(key, key_len), as_view(custom, custom_len),
+                              as_view(data, len), as_span(out, out_len));
             K k(as_view(key, key_len), as_view(custom, custom_len), 0, true);
             k.update(as_view(data, len));
             k.squeeze(as_span(out, out_len));

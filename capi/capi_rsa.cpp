@@ -30,7 +30,10 @@ bool rsa_hash(int alg, RsaHash& h) noexcept
     return true;
 }
 
-bool field_ok(const std::uint8_t* p, std::size_t n) noexcept { return p != nullptr && n != 0; }
+bool field_ok(const std::uint8_t* p, std::size_t n) noexcept
+{
+    return p != nullptr && n != 0;
+}
 
 bool pub_ok(const ucrypt_rsa_public_key* k) noexcept
 {
@@ -41,7 +44,10 @@ bool pub_ok(const ucrypt_rsa_public_key* k) noexcept
 // zero length: an (n, e, d) key, which then needs d).
 enum class Form { bad, crt, nd };
 
-bool absent(const std::uint8_t* p, std::size_t n) noexcept { return p == nullptr && n == 0; }
+bool absent(const std::uint8_t* p, std::size_t n) noexcept
+{
+    return p == nullptr && n == 0;
+}
 
 Form form_of(const ucrypt_rsa_private_key* k) noexcept
 {
@@ -64,8 +70,8 @@ ucrypt::RsaPublicKey pub_of(const ucrypt_rsa_public_key* k) noexcept
 
 ucrypt::RsaCrtKey crt_of(const ucrypt_rsa_private_key* k) noexcept
 {
-    return {as_view(k->n, k->n_len),   as_view(k->e, k->e_len),   as_view(k->p, k->p_len),
-            as_view(k->q, k->q_len),   as_view(k->dp, k->dp_len), as_view(k->dq, k->dq_len),
+    return {as_view(k->n, k->n_len),      as_view(k->e, k->e_len),   as_view(k->p, k->p_len),
+            as_view(k->q, k->q_len),      as_view(k->dp, k->dp_len), as_view(k->dq, k->dq_len),
             as_view(k->qinv, k->qinv_len)};
 }
 
@@ -97,25 +103,27 @@ size_t ucrypt_rsa_workspace_size(size_t modulus_bits)
 }
 
 // FIPS 186-5 A.1.3.
-int ucrypt_rsa_keygen(size_t modulus_bits, ucrypt_entropy_fn source, void* user, uint8_t* n, uint8_t* d,
-                      uint8_t* p, uint8_t* q, uint8_t* dp, uint8_t* dq, uint8_t* qinv, void* ws, size_t ws_len)
+int ucrypt_rsa_keygen(size_t modulus_bits, ucrypt_entropy_fn source, void* user, uint8_t* n,
+                      uint8_t* d, uint8_t* p, uint8_t* q, uint8_t* dp, uint8_t* dq, uint8_t* qinv,
+                      void* ws, size_t ws_len)
 {
-    if (n == nullptr || d == nullptr || p == nullptr || q == nullptr || dp == nullptr || dq == nullptr ||
-        qinv == nullptr) {
+    if (n == nullptr || d == nullptr || p == nullptr || q == nullptr || dp == nullptr ||
+        dq == nullptr || qinv == nullptr) {
         return to_int(Status::invalid_argument);
     }
     const std::size_t k = modulus_bits / 8, h = modulus_bits / 16;
-    const ucrypt::RsaKeygenOutput out{as_span(n, k),  as_span(d, k),  as_span(p, h),   as_span(q, h),
-                                      as_span(dp, h), as_span(dq, h), as_span(qinv, h)};
+    const ucrypt::RsaKeygenOutput out{as_span(n, k),   as_span(d, k),  as_span(p, h),
+                                      as_span(q, h),   as_span(dp, h), as_span(dq, h),
+                                      as_span(qinv, h)};
     return to_int(with_rng(source, user, [&](ucrypt::Rng& rng) {
         return ucrypt::rsa_generate_key(modulus_bits, rng, out, ws_of(ws, ws_len));
     }));
 }
 
 // RFC 8017 §8.1.1 / §8.2.1.
-int ucrypt_rsa_sign(const ucrypt_rsa_private_key* key, int padding, int hash, size_t salt_len, const void* msg,
-                    size_t msg_len, uint8_t* sig, size_t sig_len, ucrypt_entropy_fn source, void* user, void* ws,
-                    size_t ws_len)
+int ucrypt_rsa_sign(const ucrypt_rsa_private_key* key, int padding, int hash, size_t salt_len,
+                    const void* msg, size_t msg_len, uint8_t* sig, size_t sig_len,
+                    ucrypt_entropy_fn source, void* user, void* ws, size_t ws_len)
 {
     RsaHash h{};
     if (sig == nullptr) return to_int(Status::invalid_argument);
@@ -129,19 +137,21 @@ int ucrypt_rsa_sign(const ucrypt_rsa_private_key* key, int padding, int hash, si
         const ucrypt::ByteSpan s = as_span(sig, sig_len);
         if (padding == UCRYPT_RSA_PSS) {
             const ucrypt::RsaPssParams pp{h, h, salt_len};
-            return form == Form::crt ? Priv::sign_pss(crt_of(key), pp, m, s, ws_of(ws, ws_len), rng)
-                                     : PrivNd::sign_pss(nd_of(key), pp, m, s, ws_of(ws, ws_len), rng);
+            return form == Form::crt
+                       ? Priv::sign_pss(crt_of(key), pp, m, s, ws_of(ws, ws_len), rng)
+                       : PrivNd::sign_pss(nd_of(key), pp, m, s, ws_of(ws, ws_len), rng);
         }
-        return form == Form::crt ? Priv::sign_pkcs1v15(crt_of(key), h, m, s, ws_of(ws, ws_len), rng)
-                                 : PrivNd::sign_pkcs1v15(nd_of(key), h, m, s, ws_of(ws, ws_len), rng);
+        return form == Form::crt
+                   ? Priv::sign_pkcs1v15(crt_of(key), h, m, s, ws_of(ws, ws_len), rng)
+                   : PrivNd::sign_pkcs1v15(nd_of(key), h, m, s, ws_of(ws, ws_len), rng);
     });
     return finish_status(st, sig, sig_len);
 }
 
 // RFC 8017 §8.1.2 / §8.2.2.
-int ucrypt_rsa_verify(const ucrypt_rsa_public_key* key, int padding, int hash, size_t salt_len, const void* msg,
-                      size_t msg_len, const uint8_t* sig, size_t sig_len, void* ws, size_t ws_len,
-                      uint32_t* fault_check)
+int ucrypt_rsa_verify(const ucrypt_rsa_public_key* key, int padding, int hash, size_t salt_len,
+                      const void* msg, size_t msg_len, const uint8_t* sig, size_t sig_len, void* ws,
+                      size_t ws_len, uint32_t* fault_check)
 {
     RsaHash h{};
     if (!pub_ok(key) || bad_ptr(msg, msg_len) || sig == nullptr || !rsa_hash(hash, h) ||
@@ -153,27 +163,28 @@ int ucrypt_rsa_verify(const ucrypt_rsa_public_key* key, int padding, int hash, s
                                              as_view(sig, sig_len), ws_of(ws, ws_len)),
                       fault_check);
     }
-    return report(ucrypt::rsa_verify_pkcs1v15(pub_of(key), h, as_view(msg, msg_len), as_view(sig, sig_len),
-                                              ws_of(ws, ws_len)),
+    return report(ucrypt::rsa_verify_pkcs1v15(pub_of(key), h, as_view(msg, msg_len),
+                                              as_view(sig, sig_len), ws_of(ws, ws_len)),
                   fault_check);
 }
 
 // RFC 8017 §7.1.1 / §7.2.1.
 int ucrypt_rsa_encrypt(const ucrypt_rsa_public_key* key, int padding, int hash, const void* label,
-                       size_t label_len, const void* msg, size_t msg_len, uint8_t* ct, size_t ct_len,
-                       ucrypt_entropy_fn source, void* user, void* ws, size_t ws_len)
+                       size_t label_len, const void* msg, size_t msg_len, uint8_t* ct,
+                       size_t ct_len, ucrypt_entropy_fn source, void* user, void* ws, size_t ws_len)
 {
     RsaHash h{};
     if (ct == nullptr) return to_int(Status::invalid_argument);
     const bool oaep = padding == UCRYPT_RSA_OAEP;
-    if (!pub_ok(key) || bad_ptr(msg, msg_len) || bad_ptr(label, label_len) || (oaep && !rsa_hash(hash, h)) ||
-        (!oaep && padding != UCRYPT_RSA_PKCS1)) {
+    if (!pub_ok(key) || bad_ptr(msg, msg_len) || bad_ptr(label, label_len) ||
+        (oaep && !rsa_hash(hash, h)) || (!oaep && padding != UCRYPT_RSA_PKCS1)) {
         return finish_status(Status::invalid_argument, ct, ct_len);
     }
     const Status st = with_rng(source, user, [&](ucrypt::Rng& rng) {
         if (oaep) {
-            return ucrypt::rsa_encrypt_oaep(pub_of(key), {h, h, as_view(label, label_len)}, as_view(msg, msg_len),
-                                            as_span(ct, ct_len), ws_of(ws, ws_len), rng);
+            return ucrypt::rsa_encrypt_oaep(pub_of(key), {h, h, as_view(label, label_len)},
+                                            as_view(msg, msg_len), as_span(ct, ct_len),
+                                            ws_of(ws, ws_len), rng);
         }
         return ucrypt::rsa_encrypt_pkcs1v15(pub_of(key), as_view(msg, msg_len), as_span(ct, ct_len),
                                             ws_of(ws, ws_len), rng);
@@ -183,16 +194,17 @@ int ucrypt_rsa_encrypt(const ucrypt_rsa_public_key* key, int padding, int hash, 
 
 // RFC 8017 §7.1.2 / §7.2.2.
 int ucrypt_rsa_decrypt(const ucrypt_rsa_private_key* key, int padding, int hash, const void* label,
-                       size_t label_len, const uint8_t* ct, size_t ct_len, uint8_t* out, size_t out_cap,
-                       size_t* out_len, ucrypt_entropy_fn source, void* user, void* ws, size_t ws_len)
+                       size_t label_len, const uint8_t* ct, size_t ct_len, uint8_t* out,
+                       size_t out_cap, size_t* out_len, ucrypt_entropy_fn source, void* user,
+                       void* ws, size_t ws_len)
 {
     RsaHash h{};
     if (out_len == nullptr || bad_ptr(out, out_cap)) return to_int(Status::invalid_argument);
     *out_len = 0;
     const bool oaep = padding == UCRYPT_RSA_OAEP;
     const Form form = form_of(key);
-    if (form == Form::bad || ct == nullptr || bad_ptr(label, label_len) || (oaep && !rsa_hash(hash, h)) ||
-        (!oaep && padding != UCRYPT_RSA_PKCS1)) {
+    if (form == Form::bad || ct == nullptr || bad_ptr(label, label_len) ||
+        (oaep && !rsa_hash(hash, h)) || (!oaep && padding != UCRYPT_RSA_PKCS1)) {
         return finish_status(Status::invalid_argument, out, out_cap);
     }
     std::size_t len = 0;
@@ -201,11 +213,13 @@ int ucrypt_rsa_decrypt(const ucrypt_rsa_private_key* key, int padding, int hash,
         const ucrypt::ByteSpan o = as_span(out, out_cap);
         if (oaep) {
             const ucrypt::RsaOaepParams op{h, h, as_view(label, label_len)};
-            return form == Form::crt ? Priv::decrypt_oaep(crt_of(key), op, c, o, len, ws_of(ws, ws_len), rng)
-                                     : PrivNd::decrypt_oaep(nd_of(key), op, c, o, len, ws_of(ws, ws_len), rng);
+            return form == Form::crt
+                       ? Priv::decrypt_oaep(crt_of(key), op, c, o, len, ws_of(ws, ws_len), rng)
+                       : PrivNd::decrypt_oaep(nd_of(key), op, c, o, len, ws_of(ws, ws_len), rng);
         }
-        return form == Form::crt ? Priv::decrypt_pkcs1v15(crt_of(key), c, o, len, ws_of(ws, ws_len), rng)
-                                 : PrivNd::decrypt_pkcs1v15(nd_of(key), c, o, len, ws_of(ws, ws_len), rng);
+        return form == Form::crt
+                   ? Priv::decrypt_pkcs1v15(crt_of(key), c, o, len, ws_of(ws, ws_len), rng)
+                   : PrivNd::decrypt_pkcs1v15(nd_of(key), c, o, len, ws_of(ws, ws_len), rng);
     });
     if (st == Status::ok) *out_len = len;
     return finish_status(st, out, out_cap);

@@ -24,13 +24,16 @@ enum SymMagic : std::uint32_t {
     kMagicDrbg = 0x75634401u,
 };
 
-inline constexpr int kAesMask =
-    UCRYPT_VARIANT_SMALL | UCRYPT_VARIANT_FAST | UCRYPT_VARIANT_CT | UCRYPT_VARIANT_NI | UCRYPT_VARIANT_AUTO;
+inline constexpr int kAesMask = UCRYPT_VARIANT_SMALL | UCRYPT_VARIANT_FAST | UCRYPT_VARIANT_CT |
+                                UCRYPT_VARIANT_NI | UCRYPT_VARIANT_AUTO;
 inline constexpr int kGhashMask = UCRYPT_GHASH_FAST | UCRYPT_GHASH_CT | UCRYPT_GHASH_CLMUL;
 
 // The id without its AES flag. GHASH flags stay, so a family other than GCM
 // sees an unknown id when it gets one.
-inline int sym_base(int alg) noexcept { return alg & ~kAesMask; }
+inline int sym_base(int alg) noexcept
+{
+    return alg & ~kAesMask;
+}
 
 // ---- Aligned placement ------------------------------------------------------
 //
@@ -44,8 +47,10 @@ template <class T, std::size_t Offset, class Ctx>
 unsigned char* slot(Ctx* ctx) noexcept
 {
     static_assert(Offset % alignof(std::uint64_t) == 0);
-    constexpr std::size_t worst_pad = alignof(T) > alignof(std::uint64_t) ? alignof(T) - alignof(std::uint64_t) : 0;
-    static_assert(Offset + worst_pad + sizeof(T) <= sizeof(Ctx), "C context storage too small: raise UCRYPT_*_CTX_WORDS");
+    constexpr std::size_t worst_pad =
+        alignof(T) > alignof(std::uint64_t) ? alignof(T) - alignof(std::uint64_t) : 0;
+    static_assert(Offset + worst_pad + sizeof(T) <= sizeof(Ctx),
+                  "C context storage too small: raise UCRYPT_*_CTX_WORDS");
     unsigned char* p = reinterpret_cast<unsigned char*>(ctx->opaque) + Offset;
     const auto addr = reinterpret_cast<std::uintptr_t>(p);
     return p + ((alignof(T) - addr % alignof(T)) % alignof(T));
@@ -79,18 +84,24 @@ R with_aes(int alg, R fail, R unsupported, F&& f)
         return disabled(fail);  // every AES-based id of a build without AES
     } else {
         switch (alg & kAesMask) {
-        case UCRYPT_VARIANT_DEFAULT: return f(Tag<Aes>{});
-        case UCRYPT_VARIANT_SMALL: return f(Tag<AesSmall>{});
-        case UCRYPT_VARIANT_FAST: return f(Tag<AesFast>{});
-        case UCRYPT_VARIANT_CT: return f(Tag<AesCt>{});
-        case UCRYPT_VARIANT_NI:
-            if constexpr (HasNi) {
-                return f(Tag<AesNi>{});
-            } else {
-                return unsupported;
-            }
-        case UCRYPT_VARIANT_AUTO: return f(Tag<AesAuto>{});
-        default: return fail;  // two or more flags
+            case UCRYPT_VARIANT_DEFAULT:
+                return f(Tag<Aes>{});
+            case UCRYPT_VARIANT_SMALL:
+                return f(Tag<AesSmall>{});
+            case UCRYPT_VARIANT_FAST:
+                return f(Tag<AesFast>{});
+            case UCRYPT_VARIANT_CT:
+                return f(Tag<AesCt>{});
+            case UCRYPT_VARIANT_NI:
+                if constexpr (HasNi) {
+                    return f(Tag<AesNi>{});
+                } else {
+                    return unsupported;
+                }
+            case UCRYPT_VARIANT_AUTO:
+                return f(Tag<AesAuto>{});
+            default:
+                return fail;  // two or more flags
         }
     }
 }
@@ -99,11 +110,16 @@ template <class R, class F>
 R with_ghash(int alg, R fail, F&& f)
 {
     switch (alg & kGhashMask) {
-    case 0: return f(Tag<Ghash>{});
-    case UCRYPT_GHASH_FAST: return f(Tag<GhashFast>{});
-    case UCRYPT_GHASH_CT: return f(Tag<GhashCt>{});
-    case UCRYPT_GHASH_CLMUL: return f(Tag<GhashClmul>{});
-    default: return fail;
+        case 0:
+            return f(Tag<Ghash>{});
+        case UCRYPT_GHASH_FAST:
+            return f(Tag<GhashFast>{});
+        case UCRYPT_GHASH_CT:
+            return f(Tag<GhashCt>{});
+        case UCRYPT_GHASH_CLMUL:
+            return f(Tag<GhashClmul>{});
+        default:
+            return fail;
     }
 }
 
@@ -117,13 +133,20 @@ R with_mode(int alg, R fail, F&& f)
     return with_aes<true>(alg, fail, fail, [&](auto c) -> R {
         using C = typename decltype(c)::type;
         switch (mode) {
-        case UCRYPT_AES_ECB: return f(Tag<Ecb<C>>{});
-        case UCRYPT_AES_CBC: return f(Tag<Cbc<C>>{});
-        case UCRYPT_AES_CBC_CS2: return f(Tag<CbcCs2<C>>{});
-        case UCRYPT_AES_CTR: return f(Tag<Ctr<C>>{});
-        case UCRYPT_AES_CFB128: return f(Tag<Cfb<C>>{});
-        case UCRYPT_AES_OFB: return f(Tag<Ofb<C>>{});
-        default: return f(Tag<Xts<C>>{});
+            case UCRYPT_AES_ECB:
+                return f(Tag<Ecb<C>>{});
+            case UCRYPT_AES_CBC:
+                return f(Tag<Cbc<C>>{});
+            case UCRYPT_AES_CBC_CS2:
+                return f(Tag<CbcCs2<C>>{});
+            case UCRYPT_AES_CTR:
+                return f(Tag<Ctr<C>>{});
+            case UCRYPT_AES_CFB128:
+                return f(Tag<Cfb<C>>{});
+            case UCRYPT_AES_OFB:
+                return f(Tag<Ofb<C>>{});
+            default:
+                return f(Tag<Xts<C>>{});
         }
     });
 }

@@ -15,7 +15,10 @@ namespace {
 // The context magic of this file ("ucX1"), distinct from capi_internal's.
 constexpr std::uint32_t kMagicXmssVerify = 0x75635831u;
 
-bool bad_kind(int kind) noexcept { return kind != UCRYPT_XMSS && kind != UCRYPT_XMSSMT; }
+bool bad_kind(int kind) noexcept
+{
+    return kind != UCRYPT_XMSS && kind != UCRYPT_XMSSMT;
+}
 ucrypt::XmssKind xkind(int kind) noexcept
 {
     return kind == UCRYPT_XMSS ? ucrypt::XmssKind::xmss : ucrypt::XmssKind::xmss_mt;
@@ -29,34 +32,37 @@ extern "C" {
 
 size_t ucrypt_xmss_public_key_size(int kind, uint32_t oid)
 {
-    const ucrypt::XmssParams* p = bad_kind(kind) ? nullptr : ucrypt::xmss_find_params(xkind(kind), oid);
+    const ucrypt::XmssParams* p =
+        bad_kind(kind) ? nullptr : ucrypt::xmss_find_params(xkind(kind), oid);
     return p == nullptr ? 0 : p->public_key_size();
 }
 
 size_t ucrypt_xmss_signature_size(int kind, uint32_t oid)
 {
-    const ucrypt::XmssParams* p = bad_kind(kind) ? nullptr : ucrypt::xmss_find_params(xkind(kind), oid);
+    const ucrypt::XmssParams* p =
+        bad_kind(kind) ? nullptr : ucrypt::xmss_find_params(xkind(kind), oid);
     return p == nullptr ? 0 : p->signature_size();
 }
 
 // RFC 8391 §4.1.10 / §4.2.5.
-int ucrypt_xmss_verify(int kind, const uint8_t* pub, size_t pub_len, const void* msg, size_t msg_len,
-                       const uint8_t* sig, size_t sig_len, uint32_t* fault_check)
+int ucrypt_xmss_verify(int kind, const uint8_t* pub, size_t pub_len, const void* msg,
+                       size_t msg_len, const uint8_t* sig, size_t sig_len, uint32_t* fault_check)
 {
     if (bad_kind(kind) || pub == nullptr || sig == nullptr || bad_ptr(msg, msg_len)) {
         return report(failed(Status::invalid_argument), fault_check);
     }
-    return report(ucrypt::XmssVerifier::verify(xkind(kind), as_view(pub, pub_len), as_view(msg, msg_len),
-                                               as_view(sig, sig_len)),
+    return report(ucrypt::XmssVerifier::verify(xkind(kind), as_view(pub, pub_len),
+                                               as_view(msg, msg_len), as_view(sig, sig_len)),
                   fault_check);
 }
 
-int ucrypt_xmss_verify_init(ucrypt_xmss_verify_ctx* ctx, int kind, const uint8_t* pub, size_t pub_len,
-                            const uint8_t* sig, size_t sig_len)
+int ucrypt_xmss_verify_init(ucrypt_xmss_verify_ctx* ctx, int kind, const uint8_t* pub,
+                            size_t pub_len, const uint8_t* sig, size_t sig_len)
 {
     if (ctx == nullptr) return to_int(Status::invalid_argument);
     clear(ctx);
-    if (bad_kind(kind) || bad_ptr(pub, pub_len) || bad_ptr(sig, sig_len)) return to_int(Status::invalid_argument);
+    if (bad_kind(kind) || bad_ptr(pub, pub_len) || bad_ptr(sig, sig_len))
+        return to_int(Status::invalid_argument);
     auto* v = emplace<ucrypt::XmssVerifier>(ctx);
     const Status s = v->begin(xkind(kind), as_view(pub, pub_len), as_view(sig, sig_len));
     if (s != Status::ok) {

@@ -55,17 +55,17 @@ extern "C" {
 /* ---- Status codes (same values as ucrypt::Status) ---------------------- */
 
 #define UCRYPT_OK 0x5AC33CA5
-#define UCRYPT_ERR_VERIFY_FAILED 0x0F1E0001      /* tag / MAC mismatch */
-#define UCRYPT_ERR_INVALID_ARGUMENT 0x0F1E0002   /* NULL pointer, unknown algorithm id */
-#define UCRYPT_ERR_INVALID_LENGTH 0x0F1E0003     /* a length the algorithm does not allow */
+#define UCRYPT_ERR_VERIFY_FAILED 0x0F1E0001    /* tag / MAC mismatch */
+#define UCRYPT_ERR_INVALID_ARGUMENT 0x0F1E0002 /* NULL pointer, unknown algorithm id */
+#define UCRYPT_ERR_INVALID_LENGTH 0x0F1E0003   /* a length the algorithm does not allow */
 #define UCRYPT_ERR_INVALID_KEY 0x0F1E0004
 #define UCRYPT_ERR_INVALID_ENCODING 0x0F1E0005
 #define UCRYPT_ERR_WORKSPACE_TOO_SMALL 0x0F1E0006
-#define UCRYPT_ERR_BAD_STATE 0x0F1E0007          /* context not initialised, or finished */
+#define UCRYPT_ERR_BAD_STATE 0x0F1E0007 /* context not initialised, or finished */
 #define UCRYPT_ERR_ENTROPY_FAILURE 0x0F1E0008
 #define UCRYPT_ERR_LIMIT_REACHED 0x0F1E0009
 #define UCRYPT_ERR_NOT_SUPPORTED 0x0F1E000A
-#define UCRYPT_ERR_INTERNAL 0x0F1E000B           /* a fault countermeasure fired */
+#define UCRYPT_ERR_INTERNAL 0x0F1E000B /* a fault countermeasure fired */
 
 /* The value a verification writes to *fault_check when the tag matched. A
  * fault-resistant caller checks both: status == UCRYPT_OK and
@@ -401,7 +401,7 @@ typedef enum ucrypt_cipher_alg {
     UCRYPT_AES_CTR = 0x33,     /* 128-bit big-endian counter block */
     UCRYPT_AES_CFB128 = 0x34,
     UCRYPT_AES_OFB = 0x35,
-    UCRYPT_AES_XTS = 0x36      /* IEEE 1619 / SP 800-38E */
+    UCRYPT_AES_XTS = 0x36 /* IEEE 1619 / SP 800-38E */
 } ucrypt_cipher_alg;
 
 /* AEAD ids. */
@@ -412,9 +412,7 @@ typedef enum ucrypt_aead_alg {
 } ucrypt_aead_alg;
 
 /* CMAC id (SP 800-38B). */
-typedef enum ucrypt_cmac_alg {
-    UCRYPT_AES_CMAC = 0x50
-} ucrypt_cmac_alg;
+typedef enum ucrypt_cmac_alg { UCRYPT_AES_CMAC = 0x50 } ucrypt_cmac_alg;
 
 /* AES key-wrap ids (SP 800-38F). */
 typedef enum ucrypt_keywrap_alg {
@@ -465,9 +463,11 @@ typedef struct ucrypt_drbg_ctx {
  * allowed. INVALID_ARGUMENT: unknown alg, a NULL pointer with a non-zero
  * length. On error out is zeroed. */
 int ucrypt_cipher_encrypt(int alg, const uint8_t* key, size_t key_len, const uint8_t* iv,
-                          size_t iv_len, const void* in, size_t in_len, uint8_t* out, size_t out_len);
+                          size_t iv_len, const void* in, size_t in_len, uint8_t* out,
+                          size_t out_len);
 int ucrypt_cipher_decrypt(int alg, const uint8_t* key, size_t key_len, const uint8_t* iv,
-                          size_t iv_len, const void* in, size_t in_len, uint8_t* out, size_t out_len);
+                          size_t iv_len, const void* in, size_t in_len, uint8_t* out,
+                          size_t out_len);
 
 /* Data flow: init (alg, direction) -> set_key -> { set_iv -> append* -> finish }*
  * -> wipe. finish ends the message, not the context: the key stays, and the
@@ -559,8 +559,8 @@ int ucrypt_cmac_verify(int alg, const uint8_t* key, size_t key_len, const void* 
 
 /* One-time authenticator: key_len 32, tag_len 16, else INVALID_LENGTH. Never
  * use a key for two messages. */
-int ucrypt_poly1305(const uint8_t* key, size_t key_len, const void* data, size_t len,
-                    uint8_t* tag, size_t tag_len);
+int ucrypt_poly1305(const uint8_t* key, size_t key_len, const void* data, size_t len, uint8_t* tag,
+                    size_t tag_len);
 int ucrypt_poly1305_verify(const uint8_t* key, size_t key_len, const void* data, size_t len,
                            const uint8_t* tag, size_t tag_len, uint32_t* fault_check);
 
@@ -573,8 +573,8 @@ int ucrypt_key_wrap(int alg, const uint8_t* kek, size_t kek_len, const uint8_t* 
 /* KW: out_cap == in_len - 8; KWP: out_cap >= in_len - 8. *out_written gets
  * the unwrapped length (0 on error; must be non-NULL). Integrity failure:
  * UCRYPT_ERR_VERIFY_FAILED, out zeroed. out may equal in, no other overlap. */
-int ucrypt_key_unwrap(int alg, const uint8_t* kek, size_t kek_len, const uint8_t* in,
-                      size_t in_len, uint8_t* out, size_t out_cap, size_t* out_written);
+int ucrypt_key_unwrap(int alg, const uint8_t* kek, size_t kek_len, const uint8_t* in, size_t in_len,
+                      uint8_t* out, size_t out_cap, size_t* out_written);
 
 /* ---- DRBGs (SP 800-90A Rev. 1) ------------------------------------------ */
 
@@ -647,16 +647,18 @@ int ucrypt_x25519_shared_secret(const uint8_t sk[32], const uint8_t peer[32], ui
  * Ed25519ctx and Ed25519ph (RFC 8032 §5.1.6, §5.1.7). */
 int ucrypt_ed25519_public_key(const uint8_t seed[32], uint8_t pk[32]);
 int ucrypt_ed25519_sign(const uint8_t seed[32], const void* msg, size_t msg_len, uint8_t sig[64]);
-int ucrypt_ed25519_verify(const uint8_t pk[32], const void* msg, size_t msg_len, const uint8_t sig[64],
-                          uint32_t* fault_check);
-int ucrypt_ed25519ctx_sign(const uint8_t seed[32], const uint8_t* ctx, size_t ctx_len, const void* msg,
-                           size_t msg_len, uint8_t sig[64]);
-int ucrypt_ed25519ctx_verify(const uint8_t pk[32], const uint8_t* ctx, size_t ctx_len, const void* msg,
-                             size_t msg_len, const uint8_t sig[64], uint32_t* fault_check);
-int ucrypt_ed25519ph_sign(const uint8_t seed[32], const uint8_t* ctx, size_t ctx_len, const void* msg,
-                          size_t msg_len, uint8_t sig[64]);
-int ucrypt_ed25519ph_verify(const uint8_t pk[32], const uint8_t* ctx, size_t ctx_len, const void* msg,
-                            size_t msg_len, const uint8_t sig[64], uint32_t* fault_check);
+int ucrypt_ed25519_verify(const uint8_t pk[32], const void* msg, size_t msg_len,
+                          const uint8_t sig[64], uint32_t* fault_check);
+int ucrypt_ed25519ctx_sign(const uint8_t seed[32], const uint8_t* ctx, size_t ctx_len,
+                           const void* msg, size_t msg_len, uint8_t sig[64]);
+int ucrypt_ed25519ctx_verify(const uint8_t pk[32], const uint8_t* ctx, size_t ctx_len,
+                             const void* msg, size_t msg_len, const uint8_t sig[64],
+                             uint32_t* fault_check);
+int ucrypt_ed25519ph_sign(const uint8_t seed[32], const uint8_t* ctx, size_t ctx_len,
+                          const void* msg, size_t msg_len, uint8_t sig[64]);
+int ucrypt_ed25519ph_verify(const uint8_t pk[32], const uint8_t* ctx, size_t ctx_len,
+                            const void* msg, size_t msg_len, const uint8_t sig[64],
+                            uint32_t* fault_check);
 
 /* A fresh 32-byte seed from source (NULL: the operating system, as
  * ucrypt_system_random; else an HMAC_DRBG-SHA-256 seeded from source) and its
@@ -749,16 +751,18 @@ size_t ucrypt_ec_scalar_size(int curve);
 size_t ucrypt_ec_public_size(int curve);
 /* FIPS 186-5 §A.2.2 key pair from source (NULL: the operating system; else an
  * HMAC_DRBG-SHA-256 seeded from source). Both outputs zeroed on error. */
-int ucrypt_ec_keygen(int curve, ucrypt_entropy_fn source, void* user, uint8_t* priv, size_t priv_len,
-                     uint8_t* pub, size_t pub_len);
+int ucrypt_ec_keygen(int curve, ucrypt_entropy_fn source, void* user, uint8_t* priv,
+                     size_t priv_len, uint8_t* pub, size_t pub_len);
 /* Q = dG; UCRYPT_ERR_INVALID_KEY unless 1 <= d < n. */
-int ucrypt_ec_public_key(int curve, const uint8_t* priv, size_t priv_len, uint8_t* pub, size_t pub_len);
+int ucrypt_ec_public_key(int curve, const uint8_t* priv, size_t priv_len, uint8_t* pub,
+                         size_t pub_len);
 /* Hedged signing: RFC 6979 §3.6 nonces with 32 bytes from source (NULL: the
  * operating system). _deterministic: plain RFC 6979 §3.2. */
-int ucrypt_ecdsa_sign(int curve, int hash, const uint8_t* priv, size_t priv_len, const void* msg, size_t msg_len,
-                      ucrypt_entropy_fn source, void* user, uint8_t* sig, size_t sig_len);
-int ucrypt_ecdsa_sign_deterministic(int curve, int hash, const uint8_t* priv, size_t priv_len, const void* msg,
-                                    size_t msg_len, uint8_t* sig, size_t sig_len);
+int ucrypt_ecdsa_sign(int curve, int hash, const uint8_t* priv, size_t priv_len, const void* msg,
+                      size_t msg_len, ucrypt_entropy_fn source, void* user, uint8_t* sig,
+                      size_t sig_len);
+int ucrypt_ecdsa_sign_deterministic(int curve, int hash, const uint8_t* priv, size_t priv_len,
+                                    const void* msg, size_t msg_len, uint8_t* sig, size_t sig_len);
 /* FIPS 186-5 §6.4.1 over a precomputed digest (1..64 bytes, truncated to the
  * order's length) with the caller's per-message secret k (1 <= k < n, else
  * UCRYPT_ERR_INVALID_ARGUMENT) and projective blinding value z (fresh random
@@ -766,13 +770,14 @@ int ucrypt_ecdsa_sign_deterministic(int curve, int hash, const uint8_t* priv, si
  * ucrypt_ec_scalar_size bytes and must come from a good random source: a
  * repeated or predictable k reveals the private key. With the
  * verify-after-sign check; sig zeroed on error. */
-int ucrypt_ecdsa_sign_digest_with_k(int curve, const uint8_t* priv, size_t priv_len, const uint8_t* digest,
-                                    size_t digest_len, const uint8_t* k, size_t k_len, const uint8_t* z,
-                                    size_t z_len, uint8_t* sig, size_t sig_len);
+int ucrypt_ecdsa_sign_digest_with_k(int curve, const uint8_t* priv, size_t priv_len,
+                                    const uint8_t* digest, size_t digest_len, const uint8_t* k,
+                                    size_t k_len, const uint8_t* z, size_t z_len, uint8_t* sig,
+                                    size_t sig_len);
 /* UCRYPT_OK or UCRYPT_ERR_VERIFY_FAILED (an invalid public key:
  * UCRYPT_ERR_INVALID_KEY); *fault_check as for the other verifiers. */
-int ucrypt_ecdsa_verify(int curve, int hash, const uint8_t* pub, size_t pub_len, const void* msg, size_t msg_len,
-                        const uint8_t* sig, size_t sig_len, uint32_t* fault_check);
+int ucrypt_ecdsa_verify(int curve, int hash, const uint8_t* pub, size_t pub_len, const void* msg,
+                        size_t msg_len, const uint8_t* sig, size_t sig_len, uint32_t* fault_check);
 /* z = x(dQ), the field size; an invalid peer key gives UCRYPT_ERR_INVALID_KEY. */
 int ucrypt_ecdh_shared_secret(int curve, const uint8_t* priv, size_t priv_len, const uint8_t* peer,
                               size_t peer_len, uint8_t* z, size_t z_len);
@@ -792,27 +797,30 @@ int ucrypt_ecdh_shared_secret(int curve, const uint8_t* priv, size_t priv_len, c
  * the order's length) and links no hash. Signing links the four SHA-2 (RFC
  * 6979 HMAC over the message's hash). The functions of a curve the build
  * leaves out (UCRYPT_WANT_EC_NAME = 0) are absent. */
-#define UCRYPT_EC_CURVE_FUNCTIONS(NAME)                                                                      \
-    int ucrypt_ec_##NAME##_keygen(ucrypt_entropy_fn source, void* user, uint8_t* priv, size_t priv_len,     \
-                                  uint8_t* pub, size_t pub_len);                                             \
-    int ucrypt_ec_##NAME##_public_key(const uint8_t* priv, size_t priv_len, uint8_t* pub, size_t pub_len);  \
-    int ucrypt_ecdsa_##NAME##_sign(const ucrypt_hash_info* hash, const uint8_t* priv, size_t priv_len,      \
-                                   const void* msg, size_t msg_len, ucrypt_entropy_fn source, void* user,   \
-                                   uint8_t* sig, size_t sig_len);                                            \
-    int ucrypt_ecdsa_##NAME##_sign_deterministic(const ucrypt_hash_info* hash, const uint8_t* priv,         \
-                                                 size_t priv_len, const void* msg, size_t msg_len,          \
-                                                 uint8_t* sig, size_t sig_len);                              \
-    int ucrypt_ecdsa_##NAME##_sign_digest_with_k(const uint8_t* priv, size_t priv_len, const uint8_t* digest, \
-                                                 size_t digest_len, const uint8_t* k, size_t k_len,          \
-                                                 const uint8_t* z, size_t z_len, uint8_t* sig, size_t sig_len); \
-    int ucrypt_ecdsa_##NAME##_verify(const ucrypt_hash_info* hash, const uint8_t* pub, size_t pub_len,      \
-                                     const void* msg, size_t msg_len, const uint8_t* sig, size_t sig_len,   \
-                                     uint32_t* fault_check);                                                 \
-    int ucrypt_ecdsa_##NAME##_verify_digest(const uint8_t* pub, size_t pub_len, const uint8_t* digest,      \
-                                            size_t digest_len, const uint8_t* sig, size_t sig_len,          \
-                                            uint32_t* fault_check);                                          \
-    int ucrypt_ecdh_##NAME##_shared_secret(const uint8_t* priv, size_t priv_len, const uint8_t* peer,        \
-                                           size_t peer_len, uint8_t* z, size_t z_len);
+#define UCRYPT_EC_CURVE_FUNCTIONS(NAME)                                                            \
+    int ucrypt_ec_##NAME##_keygen(ucrypt_entropy_fn source, void* user, uint8_t* priv,             \
+                                  size_t priv_len, uint8_t* pub, size_t pub_len);                  \
+    int ucrypt_ec_##NAME##_public_key(const uint8_t* priv, size_t priv_len, uint8_t* pub,          \
+                                      size_t pub_len);                                             \
+    int ucrypt_ecdsa_##NAME##_sign(                                                                \
+        const ucrypt_hash_info* hash, const uint8_t* priv, size_t priv_len, const void* msg,       \
+        size_t msg_len, ucrypt_entropy_fn source, void* user, uint8_t* sig, size_t sig_len);       \
+    int ucrypt_ecdsa_##NAME##_sign_deterministic(                                                  \
+        const ucrypt_hash_info* hash, const uint8_t* priv, size_t priv_len, const void* msg,       \
+        size_t msg_len, uint8_t* sig, size_t sig_len);                                             \
+    int ucrypt_ecdsa_##NAME##_sign_digest_with_k(const uint8_t* priv, size_t priv_len,             \
+                                                 const uint8_t* digest, size_t digest_len,         \
+                                                 const uint8_t* k, size_t k_len, const uint8_t* z, \
+                                                 size_t z_len, uint8_t* sig, size_t sig_len);      \
+    int ucrypt_ecdsa_##NAME##_verify(const ucrypt_hash_info* hash, const uint8_t* pub,             \
+                                     size_t pub_len, const void* msg, size_t msg_len,              \
+                                     const uint8_t* sig, size_t sig_len, uint32_t* fault_check);   \
+    int ucrypt_ecdsa_##NAME##_verify_digest(                                                       \
+        const uint8_t* pub, size_t pub_len, const uint8_t* digest, size_t digest_len,              \
+        const uint8_t* sig, size_t sig_len, uint32_t* fault_check);                                \
+    int ucrypt_ecdh_##NAME##_shared_secret(const uint8_t* priv, size_t priv_len,                   \
+                                           const uint8_t* peer, size_t peer_len, uint8_t* z,       \
+                                           size_t z_len);
 UCRYPT_EC_CURVE_FUNCTIONS(p224)
 UCRYPT_EC_CURVE_FUNCTIONS(p256)
 UCRYPT_EC_CURVE_FUNCTIONS(p384)
@@ -852,17 +860,17 @@ typedef enum ucrypt_mlkem_alg {
  * zeroed). source: NULL for the operating system generator, else an
  * HMAC_DRBG-SHA-256 seeded from it (as the DRBG section). */
 /* Algorithm 16 with seed = d || z. */
-int ucrypt_mlkem_keygen_derand(int alg, const uint8_t seed[64], uint8_t* ek, size_t ek_len, uint8_t* dk,
-                               size_t dk_len);
+int ucrypt_mlkem_keygen_derand(int alg, const uint8_t seed[64], uint8_t* ek, size_t ek_len,
+                               uint8_t* dk, size_t dk_len);
 /* Algorithm 19. */
 int ucrypt_mlkem_keygen(int alg, ucrypt_entropy_fn source, void* user, uint8_t* ek, size_t ek_len,
                         uint8_t* dk, size_t dk_len);
 /* Algorithm 17 after the §7.2 checks (UCRYPT_ERR_INVALID_KEY for a bad ek). */
-int ucrypt_mlkem_encaps_derand(int alg, const uint8_t* ek, size_t ek_len, const uint8_t m[32], uint8_t* ct,
-                               size_t ct_len, uint8_t ss[32]);
+int ucrypt_mlkem_encaps_derand(int alg, const uint8_t* ek, size_t ek_len, const uint8_t m[32],
+                               uint8_t* ct, size_t ct_len, uint8_t ss[32]);
 /* Algorithm 20. */
-int ucrypt_mlkem_encaps(int alg, ucrypt_entropy_fn source, void* user, const uint8_t* ek, size_t ek_len,
-                        uint8_t* ct, size_t ct_len, uint8_t ss[32]);
+int ucrypt_mlkem_encaps(int alg, ucrypt_entropy_fn source, void* user, const uint8_t* ek,
+                        size_t ek_len, uint8_t* ct, size_t ct_len, uint8_t ss[32]);
 /* Algorithm 21: §7.3 checks, then implicit rejection (a wrong ciphertext is
  * UCRYPT_OK with the pseudo-random key J(z || c)). */
 int ucrypt_mlkem_decaps(int alg, const uint8_t* dk, size_t dk_len, const uint8_t* ct, size_t ct_len,
@@ -929,39 +937,41 @@ size_t ucrypt_mldsa_workspace_size(int alg, int op);
  * zeroed); ctx_len <= 255. source: NULL for the operating system generator,
  * else an HMAC_DRBG-SHA-256 seeded from it (as the DRBG section). */
 /* Algorithm 6 (KeyGen_internal) from xi. */
-int ucrypt_mldsa_keygen_derand(int alg, const uint8_t xi[32], uint8_t* pk, size_t pk_len, uint8_t* sk,
-                               size_t sk_len, void* ws, size_t ws_len);
+int ucrypt_mldsa_keygen_derand(int alg, const uint8_t xi[32], uint8_t* pk, size_t pk_len,
+                               uint8_t* sk, size_t sk_len, void* ws, size_t ws_len);
 /* Algorithm 1: xi from the generator. */
-int ucrypt_mldsa_keygen(int alg, ucrypt_entropy_fn source, void* user, uint8_t* pk, size_t pk_len, uint8_t* sk,
-                        size_t sk_len, void* ws, size_t ws_len);
+int ucrypt_mldsa_keygen(int alg, ucrypt_entropy_fn source, void* user, uint8_t* pk, size_t pk_len,
+                        uint8_t* sk, size_t sk_len, void* ws, size_t ws_len);
 /* The pk of an sk (Algorithm 6 lines 5-8 replayed); UCRYPT_ERR_INVALID_ENCODING
  * when the t0 or tr stored in sk do not match it. KEYGEN workspace. */
-int ucrypt_mldsa_public_key(int alg, const uint8_t* sk, size_t sk_len, uint8_t* pk, size_t pk_len, void* ws,
-                            size_t ws_len);
+int ucrypt_mldsa_public_key(int alg, const uint8_t* sk, size_t sk_len, uint8_t* pk, size_t pk_len,
+                            void* ws, size_t ws_len);
 /* Algorithm 2 / 4, hedged: rnd from the generator. */
 int ucrypt_mldsa_sign(int alg, int prehash, ucrypt_entropy_fn source, void* user, const uint8_t* sk,
-                      size_t sk_len, const uint8_t* ctx, size_t ctx_len, const void* msg, size_t msg_len,
-                      uint8_t* sig, size_t sig_len, void* ws, size_t ws_len);
+                      size_t sk_len, const uint8_t* ctx, size_t ctx_len, const void* msg,
+                      size_t msg_len, uint8_t* sig, size_t sig_len, void* ws, size_t ws_len);
 /* Algorithm 2 / 4 with the caller's rnd; rnd == NULL: the deterministic
  * variant (rnd = 0^32). */
-int ucrypt_mldsa_sign_derand(int alg, int prehash, const uint8_t rnd[32], const uint8_t* sk, size_t sk_len,
-                             const uint8_t* ctx, size_t ctx_len, const void* msg, size_t msg_len, uint8_t* sig,
-                             size_t sig_len, void* ws, size_t ws_len);
+int ucrypt_mldsa_sign_derand(int alg, int prehash, const uint8_t rnd[32], const uint8_t* sk,
+                             size_t sk_len, const uint8_t* ctx, size_t ctx_len, const void* msg,
+                             size_t msg_len, uint8_t* sig, size_t sig_len, void* ws, size_t ws_len);
 /* External mu: mu = H(H(pk, 64) || 0 || |ctx| || ctx || msg, 64) ... */
-int ucrypt_mldsa_compute_mu(int alg, const uint8_t* pk, size_t pk_len, const uint8_t* ctx, size_t ctx_len,
-                            const void* msg, size_t msg_len, uint8_t mu[64]);
+int ucrypt_mldsa_compute_mu(int alg, const uint8_t* pk, size_t pk_len, const uint8_t* ctx,
+                            size_t ctx_len, const void* msg, size_t msg_len, uint8_t mu[64]);
 /* ... then Algorithm 7 from line 7 (rnd == NULL: deterministic). */
-int ucrypt_mldsa_sign_mu(int alg, const uint8_t* sk, size_t sk_len, const uint8_t mu[64], const uint8_t rnd[32],
-                         uint8_t* sig, size_t sig_len, void* ws, size_t ws_len);
+int ucrypt_mldsa_sign_mu(int alg, const uint8_t* sk, size_t sk_len, const uint8_t mu[64],
+                         const uint8_t rnd[32], uint8_t* sig, size_t sig_len, void* ws,
+                         size_t ws_len);
 /* Algorithm 3 / 5: UCRYPT_OK, UCRYPT_ERR_VERIFY_FAILED, or
  * UCRYPT_ERR_INVALID_ENCODING for a malformed hint / out-of-range z; writes
  * the redundant check word to *fault_check (may be NULL). */
 int ucrypt_mldsa_verify(int alg, int prehash, const uint8_t* pk, size_t pk_len, const uint8_t* ctx,
-                        size_t ctx_len, const void* msg, size_t msg_len, const uint8_t* sig, size_t sig_len,
-                        void* ws, size_t ws_len, uint32_t* fault_check);
+                        size_t ctx_len, const void* msg, size_t msg_len, const uint8_t* sig,
+                        size_t sig_len, void* ws, size_t ws_len, uint32_t* fault_check);
 /* Algorithm 8 given mu. */
-int ucrypt_mldsa_verify_mu(int alg, const uint8_t* pk, size_t pk_len, const uint8_t mu[64], const uint8_t* sig,
-                           size_t sig_len, void* ws, size_t ws_len, uint32_t* fault_check);
+int ucrypt_mldsa_verify_mu(int alg, const uint8_t* pk, size_t pk_len, const uint8_t mu[64],
+                           const uint8_t* sig, size_t sig_len, void* ws, size_t ws_len,
+                           uint32_t* fault_check);
 
 /* ---- LMS / HSS (RFC 8554, NIST SP 800-208) ------------------------------- */
 
@@ -992,20 +1002,22 @@ size_t ucrypt_hss_public_key_size(const ucrypt_hss_level* levels, size_t n_level
 size_t ucrypt_hss_signature_size(const ucrypt_hss_level* levels, size_t n_levels);
 /* The sizes of a stored key and the signatures it has left (any output may be
  * NULL). UCRYPT_ERR_INVALID_ENCODING for a malformed state. */
-int ucrypt_hss_state_info(const uint8_t state[UCRYPT_HSS_STATE_SIZE], size_t* pub_len, size_t* sig_len,
-                          uint64_t* remaining);
+int ucrypt_hss_state_info(const uint8_t state[UCRYPT_HSS_STATE_SIZE], size_t* pub_len,
+                          size_t* sig_len, uint64_t* remaining);
 /* RFC 8554 Appendix A key generation from SEED (its first n bytes) and I:
  * persist receives the initial state, then pub (exactly
  * ucrypt_hss_public_key_size bytes) is computed. UCRYPT_ERR_NOT_SUPPORTED for
  * an unknown typecode, UCRYPT_ERR_INVALID_ARGUMENT for 0 or > 8 levels or
  * mixed hash/n in a level. */
-int ucrypt_hss_keygen_derand(const ucrypt_hss_level* levels, size_t n_levels, const uint8_t seed[32],
-                             const uint8_t id[16], ucrypt_hss_persist_fn persist, void* user, uint8_t* pub,
+int ucrypt_hss_keygen_derand(const ucrypt_hss_level* levels, size_t n_levels,
+                             const uint8_t seed[32], const uint8_t id[16],
+                             ucrypt_hss_persist_fn persist, void* user, uint8_t* pub,
                              size_t pub_len);
 /* As ucrypt_hss_keygen_derand with SEED and I drawn from the OS generator
  * (source NULL) or from an HMAC_DRBG over the caller's entropy callback. */
 int ucrypt_hss_keygen(const ucrypt_hss_level* levels, size_t n_levels, ucrypt_entropy_fn source,
-                      void* source_user, ucrypt_hss_persist_fn persist, void* user, uint8_t* pub, size_t pub_len);
+                      void* source_user, ucrypt_hss_persist_fn persist, void* user, uint8_t* pub,
+                      size_t pub_len);
 /* The public key of a stored state (recomputes the top tree). */
 int ucrypt_hss_public_key(const uint8_t state[UCRYPT_HSS_STATE_SIZE], uint8_t* pub, size_t pub_len);
 /* RFC 8554 §6.2 signing from `state`; persist gets the next state first (see
@@ -1016,10 +1028,10 @@ int ucrypt_hss_sign(const uint8_t state[UCRYPT_HSS_STATE_SIZE], const void* msg,
 /* RFC 8554 §6.3 (HSS) and §5.4.2 (bare LMS public key and signature).
  * UCRYPT_ERR_VERIFY_FAILED, UCRYPT_ERR_INVALID_ENCODING (bad lengths),
  * UCRYPT_ERR_NOT_SUPPORTED (unknown typecode); fault_check may be NULL. */
-int ucrypt_hss_verify(const uint8_t* pub, size_t pub_len, const void* msg, size_t msg_len, const uint8_t* sig,
-                      size_t sig_len, uint32_t* fault_check);
-int ucrypt_lms_verify(const uint8_t* pub, size_t pub_len, const void* msg, size_t msg_len, const uint8_t* sig,
-                      size_t sig_len, uint32_t* fault_check);
+int ucrypt_hss_verify(const uint8_t* pub, size_t pub_len, const void* msg, size_t msg_len,
+                      const uint8_t* sig, size_t sig_len, uint32_t* fault_check);
+int ucrypt_lms_verify(const uint8_t* pub, size_t pub_len, const void* msg, size_t msg_len,
+                      const uint8_t* sig, size_t sig_len, uint32_t* fault_check);
 
 /* Streaming verification. pub and sig are BORROWED, not copied: keep them
  * unchanged until final. final ends and wipes the context. */
@@ -1029,10 +1041,10 @@ typedef struct ucrypt_hss_verify_ctx {
     uint64_t opaque[UCRYPT_HSS_VERIFY_CTX_WORDS]; /* private to the library */
 } ucrypt_hss_verify_ctx;
 /* The streaming calls: init, update any number of times, final (see above). */
-int ucrypt_hss_verify_init(ucrypt_hss_verify_ctx* ctx, const uint8_t* pub, size_t pub_len, const uint8_t* sig,
-                           size_t sig_len);
-int ucrypt_lms_verify_init(ucrypt_hss_verify_ctx* ctx, const uint8_t* pub, size_t pub_len, const uint8_t* sig,
-                           size_t sig_len);
+int ucrypt_hss_verify_init(ucrypt_hss_verify_ctx* ctx, const uint8_t* pub, size_t pub_len,
+                           const uint8_t* sig, size_t sig_len);
+int ucrypt_lms_verify_init(ucrypt_hss_verify_ctx* ctx, const uint8_t* pub, size_t pub_len,
+                           const uint8_t* sig, size_t sig_len);
 int ucrypt_hss_verify_update(ucrypt_hss_verify_ctx* ctx, const void* data, size_t len);
 int ucrypt_hss_verify_final(ucrypt_hss_verify_ctx* ctx, uint32_t* fault_check);
 
@@ -1048,8 +1060,8 @@ size_t ucrypt_xmss_signature_size(int kind, uint32_t oid);
 /* RFC 8391 §4.1.10 / §4.2.5. UCRYPT_ERR_NOT_SUPPORTED (unknown OID),
  * UCRYPT_ERR_INVALID_LENGTH, UCRYPT_ERR_INVALID_ENCODING (index beyond the
  * tree), UCRYPT_ERR_VERIFY_FAILED. */
-int ucrypt_xmss_verify(int kind, const uint8_t* pub, size_t pub_len, const void* msg, size_t msg_len,
-                       const uint8_t* sig, size_t sig_len, uint32_t* fault_check);
+int ucrypt_xmss_verify(int kind, const uint8_t* pub, size_t pub_len, const void* msg,
+                       size_t msg_len, const uint8_t* sig, size_t sig_len, uint32_t* fault_check);
 
 /* Streaming: sig is BORROWED until final (pub is copied). final ends and
  * wipes the context. */
@@ -1059,8 +1071,8 @@ typedef struct ucrypt_xmss_verify_ctx {
     uint64_t opaque[UCRYPT_XMSS_VERIFY_CTX_WORDS]; /* private to the library */
 } ucrypt_xmss_verify_ctx;
 /* The streaming calls: init, update any number of times, final (see above). */
-int ucrypt_xmss_verify_init(ucrypt_xmss_verify_ctx* ctx, int kind, const uint8_t* pub, size_t pub_len,
-                            const uint8_t* sig, size_t sig_len);
+int ucrypt_xmss_verify_init(ucrypt_xmss_verify_ctx* ctx, int kind, const uint8_t* pub,
+                            size_t pub_len, const uint8_t* sig, size_t sig_len);
 int ucrypt_xmss_verify_update(ucrypt_xmss_verify_ctx* ctx, const void* data, size_t len);
 int ucrypt_xmss_verify_final(ucrypt_xmss_verify_ctx* ctx, uint32_t* fault_check);
 
@@ -1113,25 +1125,27 @@ size_t ucrypt_rsa_workspace_size(size_t modulus_bits);
 /* e = 65537; modulus_bits a multiple of 16 in 1024..8192. n and d have
  * modulus_bits/8 bytes, p, q, dp, dq, qinv modulus_bits/16. source NULL: the
  * OS generator; otherwise an HMAC_DRBG over the callback. */
-int ucrypt_rsa_keygen(size_t modulus_bits, ucrypt_entropy_fn source, void* user, uint8_t* n, uint8_t* d,
-                      uint8_t* p, uint8_t* q, uint8_t* dp, uint8_t* dq, uint8_t* qinv, void* ws,
-                      size_t ws_len);
+int ucrypt_rsa_keygen(size_t modulus_bits, ucrypt_entropy_fn source, void* user, uint8_t* n,
+                      uint8_t* d, uint8_t* p, uint8_t* q, uint8_t* dp, uint8_t* dq, uint8_t* qinv,
+                      void* ws, size_t ws_len);
 /* hash: a ucrypt_hash_alg (variant flags ignored). salt_len: PSS only. sig_len
  * is the byte length of n. Randomness (PSS salt, blinding) as for keygen. */
 int ucrypt_rsa_sign(const ucrypt_rsa_private_key* key, int padding, int hash, size_t salt_len,
-                    const void* msg, size_t msg_len, uint8_t* sig, size_t sig_len, ucrypt_entropy_fn source,
-                    void* user, void* ws, size_t ws_len);
+                    const void* msg, size_t msg_len, uint8_t* sig, size_t sig_len,
+                    ucrypt_entropy_fn source, void* user, void* ws, size_t ws_len);
 int ucrypt_rsa_verify(const ucrypt_rsa_public_key* key, int padding, int hash, size_t salt_len,
                       const void* msg, size_t msg_len, const uint8_t* sig, size_t sig_len, void* ws,
                       size_t ws_len, uint32_t* fault_check);
 /* ct_len is the byte length of n; label: OAEP only. */
 int ucrypt_rsa_encrypt(const ucrypt_rsa_public_key* key, int padding, int hash, const void* label,
-                       size_t label_len, const void* msg, size_t msg_len, uint8_t* ct, size_t ct_len,
-                       ucrypt_entropy_fn source, void* user, void* ws, size_t ws_len);
+                       size_t label_len, const void* msg, size_t msg_len, uint8_t* ct,
+                       size_t ct_len, ucrypt_entropy_fn source, void* user, void* ws,
+                       size_t ws_len);
 /* Every padding error gives UCRYPT_ERR_INVALID_ENCODING after the same work. */
 int ucrypt_rsa_decrypt(const ucrypt_rsa_private_key* key, int padding, int hash, const void* label,
-                       size_t label_len, const uint8_t* ct, size_t ct_len, uint8_t* out, size_t out_cap,
-                       size_t* out_len, ucrypt_entropy_fn source, void* user, void* ws, size_t ws_len);
+                       size_t label_len, const uint8_t* ct, size_t ct_len, uint8_t* out,
+                       size_t out_cap, size_t* out_len, ucrypt_entropy_fn source, void* user,
+                       void* ws, size_t ws_len);
 
 #ifdef __cplusplus
 }

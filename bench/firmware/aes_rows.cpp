@@ -126,21 +126,40 @@ bool check()
     g_status_failed = false;
     if (cbc<O, D>(key<KeyBits>(), message(), g_expect, N) != Status::ok) return false;
     if (cbc<O, reverse<D>()>(key<KeyBits>(), g_out, g_back, N) != Status::ok) return false;
-    return !failed && std::memcmp(g_out, g_expect, N) == 0 && std::memcmp(g_back, message(), N) == 0;
+    return !failed && std::memcmp(g_out, g_expect, N) == 0 &&
+           std::memcmp(g_back, message(), N) == 0;
 }
 
 template <class C, Direction D, std::size_t KeyBits, std::size_t N>
 constexpr Row sole_row(bool quick)
 {
-    return {"aes_cbc.sole", "AES CBC", C::name, N, 0, nullptr, &sole<C, D, KeyBits, N>,
-            &check<C, D, KeyBits, N>, quick, KeyBits, dir_name<D>()};
+    return {"aes_cbc.sole",
+            "AES CBC",
+            C::name,
+            N,
+            0,
+            nullptr,
+            &sole<C, D, KeyBits, N>,
+            &check<C, D, KeyBits, N>,
+            quick,
+            KeyBits,
+            dir_name<D>()};
 }
 
 template <class C, Direction D, std::size_t KeyBits, std::size_t Chunk>
 constexpr Row flow_row(bool quick)
 {
-    return {"aes_cbc.flow", "AES CBC", C::name, kMessage, Chunk, nullptr, &flow<C, D, KeyBits, Chunk>,
-            &check<C, D, KeyBits, kMessage>, quick, KeyBits, dir_name<D>()};
+    return {"aes_cbc.flow",
+            "AES CBC",
+            C::name,
+            kMessage,
+            Chunk,
+            nullptr,
+            &flow<C, D, KeyBits, Chunk>,
+            &check<C, D, KeyBits, kMessage>,
+            quick,
+            KeyBits,
+            dir_name<D>()};
 }
 
 // One key size and direction: the sole-buffer rows, then the data-flow rows.

@@ -57,9 +57,9 @@ constexpr std::uint8_t kExtra[32] = {
 alignas(8) std::byte g_ws[ucrypt::Ecdsa<ucrypt::EcP384>::workspace_size];
 alignas(8) std::uint8_t g_pub[97];
 alignas(8) std::uint8_t g_digest[48];
-alignas(8) std::uint8_t g_ref_sig[96];  // the verification rows' input
+alignas(8) std::uint8_t g_ref_sig[96];    // the verification rows' input
 alignas(8) std::uint8_t g_ref_sig_k[96];  // the signature rows' expected output
-alignas(8) std::uint8_t g_sig[96];      // the signature rows' output
+alignas(8) std::uint8_t g_sig[96];        // the signature rows' output
 alignas(8) std::uint8_t g_chk[96];
 bool g_ready = false;
 bool g_op_ok = false;  // the timed call's own result, read by the check
@@ -212,7 +212,7 @@ template <class C, class M, class T>
 constexpr Row sign_row()
 {
     using S = ucrypt::Ecdsa<C, M, T>;
-    Row r{"ecdsa",       CurveInfo<C>::alg, MathName<M>::name, 0,    0,
+    Row r{"ecdsa",      CurveInfo<C>::alg, MathName<M>::name, 0,    0,
           &ec_setup<C>, &sign_op<S>,       &sign_check<S>,    false};
     r.operation = "sign";
     r.curve_def = TableName<T>::name;
@@ -224,7 +224,7 @@ template <class C, class M, class T>
 constexpr Row verify_row()
 {
     using S = ucrypt::Ecdsa<C, M, T>;
-    Row r{"ecdsa",       CurveInfo<C>::alg, MathName<M>::name, 0,    0,
+    Row r{"ecdsa",      CurveInfo<C>::alg, MathName<M>::name, 0,    0,
           &ec_setup<C>, &verify_op<S>,     &verify_check<S>,  false};
     r.operation = "verify";
     r.curve_def = TableName<T>::name;

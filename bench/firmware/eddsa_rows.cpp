@@ -48,9 +48,10 @@ alignas(8) std::uint8_t g_chk[64];
 alignas(8) std::uint8_t g_x_pub_b[32];  // X25519: the peer's public key
 alignas(8) std::uint8_t g_x_out[32];
 // The timed calls' workspace (the checks use the stack-workspace overloads).
-constexpr std::size_t kEdWs = ucrypt::kEd25519SignWorkspaceSize > ucrypt::kEd25519VerifyWorkspaceSize
-                                  ? ucrypt::kEd25519SignWorkspaceSize
-                                  : ucrypt::kEd25519VerifyWorkspaceSize;
+constexpr std::size_t kEdWs =
+    ucrypt::kEd25519SignWorkspaceSize > ucrypt::kEd25519VerifyWorkspaceSize
+        ? ucrypt::kEd25519SignWorkspaceSize
+        : ucrypt::kEd25519VerifyWorkspaceSize;
 alignas(8) std::byte g_ws[kEdWs];
 bool g_ready = false;
 bool g_op_ok = false;  // the timed call's own result, read by the check

@@ -40,7 +40,8 @@
 #elif defined(UCRYPT_FP_RSA)
 #include "ucrypt/rsa.hpp"
 #else
-#error "define UCRYPT_FP_CXX, UCRYPT_FP_HASH, UCRYPT_FP_AES, UCRYPT_FP_ED, UCRYPT_FP_EC_CURVE or UCRYPT_FP_RSA"
+#error \
+    "define UCRYPT_FP_CXX, UCRYPT_FP_HASH, UCRYPT_FP_AES, UCRYPT_FP_ED, UCRYPT_FP_EC_CURVE or UCRYPT_FP_RSA"
 #endif
 
 #if defined(UCRYPT_FP_CXX)
@@ -56,12 +57,14 @@ std::uint8_t g_fp_sig[64];
 
 int main()
 {
-    ucrypt::Sha256::hash(ucrypt::ByteView(g_fp_input, sizeof g_fp_input), ucrypt::FixedSpan<32>(g_fp_digest, 32));
+    ucrypt::Sha256::hash(ucrypt::ByteView(g_fp_input, sizeof g_fp_input),
+                         ucrypt::FixedSpan<32>(g_fp_digest, 32));
 #if UCRYPT_FP_CXX == 1
     return g_fp_digest[0] & 1;
 #else
     alignas(8) std::byte ws[S::verify_workspace_size];
-    return S::verify_digest(ucrypt::ByteView(g_fp_pub, sizeof g_fp_pub), ucrypt::ByteView(g_fp_digest, 32),
+    return S::verify_digest(ucrypt::ByteView(g_fp_pub, sizeof g_fp_pub),
+                            ucrypt::ByteView(g_fp_digest, 32),
                             S::SigView(g_fp_sig, sizeof g_fp_sig), ws)
                    .ok()
                ? 0
@@ -103,7 +106,7 @@ std::uint8_t g_fp_pub[32];
 std::uint8_t g_fp_msg[1023];
 std::uint8_t g_fp_sig[64];
 std::byte g_fp_ed_ws[Ed::verify_workspace_size > Ed::sign_workspace_size ? Ed::verify_workspace_size
-                                                                          : Ed::sign_workspace_size];
+                                                                         : Ed::sign_workspace_size];
 
 int main()
 {
@@ -132,7 +135,7 @@ constexpr ucrypt::EcHash kHash =
 std::uint8_t g_fp_priv[S::private_key_size];
 std::uint8_t g_fp_pub[S::public_key_size];
 std::uint8_t g_fp_digest[ucrypt::ec_hash_size(kHash)];
-std::uint8_t g_fp_k[S::private_key_size];   // the RNG output: nonce k
+std::uint8_t g_fp_k[S::private_key_size];    // the RNG output: nonce k
 std::uint8_t g_fp_z[S::Curve::field_bytes];  // and blinding value z
 std::uint8_t g_fp_sig[S::signature_size];
 #if UCRYPT_FP_VERIFY
@@ -197,7 +200,10 @@ ucrypt::RsaCrtKey key_of(ucrypt::RsaCrtKey*)
 {
     return {g_fp_n, g_fp_e, g_fp_p, g_fp_q, g_fp_dp, g_fp_dq, g_fp_qinv};
 }
-ucrypt::RsaPrivateKey key_of(ucrypt::RsaPrivateKey*) { return {g_fp_n, g_fp_e, g_fp_d}; }
+ucrypt::RsaPrivateKey key_of(ucrypt::RsaPrivateKey*)
+{
+    return {g_fp_n, g_fp_e, g_fp_d};
+}
 
 // The caller's randomness (salt and blinding factor), as CMOX's PSS signing
 // takes it: sign_pss with an Rng links no deterministic-blinding code
@@ -209,7 +215,8 @@ class PoolRng final : public ucrypt::Rng {
 public:
     ucrypt::Status fill(ucrypt::ByteSpan out) noexcept override
     {
-        for (std::size_t i = 0; i < out.size(); ++i) out[i] = g_fp_pool[(i + pos_++) % sizeof g_fp_pool];
+        for (std::size_t i = 0; i < out.size(); ++i)
+            out[i] = g_fp_pool[(i + pos_++) % sizeof g_fp_pool];
         return ucrypt::Status::ok;
     }
 
@@ -225,8 +232,8 @@ int main()
     return ucrypt::rsa_verify_pss(pub, kPss, msg, g_fp_sig, g_fp_ws).ok() ? 0 : 1;
 #else
     PoolRng rng;
-    const bool ok = R::sign_pss(key_of(static_cast<R::Key*>(nullptr)), kPss, msg, g_fp_sig,
-                                g_fp_ws, rng) == ucrypt::Status::ok;
+    const bool ok = R::sign_pss(key_of(static_cast<R::Key*>(nullptr)), kPss, msg, g_fp_sig, g_fp_ws,
+                                rng) == ucrypt::Status::ok;
     return ok ? g_fp_sig[0] & 1 : 2;
 #endif
 }
@@ -255,7 +262,8 @@ int main()
     std::size_t n1 = 0, n2 = 0, n3 = 0;
     ok = ctx.set_key(key) == ucrypt::Status::ok && ctx.set_iv(iv) == ucrypt::Status::ok &&
          ctx.append(ucrypt::ByteView(g_fp_input, 128), out, n1) == ucrypt::Status::ok &&
-         ctx.append(ucrypt::ByteView(g_fp_input + 128, 128), out.subspan(128), n2) == ucrypt::Status::ok &&
+         ctx.append(ucrypt::ByteView(g_fp_input + 128, 128), out.subspan(128), n2) ==
+             ucrypt::Status::ok &&
          ctx.finish(out.subspan(256), n3) == ucrypt::Status::ok;
 #else
     const ucrypt::ByteView in(g_fp_input, sizeof g_fp_input);

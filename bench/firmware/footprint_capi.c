@@ -26,19 +26,22 @@ int main(void)
 {
 #if UCRYPT_FP_CAPI == 1
 #if UCRYPT_FP_IDS
-    const int s = ucrypt_hash(UCRYPT_SHA256, g_fp_input, sizeof g_fp_input, g_fp_digest, sizeof g_fp_digest);
+    const int s =
+        ucrypt_hash(UCRYPT_SHA256, g_fp_input, sizeof g_fp_input, g_fp_digest, sizeof g_fp_digest);
 #else
-    const int s = ucrypt_hash_compute(ucrypt_hash_sha256(), g_fp_input, sizeof g_fp_input, g_fp_digest,
-                                      sizeof g_fp_digest);
+    const int s = ucrypt_hash_compute(ucrypt_hash_sha256(), g_fp_input, sizeof g_fp_input,
+                                      g_fp_digest, sizeof g_fp_digest);
 #endif
     return s == UCRYPT_OK ? g_fp_digest[0] & 1 : 2;
 #elif UCRYPT_FP_CAPI == 2
 #if UCRYPT_FP_IDS
-    const int s = ucrypt_ecdsa_verify(UCRYPT_EC_P256, UCRYPT_SHA256, g_fp_pub, sizeof g_fp_pub, g_fp_input,
-                                      sizeof g_fp_input, g_fp_sig, sizeof g_fp_sig, &g_fp_check);
+    const int s =
+        ucrypt_ecdsa_verify(UCRYPT_EC_P256, UCRYPT_SHA256, g_fp_pub, sizeof g_fp_pub, g_fp_input,
+                            sizeof g_fp_input, g_fp_sig, sizeof g_fp_sig, &g_fp_check);
 #else
-    const int s = ucrypt_ecdsa_p256_verify(ucrypt_hash_sha256(), g_fp_pub, sizeof g_fp_pub, g_fp_input,
-                                           sizeof g_fp_input, g_fp_sig, sizeof g_fp_sig, &g_fp_check);
+    const int s =
+        ucrypt_ecdsa_p256_verify(ucrypt_hash_sha256(), g_fp_pub, sizeof g_fp_pub, g_fp_input,
+                                 sizeof g_fp_input, g_fp_sig, sizeof g_fp_sig, &g_fp_check);
 #endif
     return s == UCRYPT_OK ? 0 : 1;
 #else

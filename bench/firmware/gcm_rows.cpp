@@ -26,7 +26,8 @@ using ucrypt::Status;
 constexpr std::uint8_t kKey[16] = {
     0xfe, 0xff, 0xe9, 0x92, 0x86, 0x65, 0x73, 0x1c, 0x6d, 0x6a, 0x8f, 0x94, 0x67, 0x30, 0x83, 0x08,
 };
-constexpr std::uint8_t kIv[12] = {0xca, 0xfe, 0xba, 0xbe, 0xfa, 0xce, 0xdb, 0xad, 0xde, 0xca, 0xf8, 0x88};
+constexpr std::uint8_t kIv[12] = {0xca, 0xfe, 0xba, 0xbe, 0xfa, 0xce,
+                                  0xdb, 0xad, 0xde, 0xca, 0xf8, 0x88};
 
 using GcmFast = ucrypt::Gcm<ucrypt::AesFast, ucrypt::GhashFast>;
 using GcmCt = ucrypt::Gcm<ucrypt::AesCt, ucrypt::GhashCt>;
@@ -35,9 +36,12 @@ using GcmSmall = ucrypt::Gcm<ucrypt::AesSmall, ucrypt::GhashCt>;
 template <class G>
 constexpr const char* variant_name()
 {
-    if constexpr (std::is_same_v<G, GcmFast>) return "fast";
-    else if constexpr (std::is_same_v<G, GcmCt>) return "ct";
-    else return "small";
+    if constexpr (std::is_same_v<G, GcmFast>)
+        return "fast";
+    else if constexpr (std::is_same_v<G, GcmCt>)
+        return "ct";
+    else
+        return "small";
 }
 
 // Each variant is checked against the next one (fast -> ct -> small -> fast).
@@ -74,8 +78,10 @@ template <class G>
 void tag_of_message()
 {
     typename Other<G>::type& o = g_ctx<typename Other<G>::type>;
-    bool ok = o.set_key(ByteView(kKey, 16)) == Status::ok && o.set_iv(ByteView(kIv, 12)) == Status::ok;
-    ok = ok && o.decrypt_update(ByteView(message(), kMessage), ByteSpan(g_expect, kMessage)) == Status::ok;
+    bool ok =
+        o.set_key(ByteView(kKey, 16)) == Status::ok && o.set_iv(ByteView(kIv, 12)) == Status::ok;
+    ok = ok && o.decrypt_update(ByteView(message(), kMessage), ByteSpan(g_expect, kMessage)) ==
+                   Status::ok;
     ok = ok && o.finish(ByteSpan(g_expect_tag, 16)) == Status::ok;
     if (!ok) g_failed = true;
 }
@@ -90,11 +96,15 @@ void flow()
         const std::size_t n = kMessage - off < Chunk ? kMessage - off : Chunk;
         const ByteView in(message() + off, n);
         const ByteSpan out(g_out + off, n);
-        if constexpr (Decrypt) ok = ok && g.decrypt_update(in, out) == Status::ok;
-        else ok = ok && g.encrypt_update(in, out) == Status::ok;
+        if constexpr (Decrypt)
+            ok = ok && g.decrypt_update(in, out) == Status::ok;
+        else
+            ok = ok && g.encrypt_update(in, out) == Status::ok;
     }
-    if constexpr (Decrypt) g_verified = ok && g.verify(ByteView(g_expect_tag, 16)).ok();
-    else ok = ok && g.finish(ByteSpan(g_tag, 16)) == Status::ok;
+    if constexpr (Decrypt)
+        g_verified = ok && g.verify(ByteView(g_expect_tag, 16)).ok();
+    else
+        ok = ok && g.finish(ByteSpan(g_tag, 16)) == Status::ok;
     if (!ok) g_failed = true;
 }
 
@@ -112,18 +122,27 @@ bool check()
     } else {
         typename Other<G>::type& o = g_ctx<typename Other<G>::type>;
         if (o.set_key(ByteView(kKey, 16)) != Status::ok) return false;
-        if (o.encrypt(ByteView(kIv, 12), ByteView(), ByteView(message(), kMessage), ByteSpan(g_expect, kMessage),
-                      ByteSpan(g_expect_tag, 16)) != Status::ok)
+        if (o.encrypt(ByteView(kIv, 12), ByteView(), ByteView(message(), kMessage),
+                      ByteSpan(g_expect, kMessage), ByteSpan(g_expect_tag, 16)) != Status::ok)
             return false;
-        return !failed && std::memcmp(g_out, g_expect, kMessage) == 0 && std::memcmp(g_tag, g_expect_tag, 16) == 0;
+        return !failed && std::memcmp(g_out, g_expect, kMessage) == 0 &&
+               std::memcmp(g_tag, g_expect_tag, 16) == 0;
     }
 }
 
 template <class G, bool Decrypt, std::size_t Chunk>
 constexpr Row flow_row(bool quick)
 {
-    return {"aes_gcm.flow", "AES GCM", variant_name<G>(), kMessage, Chunk,
-            Decrypt ? &tag_of_message<G> : nullptr, &flow<G, Decrypt, Chunk>, &check<G, Decrypt>, quick, 128,
+    return {"aes_gcm.flow",
+            "AES GCM",
+            variant_name<G>(),
+            kMessage,
+            Chunk,
+            Decrypt ? &tag_of_message<G> : nullptr,
+            &flow<G, Decrypt, Chunk>,
+            &check<G, Decrypt>,
+            quick,
+            128,
             Decrypt ? "dec" : "enc"};
 }
 

@@ -98,37 +98,38 @@ template <class H, std::size_t N>
 bool check()
 {
     using Other = typename Names<H>::Other;
-    Other::hash(ucrypt::ByteView(message(), N), ucrypt::FixedSpan<H::digest_size>(g_expect, H::digest_size));
+    Other::hash(ucrypt::ByteView(message(), N),
+                ucrypt::FixedSpan<H::digest_size>(g_expect, H::digest_size));
     return std::memcmp(g_digest, g_expect, H::digest_size) == 0;
 }
 
 template <class H, std::size_t N>
 constexpr Row sole_row(bool quick)
 {
-    return {"hash.sole", Names<H>::alg, Names<H>::variant, N, 0, nullptr, &sole<H, N>, &check<H, N>,
-            quick};
+    return {"hash.sole", Names<H>::alg, Names<H>::variant, N,    0,
+            nullptr,     &sole<H, N>,   &check<H, N>,      quick};
 }
 
 template <class H, std::size_t Chunk>
 constexpr Row flow_row(bool quick)
 {
-    return {"hash.flow", Names<H>::alg, Names<H>::variant, kMessage, Chunk, nullptr, &flow<H, Chunk>,
-            &check<H, kMessage>, quick};
+    return {"hash.flow", Names<H>::alg,   Names<H>::variant,   kMessage, Chunk,
+            nullptr,     &flow<H, Chunk>, &check<H, kMessage>, quick};
 }
 
 template <class H>
 constexpr Row final_row(bool quick)
 {
-    return {"hash.final", Names<H>::alg, Names<H>::variant, 0, 0, &final_setup<H>, &final_op<H>,
-            &check<H, kMessage>, quick};
+    return {"hash.final",    Names<H>::alg, Names<H>::variant,   0,    0,
+            &final_setup<H>, &final_op<H>,  &check<H, kMessage>, quick};
 }
 
 // Quick mode (the ctest smoke test) keeps one row of each kind for SHA-256.
 template <class H, bool Q>
 constexpr Row kHashRows[] = {
-    sole_row<H, 32>(false),     sole_row<H, 64>(Q),         sole_row<H, 128>(false),
-    flow_row<H, 128>(false),    flow_row<H, 512>(Q),        flow_row<H, 1024>(false),
-    flow_row<H, 2048>(false),   final_row<H>(Q),
+    sole_row<H, 32>(false),   sole_row<H, 64>(Q),  sole_row<H, 128>(false),
+    flow_row<H, 128>(false),  flow_row<H, 512>(Q), flow_row<H, 1024>(false),
+    flow_row<H, 2048>(false), final_row<H>(Q),
 };
 
 }  // namespace

@@ -37,19 +37,27 @@ alignas(4) std::uint8_t g_tampered[sizeof data::kSigW1[0]];
 template <unsigned W>
 constexpr const auto& pubs()
 {
-    if constexpr (W == 1) return data::kPubW1;
-    else if constexpr (W == 2) return data::kPubW2;
-    else if constexpr (W == 4) return data::kPubW4;
-    else return data::kPubW8;
+    if constexpr (W == 1)
+        return data::kPubW1;
+    else if constexpr (W == 2)
+        return data::kPubW2;
+    else if constexpr (W == 4)
+        return data::kPubW4;
+    else
+        return data::kPubW8;
 }
 
 template <unsigned W>
 constexpr const auto& sigs()
 {
-    if constexpr (W == 1) return data::kSigW1;
-    else if constexpr (W == 2) return data::kSigW2;
-    else if constexpr (W == 4) return data::kSigW4;
-    else return data::kSigW8;
+    if constexpr (W == 1)
+        return data::kSigW1;
+    else if constexpr (W == 2)
+        return data::kSigW2;
+    else if constexpr (W == 4)
+        return data::kSigW4;
+    else
+        return data::kSigW8;
 }
 
 template <unsigned W>
@@ -66,7 +74,10 @@ ByteView sig()
     return ByteView(s, sizeof s);
 }
 
-ByteView msg() { return ByteView(data::kMsg[current_sample()], data::kMsgSize); }
+ByteView msg()
+{
+    return ByteView(data::kMsg[current_sample()], data::kMsgSize);
+}
 
 template <unsigned W>
 void verify_op()
@@ -83,7 +94,8 @@ bool verify_check()
     const ByteView s = sig<W>();
     std::memcpy(g_tampered, s.data(), s.size());
     const std::size_t y0 = 8 + 32;
-    g_tampered[y0 + (current_sample() * 97u) % 256u] ^= static_cast<std::uint8_t>(1u << (current_sample() % 8u));
+    g_tampered[y0 + (current_sample() * 97u) % 256u] ^=
+        static_cast<std::uint8_t>(1u << (current_sample() % 8u));
     return !ucrypt::lms_verify(pub<W>(), msg(), ByteView(g_tampered, s.size())).ok();
 }
 
@@ -105,7 +117,10 @@ constexpr Row kLmsRows[] = {
 
 }  // namespace
 
-void run_lms_rows(bool quick) { run_rows(kLmsRows, quick); }
+void run_lms_rows(bool quick)
+{
+    run_rows(kLmsRows, quick);
+}
 
 #else
 

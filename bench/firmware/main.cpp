@@ -80,15 +80,27 @@ void print_params(const Row& r)
     std::printf("}");
 }
 
-bool always_pass() { return true; }
+bool always_pass()
+{
+    return true;
+}
 
 }  // namespace
 
-const std::uint8_t* message() { return g_message; }
+const std::uint8_t* message()
+{
+    return g_message;
+}
 
-int failures() { return g_failures; }
+int failures()
+{
+    return g_failures;
+}
 
-unsigned current_sample() { return g_sample; }
+unsigned current_sample()
+{
+    return g_sample;
+}
 
 // A row with several samples (ML-DSA signing) prints one line per window
 // with "sample" and "samples"; run_mcu.py folds them into min/avg/max.
@@ -107,10 +119,11 @@ void run_sampled_row(const Row& r)
         std::printf("row {\"table\":\"%s\",\"alg\":\"%s\",\"variant\":\"%s\",\"params\":", r.table,
                     r.alg, r.variant);
         print_params(r);
-        std::printf(",\"stack\":%u,\"stack_saturated\":%s,\"check\":\"%s\",\"working_buffer\":%u,"
-                    "\"sample\":%u,\"samples\":%u}\n",
-                    static_cast<unsigned>(stack), saturated ? "true" : "false", ok ? "pass" : "fail",
-                    static_cast<unsigned>(r.working_buffer), g_sample, r.samples);
+        std::printf(
+            ",\"stack\":%u,\"stack_saturated\":%s,\"check\":\"%s\",\"working_buffer\":%u,"
+            "\"sample\":%u,\"samples\":%u}\n",
+            static_cast<unsigned>(stack), saturated ? "true" : "false", ok ? "pass" : "fail",
+            static_cast<unsigned>(r.working_buffer), g_sample, r.samples);
     }
     g_sample = 0;
 }
@@ -128,11 +141,11 @@ void run_row(const Row& r)
     const std::uint32_t stack = stack_high_water(r.op, r.setup, &saturated);
     if (!ok) ++g_failures;
     ++g_rows;
-    std::printf("row {\"table\":\"%s\",\"alg\":\"%s\",\"variant\":\"%s\",\"params\":", r.table, r.alg,
-                r.variant);
+    std::printf("row {\"table\":\"%s\",\"alg\":\"%s\",\"variant\":\"%s\",\"params\":", r.table,
+                r.alg, r.variant);
     print_params(r);
-    std::printf(",\"stack\":%u,\"stack_saturated\":%s,\"check\":\"%s\"}\n", static_cast<unsigned>(stack),
-                saturated ? "true" : "false", ok ? "pass" : "fail");
+    std::printf(",\"stack\":%u,\"stack_saturated\":%s,\"check\":\"%s\"}\n",
+                static_cast<unsigned>(stack), saturated ? "true" : "false", ok ? "pass" : "fail");
 }
 
 }  // namespace bench
@@ -145,7 +158,9 @@ int main(int argc, char** argv)
         if (std::strcmp(argv[i], "quick") == 0) quick = true;
         if (std::strncmp(argv[i], "only=", 5) == 0) only = argv[i] + 5;
     }
-    const auto want = [only](const char* family) { return only == nullptr || std::strcmp(only, family) == 0; };
+    const auto want = [only](const char* family) {
+        return only == nullptr || std::strcmp(only, family) == 0;
+    };
     bench::fill_message();
     std::printf("fw {\"compiler\":\"arm-none-eabi-gcc %s\",\"quick\":%s}\n", __VERSION__,
                 quick ? "true" : "false");

@@ -46,9 +46,10 @@ constexpr std::uint8_t kRnd[32] = {
 };
 
 // The largest workspace of any variant and function.
-constexpr std::size_t kWsSize = Max::sign_workspace_size > ucrypt::MlDsa87LowRam::sign_workspace_size
-                                    ? Max::sign_workspace_size
-                                    : ucrypt::MlDsa87LowRam::sign_workspace_size;
+constexpr std::size_t kWsSize =
+    Max::sign_workspace_size > ucrypt::MlDsa87LowRam::sign_workspace_size
+        ? Max::sign_workspace_size
+        : ucrypt::MlDsa87LowRam::sign_workspace_size;
 alignas(8) std::byte g_ws[kWsSize];
 alignas(8) std::byte g_chk_ws[kWsSize];
 
@@ -66,7 +67,10 @@ alignas(8) std::uint8_t g_chk_a[Max::sk_size];
 alignas(8) std::uint8_t g_chk_b[Max::sk_size];
 bool g_op_ok = false;
 
-ByteView msg(unsigned sample) { return ByteView(message() + kMsgLen * sample, kMsgLen); }
+ByteView msg(unsigned sample)
+{
+    return ByteView(message() + kMsgLen * sample, kMsgLen);
+}
 
 template <class V>
 struct VariantName;
@@ -120,9 +124,11 @@ void inputs()
     using D = Def<P>;
     if (g_inputs_k == D::k) return;
     g_inputs_k = 0;
-    if (D::keygen_derand(FixedView<32>(kXi, 32), ByteSpan(g_pk, D::pk_size), ByteSpan(g_sk, D::sk_size),
+    if (D::keygen_derand(FixedView<32>(kXi, 32), ByteSpan(g_pk, D::pk_size),
+                         ByteSpan(g_sk, D::sk_size),
                          ucrypt::Workspace(g_chk_ws, D::keygen_workspace_size)) == Status::ok &&
-        D::sign_derand(sk<P>(), msg(0), ByteView(), FixedView<32>(kRnd, 32), ByteSpan(g_ref_sig, D::sig_size),
+        D::sign_derand(sk<P>(), msg(0), ByteView(), FixedView<32>(kRnd, 32),
+                       ByteSpan(g_ref_sig, D::sig_size),
                        ucrypt::Workspace(g_chk_ws, D::sign_workspace_size)) == Status::ok)
         g_inputs_k = D::k;
 }
@@ -132,7 +138,8 @@ void keygen_op()
 {
     using D = ucrypt::MlDsa<P, V>;
     g_op_ok = D::keygen_derand(FixedView<32>(kXi, 32), ByteSpan(g_out_pk, D::pk_size),
-                               ByteSpan(g_out_sk, D::sk_size), ucrypt::Workspace(g_ws, D::keygen_workspace_size)) == Status::ok;
+                               ByteSpan(g_out_sk, D::sk_size),
+                               ucrypt::Workspace(g_ws, D::keygen_workspace_size)) == Status::ok;
 }
 
 template <class P, class V>
@@ -140,7 +147,8 @@ void sign_op()
 {
     using D = ucrypt::MlDsa<P, V>;
     g_op_ok = D::sign_derand(sk<P>(), msg(current_sample()), ByteView(), FixedView<32>(kRnd, 32),
-                             ByteSpan(g_out_sig, D::sig_size), ucrypt::Workspace(g_ws, D::sign_workspace_size)) == Status::ok;
+                             ByteSpan(g_out_sig, D::sig_size),
+                             ucrypt::Workspace(g_ws, D::sign_workspace_size)) == Status::ok;
 }
 
 template <class P, class V>
@@ -160,10 +168,12 @@ bool keygen_check()
     using D = ucrypt::MlDsa<P, V>;
     using O = ucrypt::MlDsa<P, typename VariantName<V>::Other>;
     if (!g_op_ok) return false;
-    if (O::keygen_derand(FixedView<32>(kXi, 32), ByteSpan(g_chk_a, D::pk_size), ByteSpan(g_chk_b, D::sk_size),
+    if (O::keygen_derand(FixedView<32>(kXi, 32), ByteSpan(g_chk_a, D::pk_size),
+                         ByteSpan(g_chk_b, D::sk_size),
                          ucrypt::Workspace(g_chk_ws, O::keygen_workspace_size)) != Status::ok)
         return false;
-    return std::memcmp(g_out_pk, g_chk_a, D::pk_size) == 0 && std::memcmp(g_out_sk, g_chk_b, D::sk_size) == 0;
+    return std::memcmp(g_out_pk, g_chk_a, D::pk_size) == 0 &&
+           std::memcmp(g_out_sk, g_chk_b, D::sk_size) == 0;
 }
 
 // Sign: the default verification accepts every sample; on every
@@ -180,8 +190,9 @@ bool sign_check()
     if (!g_op_ok || g_inputs_k != D::k) return false;
     if (s == 0 && std::memcmp(g_out_sig, g_ref_sig, D::sig_size) != 0) return false;
     if (s % kCrossEvery == 0 &&
-        (O::sign_derand(sk<P>(), msg(s), ByteView(), FixedView<32>(kRnd, 32), ByteSpan(g_chk_a, D::sig_size),
-                       ucrypt::Workspace(g_chk_ws, O::sign_workspace_size)) != Status::ok ||
+        (O::sign_derand(sk<P>(), msg(s), ByteView(), FixedView<32>(kRnd, 32),
+                        ByteSpan(g_chk_a, D::sig_size),
+                        ucrypt::Workspace(g_chk_ws, O::sign_workspace_size)) != Status::ok ||
          std::memcmp(g_out_sig, g_chk_a, D::sig_size) != 0))
         return false;
     return Def<P>::verify(pk<P>(), msg(s), ByteView(), ByteView(g_out_sig, D::sig_size),
@@ -204,7 +215,8 @@ bool verify_check()
 }
 
 template <class P, class V>
-constexpr Row row(const char* function, Op setup, Op op, bool (*chk)(), std::size_t ws, unsigned samples)
+constexpr Row row(const char* function, Op setup, Op op, bool (*chk)(), std::size_t ws,
+                  unsigned samples)
 {
     Row r{"mldsa", ParamName<P>::alg, "", 0, 0, setup, op, chk, false};
     r.function = function;
@@ -225,8 +237,8 @@ template <class P, class V>
 constexpr Row sign_row(unsigned samples)
 {
     using D = ucrypt::MlDsa<P, V>;
-    return row<P, V>(VariantName<V>::sign, &inputs<P>, &sign_op<P, V>, &sign_check<P, V>, D::sign_workspace_size,
-                     samples);
+    return row<P, V>(VariantName<V>::sign, &inputs<P>, &sign_op<P, V>, &sign_check<P, V>,
+                     D::sign_workspace_size, samples);
 }
 
 template <class P, class V>
@@ -246,11 +258,11 @@ using Low = ucrypt::MlDsaLowRam;
 // Rows in the pages' order: keyGen, Signature (default, Low RAM), Verification.
 template <unsigned N>
 constexpr Row kDsaRows[] = {
-    keygen_row<P44, Dft>(),  keygen_row<P65, Dft>(),  keygen_row<P87, Dft>(),  keygen_row<P44, Low>(),
-    keygen_row<P65, Low>(),  keygen_row<P87, Low>(),  sign_row<P44, Dft>(N),   sign_row<P44, Low>(N),
-    sign_row<P65, Dft>(N),   sign_row<P65, Low>(N),   sign_row<P87, Dft>(N),   sign_row<P87, Low>(N),
-    verify_row<P44, Dft>(),  verify_row<P44, Low>(),  verify_row<P65, Dft>(),  verify_row<P65, Low>(),
-    verify_row<P87, Dft>(),  verify_row<P87, Low>(),
+    keygen_row<P44, Dft>(), keygen_row<P65, Dft>(), keygen_row<P87, Dft>(), keygen_row<P44, Low>(),
+    keygen_row<P65, Low>(), keygen_row<P87, Low>(), sign_row<P44, Dft>(N),  sign_row<P44, Low>(N),
+    sign_row<P65, Dft>(N),  sign_row<P65, Low>(N),  sign_row<P87, Dft>(N),  sign_row<P87, Low>(N),
+    verify_row<P44, Dft>(), verify_row<P44, Low>(), verify_row<P65, Dft>(), verify_row<P65, Low>(),
+    verify_row<P87, Dft>(), verify_row<P87, Low>(),
 };
 
 }  // namespace
@@ -259,7 +271,8 @@ constexpr Row kDsaRows[] = {
 void run_mldsa_rows(bool quick)
 {
     if (quick) {
-        const Row q[] = {keygen_row<P65, Dft>(), sign_row<P65, Dft>(kQuickSignSamples), verify_row<P65, Dft>()};
+        const Row q[] = {keygen_row<P65, Dft>(), sign_row<P65, Dft>(kQuickSignSamples),
+                         verify_row<P65, Dft>()};
         for (const Row& r : q) run_row(r);
     } else {
         run_rows(kDsaRows<kSignSamples>, false);

@@ -16,16 +16,16 @@ constexpr std::size_t kMessage = 8000;
 const std::uint8_t* message();
 
 struct Row {
-    const char* table;    // table id of /tmp/bench-schema.md, e.g. "hash.flow"
-    const char* alg;      // "SHA256"
-    const char* variant;  // "small" / "fast"
-    std::size_t size;     // sole buffer size or data-flow message size, 0 if none
-    std::size_t chunk;    // data-flow chunk size, 0 if none
-    Op setup;             // run before the window (and before each stack run), may be null
-    Op op;                // the timed operation
-    bool (*check)();      // verifies op's result
-    bool quick;           // part of the quick (smoke test) subset
-    std::size_t key_bits = 0;         // AES key size, 0 if none
+    const char* table;         // table id of /tmp/bench-schema.md, e.g. "hash.flow"
+    const char* alg;           // "SHA256"
+    const char* variant;       // "small" / "fast"
+    std::size_t size;          // sole buffer size or data-flow message size, 0 if none
+    std::size_t chunk;         // data-flow chunk size, 0 if none
+    Op setup;                  // run before the window (and before each stack run), may be null
+    Op op;                     // the timed operation
+    bool (*check)();           // verifies op's result
+    bool quick;                // part of the quick (smoke test) subset
+    std::size_t key_bits = 0;  // AES key size, 0 if none
     const char* direction = nullptr;  // "enc" / "dec", nullptr if none
     std::size_t message = 0;          // signed message size (EdDSA), 0 if none
     const char* operation = nullptr;  // "sign" / "verify" (EdDSA), nullptr if none

@@ -106,7 +106,8 @@ const char* Clock::cycle_label() const noexcept
 std::uint64_t Clock::now_ns() noexcept
 {
     const auto t = std::chrono::steady_clock::now().time_since_epoch();
-    return static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(t).count());
+    return static_cast<std::uint64_t>(
+        std::chrono::duration_cast<std::chrono::nanoseconds>(t).count());
 }
 
 std::uint64_t Clock::cycles() const noexcept
@@ -141,7 +142,8 @@ std::string cpu_description()
     while (std::getline(in, line)) {
         if (line.rfind("model name", 0) == 0) {
             const auto colon = line.find(':');
-            if (colon != std::string::npos && colon + 2 <= line.size()) model = line.substr(colon + 2);
+            if (colon != std::string::npos && colon + 2 <= line.size())
+                model = line.substr(colon + 2);
             ++cpus;
         }
     }

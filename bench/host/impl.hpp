@@ -13,14 +13,22 @@
 namespace ucrypt::bench {
 
 enum class AlgId {
-    sha256, sha384, sha512, sha3_256, hmac_sha256,
-    aes128_cbc_enc, aes128_cbc_dec, aes128_ctr, aes128_gcm_enc, aes256_gcm_enc,
+    sha256,
+    sha384,
+    sha512,
+    sha3_256,
+    hmac_sha256,
+    aes128_cbc_enc,
+    aes128_cbc_dec,
+    aes128_ctr,
+    aes128_gcm_enc,
+    aes256_gcm_enc,
 };
 
 struct AlgInfo {
     AlgId id;
-    const char* name;    // as the reference pages spell it where they have it
-    const char* family;  // table prefix: "hash", "hmac", "aes_cbc", "aes_ctr", "aes_gcm"
+    const char* name;      // as the reference pages spell it where they have it
+    const char* family;    // table prefix: "hash", "hmac", "aes_cbc", "aes_ctr", "aes_gcm"
     std::size_t out_size;  // digest or tag bytes (ciphers: added to the input length)
     bool keyed;
     bool cipher = false;              // output as long as the input (plus out_size)

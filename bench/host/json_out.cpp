@@ -2,8 +2,9 @@
 // ucrypt host benchmark — JSON writer for the shared result format.
 #include "json_out.hpp"
 
-#include <cstdio>
 #include <sys/utsname.h>
+
+#include <cstdio>
 
 namespace ucrypt::bench {
 
@@ -18,7 +19,8 @@ std::string quote(const std::string& s)
             q += c;
         } else if (static_cast<unsigned char>(c) < 0x20) {
             char esc[8];
-            std::snprintf(esc, sizeof esc, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
+            std::snprintf(esc, sizeof esc, "\\u%04x",
+                          static_cast<unsigned>(static_cast<unsigned char>(c)));
             q += esc;
         } else {
             q += c;
@@ -42,11 +44,15 @@ std::string params_json(const AlgInfo& alg, const RowSpec& spec)
     if (alg.cipher) j = "\"key_bits\": " + std::to_string(alg.key_bits);
     const auto add = [&j](const std::string& item) { j += (j.empty() ? "" : ", ") + item; };
     switch (spec.shape) {
-    case Shape::sole: add("\"buffer\": " + std::to_string(spec.buffer)); break;
-    case Shape::flow:
-        add("\"message\": " + std::to_string(kFlowMessage) + ", \"chunk\": " + std::to_string(spec.chunk));
-        break;
-    case Shape::final_tag: break;  // the reference pages' final-tag table has no key columns
+        case Shape::sole:
+            add("\"buffer\": " + std::to_string(spec.buffer));
+            break;
+        case Shape::flow:
+            add("\"message\": " + std::to_string(kFlowMessage) +
+                ", \"chunk\": " + std::to_string(spec.chunk));
+            break;
+        case Shape::final_tag:
+            break;  // the reference pages' final-tag table has no key columns
     }
     if (alg.cipher) add("\"direction\": " + quote(alg.direction));
     return "{" + j + "}";
@@ -72,24 +78,28 @@ std::string peer_json(const Measured& u, const Measured& p, const RowSpec& spec)
 std::string row_json(const Clock& clock, const Row& r, std::span<const Provider> peers)
 {
     const Stats& s = r.ucrypt.stats;
-    std::string j = "    {\"table\": " + quote(table_id(*r.alg, r.spec)) + ", \"alg\": " + quote(r.alg->name) +
-                    ", \"variant\": " + quote(r.variant) + ", \"params\": " + params_json(*r.alg, r.spec) +
+    std::string j = "    {\"table\": " + quote(table_id(*r.alg, r.spec)) +
+                    ", \"alg\": " + quote(r.alg->name) + ", \"variant\": " + quote(r.variant) +
+                    ", \"params\": " + params_json(*r.alg, r.spec) +
                     ", \"status\": " + quote(r.ucrypt.status == "ok" ? "ok" : r.ucrypt.status);
     if (r.spec.shape == Shape::final_tag) {
-        j += ", \"note\": " + quote("finish() alone, after a " + std::to_string(kFlowMessage) + "-byte message");
+        j += ", \"note\": " +
+             quote("finish() alone, after a " + std::to_string(kFlowMessage) + "-byte message");
     }
     if (r.ucrypt.status == "ok") {
         if (clock.has_cycles()) j += ", \"cycles\": " + num(s.cycles_median, "%.0f");
         j += ", \"time_us\": " + num(s.ns_median / 1e3, "%.4f");
         if (r.spec.shape == Shape::flow) {
-            j += ", \"throughput_kBps\": " + num(static_cast<double>(kFlowMessage) / s.ns_median * 1e6, "%.1f");
+            j += ", \"throughput_kBps\": " +
+                 num(static_cast<double>(kFlowMessage) / s.ns_median * 1e6, "%.1f");
         }
         j += ",\n     \"host\": {" + figures(s, r.spec);
         if (clock.has_cycles()) j += ", \"cycles_p90\": " + num(s.cycles_p90, "%.0f");
         j += ", \"ops\": " + std::to_string(s.ops) + ", \"samples\": " + std::to_string(s.samples) +
              ", \"samples_kept\": " + std::to_string(s.kept) + ", \"peers\": {";
         for (std::size_t k = 0; k < peers.size() && k < r.peers.size(); ++k) {
-            j += (k ? ", " : "") + quote(peers[k].name) + ": " + peer_json(r.ucrypt, r.peers[k], r.spec);
+            j += (k ? ", " : "") + quote(peers[k].name) + ": " +
+                 peer_json(r.ucrypt, r.peers[k], r.spec);
         }
         j += "}}";
     }
@@ -119,10 +129,12 @@ std::string to_json(const Clock& clock, const RunInfo& info, const std::vector<R
     j += "  \"quick\": " + std::string(info.quick ? "true" : "false") + ",\n";
     j += "  \"statistic\": \"after warm-up: median and nearest-rank p90 over ~1 ms batch samples "
          "(samples during which the thread was descheduled are dropped); final-tag rows: single "
-         "finish() calls timed with the TSC (steady_clock where there is none), empty-window cost subtracted\",\n";
+         "finish() calls timed with the TSC (steady_clock where there is none), empty-window cost "
+         "subtracted\",\n";
     j += "  \"peers\": {";
     for (std::size_t k = 0; k < peers.size(); ++k) {
-        j += (k ? ", " : "") + quote(peers[k].name) + ": {\"available\": " + (peers[k].available ? "true" : "false") +
+        j += (k ? ", " : "") + quote(peers[k].name) +
+             ": {\"available\": " + (peers[k].available ? "true" : "false") +
              ", \"version\": " + quote(peers[k].version) + "}";
     }
     j += "},\n  \"rows\": [\n";

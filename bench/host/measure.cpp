@@ -9,8 +9,14 @@
 
 namespace ucrypt::bench {
 
-Budget full_budget() { return {10.0, 60.0, 1.0, 21, 400, 4001}; }
-Budget quick_budget() { return {0.5, 3.0, 0.2, 5, 50, 101}; }
+Budget full_budget()
+{
+    return {10.0, 60.0, 1.0, 21, 400, 4001};
+}
+Budget quick_budget()
+{
+    return {0.5, 3.0, 0.2, 5, 50, 101};
+}
 
 namespace {
 
@@ -31,7 +37,8 @@ std::uint64_t thread_cpu_ns() noexcept
 {
     timespec ts{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return static_cast<std::uint64_t>(ts.tv_sec) * 1000000000u + static_cast<std::uint64_t>(ts.tv_nsec);
+    return static_cast<std::uint64_t>(ts.tv_sec) * 1000000000u +
+           static_cast<std::uint64_t>(ts.tv_nsec);
 }
 
 constexpr double kCleanShare = 0.97;  // CPU time / wall time of an undisturbed sample
@@ -56,7 +63,8 @@ double warm_up(double ms, const std::function<void()>& op)
 Stats measure_batch(const Clock& clock, const Budget& budget, const std::function<void()>& op)
 {
     const double per_op = std::max(1.0, warm_up(budget.warmup_ms, op));
-    const auto iters = static_cast<long long>(std::max(1.0, std::floor(budget.sample_ms * 1e6 / per_op)));
+    const auto iters =
+        static_cast<long long>(std::max(1.0, std::floor(budget.sample_ms * 1e6 / per_op)));
     const double per_sample = per_op * static_cast<double>(iters);
     const int n = std::clamp(static_cast<int>(budget.target_ms * 1e6 / per_sample), budget.samples,
                              budget.max_samples);

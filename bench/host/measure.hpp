@@ -25,9 +25,9 @@ struct Stats {
     double ns_p90 = 0;
     double cycles_median = 0;  // in the Clock's cycle unit; 0 when there is none
     double cycles_p90 = 0;
-    long long ops = 0;         // timed operations in total
-    int samples = 0;           // timed samples
-    int kept = 0;              // samples the figures come from (undisturbed ones)
+    long long ops = 0;  // timed operations in total
+    int samples = 0;    // timed samples
+    int kept = 0;       // samples the figures come from (undisturbed ones)
 };
 
 // Times `op` in batches: each sample runs it `iters` times back to back, with

@@ -115,9 +115,15 @@ private:
     {
         const auto key = bench_key().first(16);
         switch (mode_) {
-        case cbc_enc: cbcenc_vtable()->init(&k_.c_cbcenc.vtable, key.data(), key.size()); break;
-        case cbc_dec: cbcdec_vtable()->init(&k_.c_cbcdec.vtable, key.data(), key.size()); break;
-        case ctr: ctr_vtable()->init(&k_.c_ctr.vtable, key.data(), key.size()); break;
+            case cbc_enc:
+                cbcenc_vtable()->init(&k_.c_cbcenc.vtable, key.data(), key.size());
+                break;
+            case cbc_dec:
+                cbcdec_vtable()->init(&k_.c_cbcdec.vtable, key.data(), key.size());
+                break;
+            case ctr:
+                ctr_vtable()->init(&k_.c_ctr.vtable, key.data(), key.size());
+                break;
         }
         std::copy(bench_iv().begin(), bench_iv().end(), iv_);
         cc_ = counter0();
@@ -126,9 +132,15 @@ private:
     {
         std::copy(in, in + n, out);
         switch (mode_) {
-        case cbc_enc: k_.c_cbcenc.vtable->run(&k_.c_cbcenc.vtable, iv_, out, n); break;
-        case cbc_dec: k_.c_cbcdec.vtable->run(&k_.c_cbcdec.vtable, iv_, out, n); break;
-        case ctr: cc_ = k_.c_ctr.vtable->run(&k_.c_ctr.vtable, iv_, cc_, out, n); break;
+            case cbc_enc:
+                k_.c_cbcenc.vtable->run(&k_.c_cbcenc.vtable, iv_, out, n);
+                break;
+            case cbc_dec:
+                k_.c_cbcdec.vtable->run(&k_.c_cbcdec.vtable, iv_, out, n);
+                break;
+            case ctr:
+                cc_ = k_.c_ctr.vtable->run(&k_.c_ctr.vtable, iv_, cc_, out, n);
+                break;
         }
     }
     union Keys {
@@ -186,22 +198,35 @@ using Sha512 = BearHash<br_sha512_context, &br_sha512_init, &br_sha512_update, &
 ImplPtr make(AlgId alg)
 {
     switch (alg) {
-    case AlgId::sha256: return std::make_unique<Sha256>();
-    case AlgId::sha384: return std::make_unique<Sha384>();
-    case AlgId::sha512: return std::make_unique<Sha512>();
-    case AlgId::hmac_sha256: return std::make_unique<BearHmac>();
-    case AlgId::sha3_256: return nullptr;
-    case AlgId::aes128_cbc_enc: return std::make_unique<BearAes>(BearAes::cbc_enc);
-    case AlgId::aes128_cbc_dec: return std::make_unique<BearAes>(BearAes::cbc_dec);
-    case AlgId::aes128_ctr: return std::make_unique<BearAes>(BearAes::ctr);
-    case AlgId::aes128_gcm_enc: return std::make_unique<BearGcm>(16);
-    case AlgId::aes256_gcm_enc: return std::make_unique<BearGcm>(32);
+        case AlgId::sha256:
+            return std::make_unique<Sha256>();
+        case AlgId::sha384:
+            return std::make_unique<Sha384>();
+        case AlgId::sha512:
+            return std::make_unique<Sha512>();
+        case AlgId::hmac_sha256:
+            return std::make_unique<BearHmac>();
+        case AlgId::sha3_256:
+            return nullptr;
+        case AlgId::aes128_cbc_enc:
+            return std::make_unique<BearAes>(BearAes::cbc_enc);
+        case AlgId::aes128_cbc_dec:
+            return std::make_unique<BearAes>(BearAes::cbc_dec);
+        case AlgId::aes128_ctr:
+            return std::make_unique<BearAes>(BearAes::ctr);
+        case AlgId::aes128_gcm_enc:
+            return std::make_unique<BearGcm>(16);
+        case AlgId::aes256_gcm_enc:
+            return std::make_unique<BearGcm>(32);
     }
     return nullptr;
 }
 
 }  // namespace
 
-Provider bearssl_provider() { return {"bearssl", UCRYPT_BEARSSL_VERSION, true, &make}; }
+Provider bearssl_provider()
+{
+    return {"bearssl", UCRYPT_BEARSSL_VERSION, true, &make};
+}
 
 }  // namespace ucrypt::bench

@@ -34,7 +34,10 @@ public:
         UCRYPT_MBED(mbedtls_sha256)(in, n, out, 0);
     }
     void init() override { UCRYPT_MBED(mbedtls_sha256_starts)(&c_, 0); }
-    void update(const std::uint8_t* in, std::size_t n) override { UCRYPT_MBED(mbedtls_sha256_update)(&c_, in, n); }
+    void update(const std::uint8_t* in, std::size_t n) override
+    {
+        UCRYPT_MBED(mbedtls_sha256_update)(&c_, in, n);
+    }
     void finish(std::uint8_t* out) override { UCRYPT_MBED(mbedtls_sha256_finish)(&c_, out); }
 
 private:
@@ -51,7 +54,10 @@ public:
         UCRYPT_MBED(mbedtls_sha512)(in, n, out, is384_);
     }
     void init() override { UCRYPT_MBED(mbedtls_sha512_starts)(&c_, is384_); }
-    void update(const std::uint8_t* in, std::size_t n) override { UCRYPT_MBED(mbedtls_sha512_update)(&c_, in, n); }
+    void update(const std::uint8_t* in, std::size_t n) override
+    {
+        UCRYPT_MBED(mbedtls_sha512_update)(&c_, in, n);
+    }
     void finish(std::uint8_t* out) override { UCRYPT_MBED(mbedtls_sha512_finish)(&c_, out); }
 
 private:
@@ -75,7 +81,10 @@ public:
         finish(out);
     }
     void init() override { mbedtls_md_hmac_starts(&c_, bench_key().data(), bench_key().size()); }
-    void update(const std::uint8_t* in, std::size_t n) override { mbedtls_md_hmac_update(&c_, in, n); }
+    void update(const std::uint8_t* in, std::size_t n) override
+    {
+        mbedtls_md_hmac_update(&c_, in, n);
+    }
     void finish(std::uint8_t* out) override { mbedtls_md_hmac_finish(&c_, out); }
 
 private:
@@ -142,8 +151,8 @@ public:
     void oneshot(const std::uint8_t* in, std::size_t n, std::uint8_t* out) override
     {
         mbedtls_gcm_setkey(&c_, MBEDTLS_CIPHER_ID_AES, bench_key().data(), bits_);
-        mbedtls_gcm_crypt_and_tag(&c_, MBEDTLS_GCM_ENCRYPT, n, bench_iv().data(), 12, nullptr, 0, in, out, 16,
-                                  out + n);
+        mbedtls_gcm_crypt_and_tag(&c_, MBEDTLS_GCM_ENCRYPT, n, bench_iv().data(), 12, nullptr, 0,
+                                  in, out, 16, out + n);
     }
     void init() override
     {
@@ -167,14 +176,20 @@ private:
 ImplPtr make_aes(AlgId alg)
 {
     switch (alg) {
-    case AlgId::aes128_cbc_enc: return std::make_unique<MbedAes>(MBEDTLS_AES_ENCRYPT, false);
-    case AlgId::aes128_cbc_dec: return std::make_unique<MbedAes>(MBEDTLS_AES_DECRYPT, false);
-    case AlgId::aes128_ctr: return std::make_unique<MbedAes>(MBEDTLS_AES_ENCRYPT, true);
+        case AlgId::aes128_cbc_enc:
+            return std::make_unique<MbedAes>(MBEDTLS_AES_ENCRYPT, false);
+        case AlgId::aes128_cbc_dec:
+            return std::make_unique<MbedAes>(MBEDTLS_AES_DECRYPT, false);
+        case AlgId::aes128_ctr:
+            return std::make_unique<MbedAes>(MBEDTLS_AES_ENCRYPT, true);
 #if MBEDTLS_VERSION_MAJOR < 3
-    case AlgId::aes128_gcm_enc: return std::make_unique<MbedGcm>(128);
-    case AlgId::aes256_gcm_enc: return std::make_unique<MbedGcm>(256);
+        case AlgId::aes128_gcm_enc:
+            return std::make_unique<MbedGcm>(128);
+        case AlgId::aes256_gcm_enc:
+            return std::make_unique<MbedGcm>(256);
 #endif
-    default: break;
+        default:
+            break;
     }
     return nullptr;
 }
@@ -182,22 +197,30 @@ ImplPtr make_aes(AlgId alg)
 ImplPtr make(AlgId alg)
 {
     switch (alg) {
-    case AlgId::sha256: return std::make_unique<MbedSha256>();
-    case AlgId::sha384: return std::make_unique<MbedSha512>(1);
-    case AlgId::sha512: return std::make_unique<MbedSha512>(0);
-    case AlgId::sha3_256: return nullptr;
-    case AlgId::hmac_sha256: {
-        auto p = std::make_unique<MbedHmac>();
-        if (!p->ok()) return nullptr;
-        return p;
-    }
-    default: break;
+        case AlgId::sha256:
+            return std::make_unique<MbedSha256>();
+        case AlgId::sha384:
+            return std::make_unique<MbedSha512>(1);
+        case AlgId::sha512:
+            return std::make_unique<MbedSha512>(0);
+        case AlgId::sha3_256:
+            return nullptr;
+        case AlgId::hmac_sha256: {
+            auto p = std::make_unique<MbedHmac>();
+            if (!p->ok()) return nullptr;
+            return p;
+        }
+        default:
+            break;
     }
     return make_aes(alg);
 }
 
 }  // namespace
 
-Provider mbedtls_provider() { return {"mbedtls", MBEDTLS_VERSION_STRING, true, &make}; }
+Provider mbedtls_provider()
+{
+    return {"mbedtls", MBEDTLS_VERSION_STRING, true, &make};
+}
 
 }  // namespace ucrypt::bench

@@ -86,7 +86,10 @@ private:
 class OsslCipher final : public CipherImpl {
 public:
     OsslCipher(const char* name, int enc, bool gcm)
-        : cipher_(EVP_CIPHER_fetch(nullptr, name, nullptr)), ctx_(EVP_CIPHER_CTX_new()), enc_(enc), gcm_(gcm)
+        : cipher_(EVP_CIPHER_fetch(nullptr, name, nullptr)),
+          ctx_(EVP_CIPHER_CTX_new()),
+          enc_(enc),
+          gcm_(gcm)
     {
     }
     ~OsslCipher() override
@@ -145,22 +148,35 @@ ImplPtr checked(A... a)
 ImplPtr make(AlgId alg)
 {
     switch (alg) {
-    case AlgId::sha256: return checked<OsslHash>("SHA2-256");
-    case AlgId::sha384: return checked<OsslHash>("SHA2-384");
-    case AlgId::sha512: return checked<OsslHash>("SHA2-512");
-    case AlgId::sha3_256: return checked<OsslHash>("SHA3-256");
-    case AlgId::hmac_sha256: return checked<OsslHmac>();
-    case AlgId::aes128_cbc_enc: return checked<OsslCipher>("AES-128-CBC", 1, false);
-    case AlgId::aes128_cbc_dec: return checked<OsslCipher>("AES-128-CBC", 0, false);
-    case AlgId::aes128_ctr: return checked<OsslCipher>("AES-128-CTR", 1, false);
-    case AlgId::aes128_gcm_enc: return checked<OsslCipher>("AES-128-GCM", 1, true);
-    case AlgId::aes256_gcm_enc: return checked<OsslCipher>("AES-256-GCM", 1, true);
+        case AlgId::sha256:
+            return checked<OsslHash>("SHA2-256");
+        case AlgId::sha384:
+            return checked<OsslHash>("SHA2-384");
+        case AlgId::sha512:
+            return checked<OsslHash>("SHA2-512");
+        case AlgId::sha3_256:
+            return checked<OsslHash>("SHA3-256");
+        case AlgId::hmac_sha256:
+            return checked<OsslHmac>();
+        case AlgId::aes128_cbc_enc:
+            return checked<OsslCipher>("AES-128-CBC", 1, false);
+        case AlgId::aes128_cbc_dec:
+            return checked<OsslCipher>("AES-128-CBC", 0, false);
+        case AlgId::aes128_ctr:
+            return checked<OsslCipher>("AES-128-CTR", 1, false);
+        case AlgId::aes128_gcm_enc:
+            return checked<OsslCipher>("AES-128-GCM", 1, true);
+        case AlgId::aes256_gcm_enc:
+            return checked<OsslCipher>("AES-256-GCM", 1, true);
     }
     return nullptr;
 }
 
 }  // namespace
 
-Provider openssl_provider() { return {"openssl", OpenSSL_version(OPENSSL_VERSION_STRING), true, &make}; }
+Provider openssl_provider()
+{
+    return {"openssl", OpenSSL_version(OPENSSL_VERSION_STRING), true, &make};
+}
 
 }  // namespace ucrypt::bench

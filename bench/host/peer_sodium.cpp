@@ -16,7 +16,10 @@ namespace {
 template <class State, auto OneShot, auto Init, auto Update, auto Final>
 class SodiumImpl final : public Impl {
 public:
-    void oneshot(const std::uint8_t* in, std::size_t n, std::uint8_t* out) override { OneShot(out, in, n); }
+    void oneshot(const std::uint8_t* in, std::size_t n, std::uint8_t* out) override
+    {
+        OneShot(out, in, n);
+    }
     void init() override { Init(&s_); }
     void update(const std::uint8_t* in, std::size_t n) override { Update(&s_, in, n); }
     void finish(std::uint8_t* out) override { Final(&s_, out); }
@@ -33,8 +36,14 @@ void hmac_init(crypto_auth_hmacsha256_state* s)
 {
     crypto_auth_hmacsha256_init(s, bench_key().data(), bench_key().size());
 }
-void sha256_oneshot(std::uint8_t* out, const std::uint8_t* in, std::size_t n) { crypto_hash_sha256(out, in, n); }
-void sha512_oneshot(std::uint8_t* out, const std::uint8_t* in, std::size_t n) { crypto_hash_sha512(out, in, n); }
+void sha256_oneshot(std::uint8_t* out, const std::uint8_t* in, std::size_t n)
+{
+    crypto_hash_sha256(out, in, n);
+}
+void sha512_oneshot(std::uint8_t* out, const std::uint8_t* in, std::size_t n)
+{
+    crypto_hash_sha512(out, in, n);
+}
 
 class SodiumAes256Gcm final : public CipherImpl {
 public:
@@ -42,7 +51,8 @@ public:
     void oneshot(const std::uint8_t* in, std::size_t n, std::uint8_t* out) override
     {
         unsigned long long clen = 0;
-        crypto_aead_aes256gcm_encrypt(out, &clen, in, n, nullptr, 0, nullptr, bench_iv().data(), bench_key().data());
+        crypto_aead_aes256gcm_encrypt(out, &clen, in, n, nullptr, 0, nullptr, bench_iv().data(),
+                                      bench_key().data());
     }
     bool has_flow() const override { return false; }
     void init() override {}
@@ -60,13 +70,17 @@ using Hmac256 = SodiumImpl<crypto_auth_hmacsha256_state, &hmac_oneshot, &hmac_in
 ImplPtr make(AlgId alg)
 {
     switch (alg) {
-    case AlgId::sha256: return std::make_unique<Sha256>();
-    case AlgId::sha512: return std::make_unique<Sha512>();
-    case AlgId::hmac_sha256: return std::make_unique<Hmac256>();
-    case AlgId::aes256_gcm_enc:
-        if (crypto_aead_aes256gcm_is_available() == 0) return nullptr;
-        return std::make_unique<SodiumAes256Gcm>();
-    default: break;  // no SHA-384, SHA-3, AES-128
+        case AlgId::sha256:
+            return std::make_unique<Sha256>();
+        case AlgId::sha512:
+            return std::make_unique<Sha512>();
+        case AlgId::hmac_sha256:
+            return std::make_unique<Hmac256>();
+        case AlgId::aes256_gcm_enc:
+            if (crypto_aead_aes256gcm_is_available() == 0) return nullptr;
+            return std::make_unique<SodiumAes256Gcm>();
+        default:
+            break;  // no SHA-384, SHA-3, AES-128
     }
     return nullptr;
 }

@@ -15,17 +15,15 @@ namespace {
 // The reference pages' hash tables: sole buffer 32/64/128 bytes, data flow of
 // 8000 bytes in 128/512/1024/2048-byte chunks, and the final tag call alone.
 constexpr RowSpec kSpecs[] = {
-    {Shape::sole, 32, 0},    {Shape::sole, 64, 0},    {Shape::sole, 128, 0},
-    {Shape::flow, 0, 128},   {Shape::flow, 0, 512},   {Shape::flow, 0, 1024},
-    {Shape::flow, 0, 2048},  {Shape::final_tag, 0, 0},
+    {Shape::sole, 32, 0},  {Shape::sole, 64, 0},   {Shape::sole, 128, 0},  {Shape::flow, 0, 128},
+    {Shape::flow, 0, 512}, {Shape::flow, 0, 1024}, {Shape::flow, 0, 2048}, {Shape::final_tag, 0, 0},
 };
 // The AES-CBC pages' sole buffer and data flow, plus whole 8000-byte and
 // 64 KiB messages in one call (throughput). No final-tag row.
 constexpr RowSpec kCipherSpecs[] = {
-    {Shape::sole, 32, 0},    {Shape::sole, 64, 0},    {Shape::sole, 128, 0},
-    {Shape::sole, kFlowMessage, 0}, {Shape::sole, kMaxMessage, 0},
-    {Shape::flow, 0, 128},   {Shape::flow, 0, 512},   {Shape::flow, 0, 1024},
-    {Shape::flow, 0, 2048},
+    {Shape::sole, 32, 0},           {Shape::sole, 64, 0},          {Shape::sole, 128, 0},
+    {Shape::sole, kFlowMessage, 0}, {Shape::sole, kMaxMessage, 0}, {Shape::flow, 0, 128},
+    {Shape::flow, 0, 512},          {Shape::flow, 0, 1024},        {Shape::flow, 0, 2048},
 };
 
 // A fixed pseudo-random message (xorshift), so every implementation sees the same bytes.
@@ -71,7 +69,8 @@ std::array<Bytes, 5> outputs(Impl& impl, const AlgInfo& alg)
     Bytes buf(sole + 64, 0);
     std::array<Bytes, 5> d{};
     impl.oneshot(message().data(), sole, buf.data());
-    d[0].assign(buf.begin(), buf.begin() + static_cast<std::ptrdiff_t>((alg.cipher ? sole : 0) + alg.out_size));
+    d[0].assign(buf.begin(),
+                buf.begin() + static_cast<std::ptrdiff_t>((alg.cipher ? sole : 0) + alg.out_size));
     if (!impl.has_flow()) return d;
     for (std::size_t i = 1; i < 3; ++i) {
         std::fill(buf.begin(), buf.end(), 0);
@@ -91,16 +90,16 @@ Stats measure_spec(const Clock& clock, const Budget& budget, Impl& impl, const R
     std::uint8_t* const out = out_buf.data();
     const std::uint8_t* msg = message().data();
     switch (spec.shape) {
-    case Shape::sole:
-        return measure_batch(clock, budget, [&] { impl.oneshot(msg, spec.buffer, out); });
-    case Shape::flow:
-        return measure_batch(clock, budget, [&] {
-            impl.init();
-            feed_flow(impl, spec.chunk);
-            impl.finish(out);
-        });
-    case Shape::final_tag:
-        break;
+        case Shape::sole:
+            return measure_batch(clock, budget, [&] { impl.oneshot(msg, spec.buffer, out); });
+        case Shape::flow:
+            return measure_batch(clock, budget, [&] {
+                impl.init();
+                feed_flow(impl, spec.chunk);
+                impl.finish(out);
+            });
+        case Shape::final_tag:
+            break;
     }
     return measure_window(
         clock, budget,
@@ -146,7 +145,8 @@ std::string peer_summary(const Row& row)
         s += p.provider + " " +
              (bytes > 0 ? format_rate(bytes, p.stats.ns_median) : format_time(p.stats.ns_median));
         char ratio[32];
-        std::snprintf(ratio, sizeof ratio, ", ratio %.2f", row.ucrypt.stats.ns_median / p.stats.ns_median);
+        std::snprintf(ratio, sizeof ratio, ", ratio %.2f",
+                      row.ucrypt.stats.ns_median / p.stats.ns_median);
         s += ratio;
     }
     return s.empty() ? s : " (" + s + ")";
@@ -183,7 +183,8 @@ std::vector<bool> cross_check(const AlgInfo& alg, std::span<const Provider> prov
                 wrong = got != want;
             }
         }
-        if (wrong) errors.push_back(p.name + " " + alg_label(alg) + ": output differs from ucrypt fast");
+        if (wrong)
+            errors.push_back(p.name + " " + alg_label(alg) + ": output differs from ucrypt fast");
         bad.push_back(wrong);
     }
     return bad;
@@ -208,16 +209,21 @@ std::string alg_label(const AlgInfo& alg)
 
 std::string table_id(const AlgInfo& alg, const RowSpec& spec)
 {
-    const char* shape = spec.shape == Shape::sole ? ".sole" : spec.shape == Shape::flow ? ".flow" : ".final";
+    const char* shape = spec.shape == Shape::sole   ? ".sole"
+                        : spec.shape == Shape::flow ? ".flow"
+                                                    : ".final";
     return std::string(alg.family) + shape;
 }
 
 std::string params_text(const RowSpec& spec)
 {
     switch (spec.shape) {
-    case Shape::sole: return "buffer " + std::to_string(spec.buffer);
-    case Shape::flow: return "chunk " + std::to_string(spec.chunk);
-    case Shape::final_tag: break;
+        case Shape::sole:
+            return "buffer " + std::to_string(spec.buffer);
+        case Shape::flow:
+            return "chunk " + std::to_string(spec.chunk);
+        case Shape::final_tag:
+            break;
     }
     return "after " + std::to_string(kFlowMessage);
 }
@@ -225,9 +231,12 @@ std::string params_text(const RowSpec& spec)
 std::size_t bytes_of(const RowSpec& spec)
 {
     switch (spec.shape) {
-    case Shape::sole: return spec.buffer;
-    case Shape::flow: return kFlowMessage;
-    case Shape::final_tag: break;
+        case Shape::sole:
+            return spec.buffer;
+        case Shape::flow:
+            return kFlowMessage;
+        case Shape::final_tag:
+            break;
     }
     return 0;
 }
@@ -238,8 +247,8 @@ std::string row_label(const Row& row)
            params_text(row.spec);
 }
 
-SuiteResult run_suite(const Clock& clock, const SuiteOptions& opt, std::span<const Provider> variants,
-                      std::span<const Provider> peers)
+SuiteResult run_suite(const Clock& clock, const SuiteOptions& opt,
+                      std::span<const Provider> variants, std::span<const Provider> peers)
 {
     SuiteResult result;
     std::vector<Row> plan;  // selected rows, in order
@@ -261,17 +270,21 @@ SuiteResult run_suite(const Clock& clock, const SuiteOptions& opt, std::span<con
             bad_peer = cross_check(*row.alg, peers, result.errors);
         }
         const auto v = static_cast<std::size_t>(
-            std::find_if(variants.begin(), variants.end(), [&](const Provider& p) { return p.name == row.variant; }) -
+            std::find_if(variants.begin(), variants.end(),
+                         [&](const Provider& p) { return p.name == row.variant; }) -
             variants.begin());
-        row.ucrypt = measure_provider(clock, opt.budget, variants[v], *row.alg, row.spec, bad_variant[v]);
+        row.ucrypt =
+            measure_provider(clock, opt.budget, variants[v], *row.alg, row.spec, bad_variant[v]);
         // Peers have no variants: measure them once per algorithm and row spec.
-        const bool reuse = i > 0 && plan[i - 1].alg == row.alg && plan[i - 1].spec.shape == row.spec.shape &&
-                           plan[i - 1].spec.buffer == row.spec.buffer && plan[i - 1].spec.chunk == row.spec.chunk;
+        const bool reuse =
+            i > 0 && plan[i - 1].alg == row.alg && plan[i - 1].spec.shape == row.spec.shape &&
+            plan[i - 1].spec.buffer == row.spec.buffer && plan[i - 1].spec.chunk == row.spec.chunk;
         if (reuse) {
             row.peers = plan[i - 1].peers;
         } else {
             for (std::size_t k = 0; k < peers.size(); ++k) {
-                row.peers.push_back(measure_provider(clock, opt.budget, peers[k], *row.alg, row.spec, bad_peer[k]));
+                row.peers.push_back(
+                    measure_provider(clock, opt.budget, peers[k], *row.alg, row.spec, bad_peer[k]));
             }
         }
         print_progress(opt.progress, i + 1, plan.size(), row);

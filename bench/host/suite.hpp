@@ -52,8 +52,8 @@ std::string row_label(const Row& row);  // "hash.flow SHA256 fast chunk 512"
 
 struct SuiteOptions {
     Budget budget;
-    std::string filter;                 // case-insensitive substring of the row label; "" = all
-    std::FILE* progress = nullptr;      // progress lines go here when set
+    std::string filter;             // case-insensitive substring of the row label; "" = all
+    std::FILE* progress = nullptr;  // progress lines go here when set
 };
 
 struct SuiteResult {
@@ -61,8 +61,8 @@ struct SuiteResult {
     std::vector<std::string> errors;  // implementations whose output disagreed with ucrypt Fast
 };
 
-SuiteResult run_suite(const Clock& clock, const SuiteOptions& opt, std::span<const Provider> variants,
-                      std::span<const Provider> peers);
+SuiteResult run_suite(const Clock& clock, const SuiteOptions& opt,
+                      std::span<const Provider> variants, std::span<const Provider> peers);
 
 // "2.13 GB/s", "512 MB/s"; and "412 ns", "3.1 us".
 std::string format_rate(double bytes, double ns);

@@ -33,7 +33,8 @@ std::string peer_cell(const Measured& ucrypt, const Measured& peer)
 
 }  // namespace
 
-std::string format_table(const Clock& clock, const std::vector<Row>& rows, std::span<const Provider> peers)
+std::string format_table(const Clock& clock, const std::vector<Row>& rows,
+                         std::span<const Provider> peers)
 {
     std::string t = pad("table", 11) + pad("alg", 16) + pad("variant", 7) + pad("params", 12) +
                     pad("ns/op", 10, true) + pad("p90 ns", 10, true) + pad("MB/s", 8, true) +
@@ -48,7 +49,8 @@ std::string format_table(const Clock& clock, const std::vector<Row>& rows, std::
         t += pad(table_id(*r.alg, r.spec), 11) + pad(alg_label(*r.alg), 16) + pad(r.variant, 7) +
              pad(params_text(r.spec), 12);
         if (r.ucrypt.status == "ok") {
-            t += pad(number("%.0f", s.ns_median), 10, true) + pad(number("%.0f", s.ns_p90), 10, true) +
+            t += pad(number("%.0f", s.ns_median), 10, true) +
+                 pad(number("%.0f", s.ns_p90), 10, true) +
                  pad(bytes > 0 ? number("%.0f", bytes / s.ns_median * 1e3) : "-", 8, true) +
                  pad(clock.has_cycles() ? number("%.0f", s.cycles_median) : "-", 10, true);
         } else {

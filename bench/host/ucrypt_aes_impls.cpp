@@ -18,9 +18,18 @@ namespace ucrypt::bench {
 
 namespace {
 
-ByteView key_of(unsigned bits) { return bench_key().first(bits / 8); }
-ByteView iv16() { return bench_iv(); }
-ByteView iv12() { return bench_iv().first(12); }
+ByteView key_of(unsigned bits)
+{
+    return bench_key().first(bits / 8);
+}
+ByteView iv16()
+{
+    return bench_iv();
+}
+ByteView iv12()
+{
+    return bench_iv().first(12);
+}
 
 // Every call here has valid arguments; an error status is a bug, so stop loudly.
 void expect_ok(Status s)
@@ -36,8 +45,9 @@ public:
     void oneshot(const std::uint8_t* in, std::size_t n, std::uint8_t* out) override
     {
         const ByteView k = key_of(128);
-        expect_ok(D == Direction::encrypt ? Cbc<C>::encrypt(k, iv16(), ByteView(in, n), ByteSpan(out, n))
-                                          : Cbc<C>::decrypt(k, iv16(), ByteView(in, n), ByteSpan(out, n)));
+        expect_ok(D == Direction::encrypt
+                      ? Cbc<C>::encrypt(k, iv16(), ByteView(in, n), ByteSpan(out, n))
+                      : Cbc<C>::decrypt(k, iv16(), ByteView(in, n), ByteSpan(out, n)));
     }
     void init() override
     {
@@ -102,7 +112,8 @@ public:
     void oneshot(const std::uint8_t* in, std::size_t n, std::uint8_t* out) override
     {
         expect_ok(g_.set_key(key_of(KeyBits)));
-        expect_ok(g_.encrypt(iv12(), ByteView(), ByteView(in, n), ByteSpan(out, n), ByteSpan(out + n, 16)));
+        expect_ok(g_.encrypt(iv12(), ByteView(), ByteView(in, n), ByteSpan(out, n),
+                             ByteSpan(out + n, 16)));
     }
     void init() override
     {
@@ -125,12 +136,18 @@ template <class C, class G>
 ImplPtr make_for(AlgId alg)
 {
     switch (alg) {
-    case AlgId::aes128_cbc_enc: return std::make_unique<CbcImpl<C, Direction::encrypt>>();
-    case AlgId::aes128_cbc_dec: return std::make_unique<CbcImpl<C, Direction::decrypt>>();
-    case AlgId::aes128_ctr: return std::make_unique<CtrImpl<C>>();
-    case AlgId::aes128_gcm_enc: return std::make_unique<GcmImpl<C, G, 128>>();
-    case AlgId::aes256_gcm_enc: return std::make_unique<GcmImpl<C, G, 256>>();
-    default: break;  // not an AES row
+        case AlgId::aes128_cbc_enc:
+            return std::make_unique<CbcImpl<C, Direction::encrypt>>();
+        case AlgId::aes128_cbc_dec:
+            return std::make_unique<CbcImpl<C, Direction::decrypt>>();
+        case AlgId::aes128_ctr:
+            return std::make_unique<CtrImpl<C>>();
+        case AlgId::aes128_gcm_enc:
+            return std::make_unique<GcmImpl<C, G, 128>>();
+        case AlgId::aes256_gcm_enc:
+            return std::make_unique<GcmImpl<C, G, 256>>();
+        default:
+            break;  // not an AES row
     }
     return nullptr;
 }
@@ -140,9 +157,12 @@ ImplPtr make_for(AlgId alg)
 ImplPtr make_aes(AesVariant v, AlgId alg)
 {
     switch (v) {
-    case AesVariant::fast: return make_for<AesFast, GhashFast>(alg);
-    case AesVariant::ct: return make_for<AesCt, GhashCt>(alg);
-    case AesVariant::autodetect: return make_for<AesAuto, GhashClmul>(alg);
+        case AesVariant::fast:
+            return make_for<AesFast, GhashFast>(alg);
+        case AesVariant::ct:
+            return make_for<AesCt, GhashCt>(alg);
+        case AesVariant::autodetect:
+            return make_for<AesAuto, GhashClmul>(alg);
     }
     return nullptr;
 }

@@ -3,10 +3,10 @@
 #include <array>
 
 #include "impl.hpp"
-#include "ucrypt_aes_impls.hpp"
 #include "ucrypt/hmac.hpp"
 #include "ucrypt/sha2.hpp"
 #include "ucrypt/sha3.hpp"
+#include "ucrypt_aes_impls.hpp"
 
 namespace ucrypt::bench {
 
@@ -71,24 +71,39 @@ template <class Sha256T, class Sha384T, class Sha512T, class Sha3T>
 ImplPtr make_hash(AlgId alg)
 {
     switch (alg) {
-    case AlgId::sha256: return std::make_unique<HashImpl<Sha256T>>();
-    case AlgId::sha384: return std::make_unique<HashImpl<Sha384T>>();
-    case AlgId::sha512: return std::make_unique<HashImpl<Sha512T>>();
-    case AlgId::sha3_256: return std::make_unique<HashImpl<Sha3T>>();
-    case AlgId::hmac_sha256: return std::make_unique<HmacImpl<Sha256T>>();
-    default: break;  // the AES rows: ucrypt_aes_impls.cpp
+        case AlgId::sha256:
+            return std::make_unique<HashImpl<Sha256T>>();
+        case AlgId::sha384:
+            return std::make_unique<HashImpl<Sha384T>>();
+        case AlgId::sha512:
+            return std::make_unique<HashImpl<Sha512T>>();
+        case AlgId::sha3_256:
+            return std::make_unique<HashImpl<Sha3T>>();
+        case AlgId::hmac_sha256:
+            return std::make_unique<HmacImpl<Sha256T>>();
+        default:
+            break;  // the AES rows: ucrypt_aes_impls.cpp
     }
     return nullptr;
 }
 
-ImplPtr make_small(AlgId alg) { return make_hash<Sha256Small, Sha384Small, Sha512Small, Sha3_256Small>(alg); }
+ImplPtr make_small(AlgId alg)
+{
+    return make_hash<Sha256Small, Sha384Small, Sha512Small, Sha3_256Small>(alg);
+}
 ImplPtr make_fast(AlgId alg)
 {
     ImplPtr p = make_hash<Sha256Fast, Sha384Fast, Sha512Fast, Sha3_256Fast>(alg);
     return p ? std::move(p) : make_aes(AesVariant::fast, alg);
 }
-ImplPtr make_ct(AlgId alg) { return make_aes(AesVariant::ct, alg); }
-ImplPtr make_auto(AlgId alg) { return make_aes(AesVariant::autodetect, alg); }
+ImplPtr make_ct(AlgId alg)
+{
+    return make_aes(AesVariant::ct, alg);
+}
+ImplPtr make_auto(AlgId alg)
+{
+    return make_aes(AesVariant::autodetect, alg);
+}
 
 constexpr std::array<std::uint8_t, 16> kIv = {
     0xf0, 0xe1, 0xd2, 0xc3, 0xb4, 0xa5, 0x96, 0x87, 0x78, 0x69, 0x5a, 0x4b, 0x00, 0x00, 0x00, 0x01,
@@ -96,9 +111,18 @@ constexpr std::array<std::uint8_t, 16> kIv = {
 
 }  // namespace
 
-std::span<const AlgInfo> all_algs() { return kAlgs; }
-std::span<const std::uint8_t> bench_key() { return kKey; }
-std::span<const std::uint8_t> bench_iv() { return kIv; }
+std::span<const AlgInfo> all_algs()
+{
+    return kAlgs;
+}
+std::span<const std::uint8_t> bench_key()
+{
+    return kKey;
+}
+std::span<const std::uint8_t> bench_iv()
+{
+    return kIv;
+}
 
 std::vector<Provider> ucrypt_variants()
 {

@@ -46,8 +46,8 @@
 #include <cstdint>
 
 #include "ucrypt/aes.hpp"
-#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/ghash.hpp"
 #include "ucrypt/status.hpp"
 
@@ -150,16 +150,16 @@ private:
     Status compute_tag(std::uint8_t tag[16]) noexcept;
 
     Cipher cipher_;
-    std::uint8_t x_[16] = {};     // CBC-MAC chaining value
-    std::uint8_t ctr_[16] = {};   // counter of the next keystream block
-    std::uint8_t s0_[16] = {};    // CIPH(Ctr_0), masks the tag
-    std::uint8_t ks_[16] = {};    // keystream of the current partial block
-    std::size_t mac_len_ = 0;     // bytes pending in x_ (XORed, not yet enciphered)
-    std::size_t ks_used_ = 16;    // keystream bytes of ks_ already used
+    std::uint8_t x_[16] = {};    // CBC-MAC chaining value
+    std::uint8_t ctr_[16] = {};  // counter of the next keystream block
+    std::uint8_t s0_[16] = {};   // CIPH(Ctr_0), masks the tag
+    std::uint8_t ks_[16] = {};   // keystream of the current partial block
+    std::size_t mac_len_ = 0;    // bytes pending in x_ (XORed, not yet enciphered)
+    std::size_t ks_used_ = 16;   // keystream bytes of ks_ already used
     std::uint64_t aad_left_ = 0;
     std::uint64_t data_left_ = 0;
     std::size_t tag_len_ = 0;
-    std::size_t q_ = 0;           // bytes of the counter field (15 - nonce size)
+    std::size_t q_ = 0;  // bytes of the counter field (15 - nonce size)
     Phase phase_ = Phase::no_key;
 };
 

@@ -42,8 +42,10 @@ public:
     AesSmall& operator=(const AesSmall&) noexcept = default;
     // 16, 24 or 32 bytes, else Status::invalid_length (and the object holds no key).
     Status set_key(ByteView key) noexcept;
-    void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
-    void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
+    void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
+                        std::size_t nblocks) const noexcept;
+    void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
+                        std::size_t nblocks) const noexcept;
     unsigned rounds() const noexcept { return rounds_; }
 
 private:
@@ -65,7 +67,8 @@ public:
     AesFastEnc(const AesFastEnc&) noexcept = default;
     AesFastEnc& operator=(const AesFastEnc&) noexcept = default;
     Status set_key(ByteView key) noexcept;
-    void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
+    void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
+                        std::size_t nblocks) const noexcept;
     void cbc_encrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint8_t* out,
                      std::size_t nblocks) const noexcept;
     unsigned rounds() const noexcept { return rounds_; }
@@ -84,7 +87,8 @@ public:
     AesFastDec(const AesFastDec&) noexcept = default;
     AesFastDec& operator=(const AesFastDec&) noexcept = default;
     Status set_key(ByteView key) noexcept;
-    void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
+    void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
+                        std::size_t nblocks) const noexcept;
     void cbc_decrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint8_t* out,
                      std::size_t nblocks) const noexcept;
     unsigned rounds() const noexcept { return rounds_; }
@@ -100,11 +104,13 @@ public:
     static constexpr const char* name = "fast";
     AesFast() noexcept = default;
     Status set_key(ByteView key) noexcept;
-    void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept
+    void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
+                        std::size_t nblocks) const noexcept
     {
         enc_.encrypt_blocks(in, out, nblocks);
     }
-    void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept
+    void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
+                        std::size_t nblocks) const noexcept
     {
         dec_.decrypt_blocks(in, out, nblocks);
     }
@@ -134,8 +140,10 @@ public:
     AesCt(const AesCt&) noexcept = default;
     AesCt& operator=(const AesCt&) noexcept = default;
     Status set_key(ByteView key) noexcept;
-    void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
-    void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
+    void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
+                        std::size_t nblocks) const noexcept;
+    void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
+                        std::size_t nblocks) const noexcept;
     // SP 800-38A §6.2 CBC decryption as AesFastDec's (on Armv7-M the kernel
     // keeps the chaining in its frame across all block pairs).
     void cbc_decrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint8_t* out,
@@ -166,8 +174,10 @@ public:
     AesNi(const AesNi&) noexcept = default;
     AesNi& operator=(const AesNi&) noexcept = default;
     Status set_key(ByteView key) noexcept;
-    void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
-    void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
+    void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
+                        std::size_t nblocks) const noexcept;
+    void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
+                        std::size_t nblocks) const noexcept;
     bool ctr_xor(std::uint8_t ctr[16], bool inc32, const std::uint8_t* in, std::uint8_t* out,
                  std::size_t nblocks) const noexcept;
     unsigned rounds() const noexcept { return rounds_; }
@@ -199,8 +209,10 @@ public:
     static constexpr const char* name = "auto";
     AesAuto() noexcept = default;
     Status set_key(ByteView key) noexcept;
-    void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
-    void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out, std::size_t nblocks) const noexcept;
+    void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
+                        std::size_t nblocks) const noexcept;
+    void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
+                        std::size_t nblocks) const noexcept;
     bool ctr_xor(std::uint8_t ctr[16], bool inc32, const std::uint8_t* in, std::uint8_t* out,
                  std::size_t nblocks) const noexcept;
     bool uses_aesni() const noexcept { return ni_active_; }

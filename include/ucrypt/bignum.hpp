@@ -141,8 +141,8 @@ constexpr std::size_t modexp_scratch_limbs(std::size_t len) noexcept
 // scratch but the accumulator (it is copied there first), and r may lie in
 // the table (r is written once, at the end, from the accumulator).
 template <class Math, class Exp>
-void modexp(Limb* r, const Limb* base_m, const std::uint8_t* e, std::size_t elen,
-            const Limb* one_m, const Modulus& m, Limb* scratch) noexcept;
+void modexp(Limb* r, const Limb* base_m, const std::uint8_t* e, std::size_t elen, const Limb* one_m,
+            const Modulus& m, Limb* scratch) noexcept;
 
 // Variable-time in the exponent (public exponents only; e big-endian, elen
 // bytes, not zero: the accumulator starts at the base, with no 1 in

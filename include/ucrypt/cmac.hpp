@@ -16,8 +16,8 @@
 #include <cstdint>
 
 #include "ucrypt/aes.hpp"
-#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/status.hpp"
 
 namespace ucrypt {

@@ -10,20 +10,20 @@
 #include UCRYPT_CONFIG_FILE
 #endif
 
-#include "ucrypt/arch.hpp"
-#include "ucrypt/sha2.hpp"
-#include "ucrypt/sha3.hpp"
-#include "ucrypt/kmac.hpp"
-#include "ucrypt/aes.hpp"
 #include "ucrypt/aead.hpp"
+#include "ucrypt/aes.hpp"
+#include "ucrypt/arch.hpp"
 #include "ucrypt/cmac.hpp"
-#include "ucrypt/ghash.hpp"
-#include "ucrypt/keywrap.hpp"
-#include "ucrypt/ed25519.hpp"
-#include "ucrypt/x25519.hpp"
 #include "ucrypt/ecdh.hpp"
 #include "ucrypt/ecdsa.hpp"
+#include "ucrypt/ed25519.hpp"
+#include "ucrypt/ghash.hpp"
+#include "ucrypt/keywrap.hpp"
+#include "ucrypt/kmac.hpp"
 #include "ucrypt/rsa.hpp"
+#include "ucrypt/sha2.hpp"
+#include "ucrypt/sha3.hpp"
+#include "ucrypt/x25519.hpp"
 
 // Hash rounds: Fast (unrolled) or Small (rolled).
 #if !defined(UCRYPT_DEFAULT_SHA2_SMALL)
@@ -166,7 +166,7 @@ using RsaExp = core::bn::ExpMid;
 #else
 using RsaExp = core::bn::ExpHigh;
 #endif
-using RsaDefault = Rsa<RsaMath, RsaExp, RsaCrt>;        // CRT keys (p, q, dP, dQ, qInv)
+using RsaDefault = Rsa<RsaMath, RsaExp, RsaCrt>;         // CRT keys (p, q, dP, dQ, qInv)
 using RsaDefaultNoCrt = Rsa<RsaMath, RsaExp, RsaNoCrt>;  // (n, e, d) keys
 
 }  // namespace ucrypt

@@ -52,9 +52,9 @@
 #include <cstdint>
 
 #include "ucrypt/aes.hpp"
-#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/bytes.hpp"
 #include "ucrypt/config.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/entropy.hpp"
 #include "ucrypt/hmac.hpp"
 #include "ucrypt/rng.hpp"
@@ -128,8 +128,8 @@ template <class Mechanism>
 class Drbg {
 public:
     static constexpr std::size_t security_strength = Mechanism::security_strength;  // bytes
-    static constexpr std::size_t entropy_size = security_strength;       // asked of a source
-    static constexpr std::size_t nonce_size = security_strength / 2;     // §8.6.7
+    static constexpr std::size_t entropy_size = security_strength;    // asked of a source
+    static constexpr std::size_t nonce_size = security_strength / 2;  // §8.6.7
     static constexpr std::size_t max_request = kDrbgMaxRequestBytes;
 
     explicit Drbg(const DrbgOptions& options = {}) noexcept : opt_(options) {}

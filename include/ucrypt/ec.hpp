@@ -82,18 +82,12 @@ struct EcP224 {
     static constexpr std::size_t scalar_bytes = 28;
     static constexpr std::size_t order_bits = 224;
     static constexpr std::size_t limbs = 7;
-    static constexpr const char* p =
-        "ffffffffffffffffffffffffffffffff000000000000000000000001";
-    static constexpr const char* a =
-        "fffffffffffffffffffffffffffffffefffffffffffffffffffffffe";
-    static constexpr const char* b =
-        "b4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4";
-    static constexpr const char* gx =
-        "b70e0cbd6bb4bf7f321390b94a03c1d356c21122343280d6115c1d21";
-    static constexpr const char* gy =
-        "bd376388b5f723fb4c22dfe6cd4375a05a07476444d5819985007e34";
-    static constexpr const char* n =
-        "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d";
+    static constexpr const char* p = "ffffffffffffffffffffffffffffffff000000000000000000000001";
+    static constexpr const char* a = "fffffffffffffffffffffffffffffffefffffffffffffffffffffffe";
+    static constexpr const char* b = "b4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4";
+    static constexpr const char* gx = "b70e0cbd6bb4bf7f321390b94a03c1d356c21122343280d6115c1d21";
+    static constexpr const char* gy = "bd376388b5f723fb4c22dfe6cd4375a05a07476444d5819985007e34";
+    static constexpr const char* n = "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d";
 };
 struct EcP256 {
     static constexpr const char* name = "prime256v1";
@@ -178,10 +172,8 @@ struct EcSecp256k1 {
     static constexpr std::size_t limbs = 8;
     static constexpr const char* p =
         "fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f";
-    static constexpr const char* a =
-        "0";
-    static constexpr const char* b =
-        "7";
+    static constexpr const char* a = "0";
+    static constexpr const char* b = "7";
     static constexpr const char* gx =
         "79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798";
     static constexpr const char* gy =
@@ -331,9 +323,9 @@ inline constexpr bool ec_has_comb_table = EcTableLow::table_bytes<C> != 0;
 // The hash of the projective blinding (an HMAC keyed with the secret scalar):
 // SHA-2 in its Small (rolled) form sized to the field; also Ecdsa::SmallHash.
 template <class C>
-using EcBlindHash = std::conditional_t<(C::field_bytes <= 32), Sha256Small,
-                                       std::conditional_t<(C::field_bytes <= 48), Sha384Small,
-                                                          Sha512Small>>;
+using EcBlindHash =
+    std::conditional_t<(C::field_bytes <= 32), Sha256Small,
+                       std::conditional_t<(C::field_bytes <= 48), Sha384Small, Sha512Small>>;
 template <class C, class H>
 inline constexpr std::size_t ec_sign_unchecked_workspace_size_h = [] {
     constexpr std::size_t fe = 4 * C::limbs;

@@ -34,8 +34,8 @@ public:
     static constexpr std::size_t workspace_size = ec_mult_workspace_size<C>;
     using Priv = FixedView<private_key_size>;
 
-    static Status keygen(Rng& rng, FixedSpan<private_key_size> priv,
-                         FixedSpan<public_key_size> pub, std::span<std::byte> ws) noexcept;
+    static Status keygen(Rng& rng, FixedSpan<private_key_size> priv, FixedSpan<public_key_size> pub,
+                         std::span<std::byte> ws) noexcept;
     static Status public_key(Priv priv, FixedSpan<public_key_size> pub,
                              std::span<std::byte> ws) noexcept;
     static Status shared_secret(Priv priv, ByteView peer, FixedSpan<shared_size> z,

@@ -52,7 +52,7 @@ namespace ucrypt {
 
 struct EcdsaOptions {
     SignCheck check = SignCheck::verify_after_sign;
-    bool low_s = false;        // sign: output s <= n/2
+    bool low_s = false;          // sign: output s <= n/2
     bool require_low_s = false;  // verify: reject s > n/2
 };
 
@@ -76,7 +76,8 @@ public:
     }
     // The same for the typed signer sign_digest<H>.
     template <class H>
-    static constexpr std::size_t sign_unchecked_workspace_size_for = ec_sign_unchecked_workspace_size_h<C, H>;
+    static constexpr std::size_t sign_unchecked_workspace_size_for =
+        ec_sign_unchecked_workspace_size_h<C, H>;
     // Signing with the caller's k and z (sign_digest_with_k with z) and
     // SignCheck::none: no HMAC state (P-256 584 B, P-384 872 B on 32-bit
     // targets); a smaller workspace is refused.
@@ -124,10 +125,18 @@ public:
             return refuse_small_workspace(sig);
         Status s;
         switch (h) {
-        case EcHash::sha224: s = sign_digest_hash<Sha224Fast>(priv, digest, extra, sig, ws, o.low_s); break;
-        case EcHash::sha256: s = sign_digest_hash<Sha256Fast>(priv, digest, extra, sig, ws, o.low_s); break;
-        case EcHash::sha384: s = sign_digest_hash<Sha384Fast>(priv, digest, extra, sig, ws, o.low_s); break;
-        default: s = sign_digest_hash<Sha512Fast>(priv, digest, extra, sig, ws, o.low_s); break;
+            case EcHash::sha224:
+                s = sign_digest_hash<Sha224Fast>(priv, digest, extra, sig, ws, o.low_s);
+                break;
+            case EcHash::sha256:
+                s = sign_digest_hash<Sha256Fast>(priv, digest, extra, sig, ws, o.low_s);
+                break;
+            case EcHash::sha384:
+                s = sign_digest_hash<Sha384Fast>(priv, digest, extra, sig, ws, o.low_s);
+                break;
+            default:
+                s = sign_digest_hash<Sha512Fast>(priv, digest, extra, sig, ws, o.low_s);
+                break;
         }
         if (s != Status::ok || o.check != SignCheck::verify_after_sign) return s;
         return check_signature(priv, digest, sig, ws);
@@ -192,12 +201,12 @@ public:
                           std::span<std::byte> ws, EcdsaOptions o = {}) noexcept;
     // Inline: the spans go to verify_digest_raw as pointers and lengths
     // (see sign_digest_kz).
-    [[gnu::always_inline]] static Verdict verify_digest(ByteView pub, ByteView digest,
-                                                        SigView sig, std::span<std::byte> ws,
+    [[gnu::always_inline]] static Verdict verify_digest(ByteView pub, ByteView digest, SigView sig,
+                                                        std::span<std::byte> ws,
                                                         EcdsaOptions o = {}) noexcept
     {
-        return verify_digest_raw(pub.data(), pub.size(), digest.data(), digest.size(),
-                                 sig.data(), ws.data(), ws.size(), o.require_low_s);
+        return verify_digest_raw(pub.data(), pub.size(), digest.data(), digest.size(), sig.data(),
+                                 ws.data(), ws.size(), o.require_low_s);
     }
 
 private:
@@ -212,8 +221,8 @@ private:
     template <class H>
     static Status sign_digest_hash(Priv priv, ByteView digest, ByteView extra, Sig sig,
                                    std::span<std::byte> ws, bool low_s) noexcept;
-    static Status sign_digest_k(Priv priv, ByteView digest, FixedView<private_key_size> k,
-                                Sig sig, std::span<std::byte> ws, bool low_s) noexcept;
+    static Status sign_digest_k(Priv priv, ByteView digest, FixedView<private_key_size> k, Sig sig,
+                                std::span<std::byte> ws, bool low_s) noexcept;
     // Raw pointers and lengths, not spans: the arguments travel in registers
     // and five stack words, with no span copies in either frame (signing's
     // stack is counted from the caller's frame).

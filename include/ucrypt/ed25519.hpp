@@ -154,20 +154,18 @@ public:
     // sign(). The public key is trusted: a wrong one with the same seed and
     // message yields a signature that reveals the secret scalar, so pass
     // SignCheck::verify_after_sign unless the key pair is known to match.
-    static Status sign_keypair(FixedView<64> keypair, ByteView msg, FixedSpan<64> sig,
-                               Workspace ws, Ed25519Domain dom = {},
-                               SignCheck check = SignCheck::none) noexcept;
+    static Status sign_keypair(FixedView<64> keypair, ByteView msg, FixedSpan<64> sig, Workspace ws,
+                               Ed25519Domain dom = {}, SignCheck check = SignCheck::none) noexcept;
     // Ed25519ph with PH(M) = SHA-512(M) computed by the caller.
     static Status sign_prehashed(FixedView<32> seed, FixedView<64> prehash, FixedSpan<64> sig,
                                  Workspace ws, ByteView context = {},
                                  SignCheck check = SignCheck::none) noexcept;
-    static Verdict verify_prehashed(FixedView<32> pub, FixedView<64> prehash,
-                                    FixedView<64> sig, Workspace ws,
-                                    ByteView context = {}) noexcept;
+    static Verdict verify_prehashed(FixedView<32> pub, FixedView<64> prehash, FixedView<64> sig,
+                                    Workspace ws, ByteView context = {}) noexcept;
 
     // Host conveniences: the same with the workspace on the stack.
-    static Status sign(FixedView<32> seed, ByteView msg, FixedSpan<64> sig,
-                       Ed25519Domain dom = {}, SignCheck check = SignCheck::none) noexcept
+    static Status sign(FixedView<32> seed, ByteView msg, FixedSpan<64> sig, Ed25519Domain dom = {},
+                       SignCheck check = SignCheck::none) noexcept
     {
         alignas(8) std::byte ws[sign_check_workspace_size];
         return sign(seed, msg, sig, Workspace(ws), dom, check);
@@ -179,21 +177,19 @@ public:
         return verify(pub, msg, sig, Workspace(ws), dom);
     }
     static Status sign_keypair(FixedView<64> keypair, ByteView msg, FixedSpan<64> sig,
-                               Ed25519Domain dom = {},
-                               SignCheck check = SignCheck::none) noexcept
+                               Ed25519Domain dom = {}, SignCheck check = SignCheck::none) noexcept
     {
         alignas(8) std::byte ws[sign_check_workspace_size];
         return sign_keypair(keypair, msg, sig, Workspace(ws), dom, check);
     }
     static Status sign_prehashed(FixedView<32> seed, FixedView<64> prehash, FixedSpan<64> sig,
-                                 ByteView context = {},
-                                 SignCheck check = SignCheck::none) noexcept
+                                 ByteView context = {}, SignCheck check = SignCheck::none) noexcept
     {
         alignas(8) std::byte ws[sign_check_workspace_size];
         return sign_prehashed(seed, prehash, sig, Workspace(ws), context, check);
     }
-    static Verdict verify_prehashed(FixedView<32> pub, FixedView<64> prehash,
-                                    FixedView<64> sig, ByteView context = {}) noexcept
+    static Verdict verify_prehashed(FixedView<32> pub, FixedView<64> prehash, FixedView<64> sig,
+                                    ByteView context = {}) noexcept
     {
         alignas(8) std::byte ws[verify_workspace_size];
         return verify_prehashed(pub, prehash, sig, Workspace(ws), context);

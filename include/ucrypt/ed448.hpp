@@ -71,8 +71,8 @@ public:
     // Ed448ph with PH(M) = SHAKE256(M, 64) computed by the caller.
     static Status sign_prehashed(FixedView<57> seed, FixedView<64> prehash, FixedSpan<114> sig,
                                  ByteView context = {}) noexcept;
-    static Verdict verify_prehashed(FixedView<57> pub, FixedView<64> prehash,
-                                    FixedView<114> sig, ByteView context = {}) noexcept;
+    static Verdict verify_prehashed(FixedView<57> pub, FixedView<64> prehash, FixedView<114> sig,
+                                    ByteView context = {}) noexcept;
 };
 
 }  // namespace ucrypt

@@ -48,8 +48,8 @@ public:
 
 private:
     Hash inner_;
-    Hash outer_;          // outer hash with (K ^ opad) already absorbed
-    Hash inner_start_;    // inner hash with (K ^ ipad) absorbed, for reset
+    Hash outer_;        // outer hash with (K ^ opad) already absorbed
+    Hash inner_start_;  // inner hash with (K ^ ipad) absorbed, for reset
 };
 
 // Compiled once per hash variant in src/mac/hmac.cpp.

@@ -28,8 +28,8 @@
 #include <cstdint>
 
 #include "ucrypt/aes.hpp"
-#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/status.hpp"
 
 namespace ucrypt {
@@ -52,9 +52,12 @@ public:
     KeyWrap& operator=(const KeyWrap&) noexcept = default;
 
     Status set_key(ByteView kek) noexcept;
-    Status wrap(ByteView in, ByteSpan out, KwCipherFunction f = KwCipherFunction::forward) const noexcept;
-    Status unwrap(ByteView in, ByteSpan out, KwCipherFunction f = KwCipherFunction::forward) const noexcept;
-    Status wrap_pad(ByteView in, ByteSpan out, KwCipherFunction f = KwCipherFunction::forward) const noexcept;
+    Status wrap(ByteView in, ByteSpan out,
+                KwCipherFunction f = KwCipherFunction::forward) const noexcept;
+    Status unwrap(ByteView in, ByteSpan out,
+                  KwCipherFunction f = KwCipherFunction::forward) const noexcept;
+    Status wrap_pad(ByteView in, ByteSpan out,
+                    KwCipherFunction f = KwCipherFunction::forward) const noexcept;
     Status unwrap_pad(ByteView in, ByteSpan out, std::size_t& out_len,
                       KwCipherFunction f = KwCipherFunction::forward) const noexcept;
 

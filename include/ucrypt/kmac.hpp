@@ -45,7 +45,8 @@ public:
     Verdict verify_finish(ByteView tag) noexcept;
 
     static Status mac(ByteView key, ByteView customization, ByteView data, ByteSpan tag) noexcept;
-    static Verdict verify(ByteView key, ByteView customization, ByteView data, ByteView tag) noexcept;
+    static Verdict verify(ByteView key, ByteView customization, ByteView data,
+                          ByteView tag) noexcept;
 
 private:
     CShake<Security, Perm> cshake_{ByteView{}, ByteView{}};
@@ -59,7 +60,7 @@ using Kmac128Fast = Kmac<128, &core::keccak_f1600_fast>;
 using Kmac256Small = Kmac<256, &core::keccak_f1600_small>;
 using Kmac256Fast = Kmac<256, &core::keccak_f1600_fast>;
 
-#define UCRYPT_KMAC_EXTERN(P)      \
+#define UCRYPT_KMAC_EXTERN(P)           \
     extern template class Kmac<128, P>; \
     extern template class Kmac<256, P>;
 UCRYPT_KECCAK_PERMUTATIONS(UCRYPT_KMAC_EXTERN)

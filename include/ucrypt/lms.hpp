@@ -96,9 +96,17 @@ constexpr LmotsParams make_lmots(std::uint32_t type, LmsHash hash, std::uint8_t 
 {
     const unsigned u = (8u * n + w - 1u) / w;
     unsigned maxsum = ((1u << w) - 1u) * u, bits = 0;
-    while (maxsum != 0) { ++bits; maxsum >>= 1; }
+    while (maxsum != 0) {
+        ++bits;
+        maxsum >>= 1;
+    }
     const unsigned v = (bits + w - 1u) / w;
-    return {type, hash, n, w, static_cast<std::uint16_t>(u + v), static_cast<std::uint8_t>(16u - v * w)};
+    return {type,
+            hash,
+            n,
+            w,
+            static_cast<std::uint16_t>(u + v),
+            static_cast<std::uint8_t>(16u - v * w)};
 }
 constexpr std::array<LmotsParams, 16> make_lmots_table()
 {
@@ -106,7 +114,8 @@ constexpr std::array<LmotsParams, 16> make_lmots_table()
     const LmsHash hs[2] = {LmsHash::sha256, LmsHash::shake256};
     const std::uint8_t ns[2] = {32, 24};
     for (unsigned i = 0; i < 16; ++i) {
-        t[i] = make_lmots(i + 1u, hs[i / 8], ns[(i / 4) % 2], static_cast<std::uint8_t>(1u << (i % 4)));
+        t[i] = make_lmots(i + 1u, hs[i / 8], ns[(i / 4) % 2],
+                          static_cast<std::uint8_t>(1u << (i % 4)));
     }
     return t;
 }
@@ -126,7 +135,8 @@ inline constexpr std::array<LmotsParams, 16> kLmotsParams = detail::make_lmots_t
 inline constexpr std::array<LmsParams, 20> kLmsParams = detail::make_lms_table();
 inline constexpr std::size_t kHssMaxLevels = 8;
 inline constexpr std::size_t kLmsMaxHeight = 25;
-inline constexpr std::size_t kHssPrivateStateSize = 8 + 8 * kHssMaxLevels + 32 + 16 + 4 * kHssMaxLevels;
+inline constexpr std::size_t kHssPrivateStateSize =
+    8 + 8 * kHssMaxLevels + 32 + 16 + 4 * kHssMaxLevels;
 
 // nullptr for an unknown typecode.
 constexpr const LmotsParams* lmots_params(std::uint32_t type) noexcept
@@ -160,7 +170,8 @@ public:
 private:
     void destroy() noexcept;
     static constexpr std::size_t kSize = sizeof(Sha256Fast) > sizeof(Shake256Fast)
-                                             ? sizeof(Sha256Fast) : sizeof(Shake256Fast);
+                                             ? sizeof(Sha256Fast)
+                                             : sizeof(Shake256Fast);
     alignas(8) std::uint8_t store_[kSize] = {};
     std::uint8_t kind_ = 0;  // 0: none, else the LmsHash in use
 };
@@ -187,8 +198,8 @@ public:
     HssVerifier& operator=(const HssVerifier&) = delete;
     Status init(ByteView pub, ByteView sig) noexcept;      // HSS
     Status init_lms(ByteView pub, ByteView sig) noexcept;  // bare LMS
-    void update(ByteView chunk) noexcept;  // ignored unless init() succeeded
-    Verdict finish() noexcept;             // then init() again before reuse
+    void update(ByteView chunk) noexcept;                  // ignored unless init() succeeded
+    Verdict finish() noexcept;                             // then init() again before reuse
 
 private:
     Status start(ByteView pub, ByteView sig, bool hss) noexcept;
@@ -214,7 +225,8 @@ public:
     // Deterministic twin: SEED (its first n bytes) and I are given.
     // not_supported: unknown typecode; invalid_argument: 0 or > 8 levels, or
     // LMS and LM-OTS of a level with a different hash or n.
-    Status generate(std::span<const HssLevel> levels, FixedView<32> seed, FixedView<16> id) noexcept;
+    Status generate(std::span<const HssLevel> levels, FixedView<32> seed,
+                    FixedView<16> id) noexcept;
     Status generate(std::span<const HssLevel> levels, Rng& rng) noexcept;
 
     // The HSS public key (hss_public_key_size bytes); computes the top tree.
@@ -234,7 +246,8 @@ private:
     void clear() noexcept;
     bool exhausted() const noexcept;
     void advance() noexcept;
-    void sign_levels(ByteView msg, ByteSpan sig, const std::uint32_t* used, ByteSpan cache) const noexcept;
+    void sign_levels(ByteView msg, ByteSpan sig, const std::uint32_t* used,
+                     ByteSpan cache) const noexcept;
     HssLevel types_[kHssMaxLevels] = {};
     std::uint8_t seed_[32] = {};
     std::uint8_t id_[16] = {};

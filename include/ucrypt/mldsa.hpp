@@ -107,7 +107,16 @@ struct MlDsaLowRam {};
 // The pre-hash functions of HashML-DSA (FIPS 204 §5.4.1), with the NIST OIDs
 // 2.16.840.1.101.3.4.2.{1,2,3,8,9,10,11,12}. SHAKE128 gives 256 bits and
 // SHAKE256 512 bits.
-enum class MlDsaPreHash : std::uint8_t { sha256, sha384, sha512, sha3_256, sha3_384, sha3_512, shake128, shake256 };
+enum class MlDsaPreHash : std::uint8_t {
+    sha256,
+    sha384,
+    sha512,
+    sha3_256,
+    sha3_384,
+    sha3_512,
+    shake128,
+    shake256
+};
 
 using Workspace = std::span<std::byte>;
 
@@ -120,10 +129,11 @@ public:
     // FIPS 204 §4, Table 2.
     static constexpr std::size_t pk_size = 32 + 320 * k;
     static constexpr std::size_t sk_size = 128 + 32 * ((k + l) * eta_bits + 13 * k);
-    static constexpr std::size_t sig_size = Params::lambda / 4 + 32 * l * z_bits + Params::omega + k;
+    static constexpr std::size_t sig_size =
+        Params::lambda / 4 + 32 * l * z_bits + Params::omega + k;
     static constexpr std::size_t ctilde_size = Params::lambda / 4;  // c̃, the first bytes of sig
-    static constexpr std::size_t omega = Params::omega;              // ω: hint bytes are ω + k
-    static constexpr std::size_t seed_size = 32;  // ξ
+    static constexpr std::size_t omega = Params::omega;             // ω: hint bytes are ω + k
+    static constexpr std::size_t seed_size = 32;                    // ξ
     static constexpr std::size_t rnd_size = 32;
     static constexpr std::size_t mu_size = 64;
     static constexpr std::size_t max_context_size = 255;
@@ -148,17 +158,21 @@ public:
     static constexpr std::size_t xof_bytes = 224 + 168;
     static constexpr std::size_t ball_list_bytes = 128;
     // Plus the seeds ρ ‖ ρ' ‖ K (128 bytes).
-    static constexpr std::size_t keygen_workspace_size = keygen_polys * poly_bytes + xof_bytes + 128 + slack;
+    static constexpr std::size_t keygen_workspace_size =
+        keygen_polys * poly_bytes + xof_bytes + 128 + slack;
     // Plus the hint bitmap (k·32 bytes), ρ, ρ'' and μ (160 bytes).
-    static constexpr std::size_t sign_workspace_size =
-        sign_polys * poly_bytes + 32 * k + sign_matrix_bytes + xof_bytes + ball_list_bytes + 160 + slack;
+    static constexpr std::size_t sign_workspace_size = sign_polys * poly_bytes + 32 * k +
+                                                       sign_matrix_bytes + xof_bytes +
+                                                       ball_list_bytes + 160 + slack;
     // Plus a second Keccak state: H(μ ‖ w1) absorbs while Â is sampled.
-    static constexpr std::size_t verify_workspace_size = verify_polys * poly_bytes + xof_bytes + 224 + slack;
+    static constexpr std::size_t verify_workspace_size =
+        verify_polys * poly_bytes + xof_bytes + 224 + slack;
 
     // FIPS 204 Algorithm 1 (ML-DSA.KeyGen): ξ from rng.
     static Status keygen(Rng& rng, ByteSpan pk, ByteSpan sk, Workspace ws) noexcept;
     // FIPS 204 Algorithm 6 (ML-DSA.KeyGen_internal).
-    static Status keygen_derand(FixedView<seed_size> xi, ByteSpan pk, ByteSpan sk, Workspace ws) noexcept;
+    static Status keygen_derand(FixedView<seed_size> xi, ByteSpan pk, ByteSpan sk,
+                                Workspace ws) noexcept;
 
     // The pk of an expanded sk (Algorithm 6 lines 5–8 replayed; mldsa_pubkey.cpp),
     // keygen_workspace_size bytes of ws; invalid_encoding when s1 or s2 is out
@@ -166,15 +180,17 @@ public:
     static Status public_from_secret(ByteView sk, ByteSpan pk, Workspace ws) noexcept;
 
     // FIPS 204 Algorithm 2 (ML-DSA.Sign), hedged: rnd from rng.
-    static Status sign(Rng& rng, ByteView sk, ByteView msg, ByteView ctx, ByteSpan sig, Workspace ws) noexcept;
+    static Status sign(Rng& rng, ByteView sk, ByteView msg, ByteView ctx, ByteSpan sig,
+                       Workspace ws) noexcept;
     // Algorithm 2 with the caller's rnd.
-    static Status sign_derand(ByteView sk, ByteView msg, ByteView ctx, FixedView<rnd_size> rnd, ByteSpan sig,
-                              Workspace ws) noexcept;
+    static Status sign_derand(ByteView sk, ByteView msg, ByteView ctx, FixedView<rnd_size> rnd,
+                              ByteSpan sig, Workspace ws) noexcept;
     // Algorithm 2, deterministic variant (rnd = 0^32).
-    static Status sign_deterministic(ByteView sk, ByteView msg, ByteView ctx, ByteSpan sig, Workspace ws) noexcept;
+    static Status sign_deterministic(ByteView sk, ByteView msg, ByteView ctx, ByteSpan sig,
+                                     Workspace ws) noexcept;
     // FIPS 204 Algorithm 4 (HashML-DSA.Sign): msg is hashed here with `ph`.
-    static Status sign_prehash(Rng& rng, ByteView sk, MlDsaPreHash ph, ByteView msg, ByteView ctx, ByteSpan sig,
-                               Workspace ws) noexcept;
+    static Status sign_prehash(Rng& rng, ByteView sk, MlDsaPreHash ph, ByteView msg, ByteView ctx,
+                               ByteSpan sig, Workspace ws) noexcept;
     static Status sign_prehash_derand(ByteView sk, MlDsaPreHash ph, ByteView msg, ByteView ctx,
                                       FixedView<rnd_size> rnd, ByteSpan sig, Workspace ws) noexcept;
     // FIPS 204 Algorithm 7 (ML-DSA.Sign_internal) given M' (the formatted message).
@@ -185,17 +201,21 @@ public:
                           Workspace ws) noexcept;
 
     // FIPS 204 Algorithm 3 (ML-DSA.Verify).
-    static Verdict verify(ByteView pk, ByteView msg, ByteView ctx, ByteView sig, Workspace ws) noexcept;
+    static Verdict verify(ByteView pk, ByteView msg, ByteView ctx, ByteView sig,
+                          Workspace ws) noexcept;
     // FIPS 204 Algorithm 5 (HashML-DSA.Verify).
-    static Verdict verify_prehash(ByteView pk, MlDsaPreHash ph, ByteView msg, ByteView ctx, ByteView sig,
-                                  Workspace ws) noexcept;
+    static Verdict verify_prehash(ByteView pk, MlDsaPreHash ph, ByteView msg, ByteView ctx,
+                                  ByteView sig, Workspace ws) noexcept;
     // FIPS 204 Algorithm 8 (ML-DSA.Verify_internal) given M'.
-    static Verdict verify_internal(ByteView pk, ByteView mprime, ByteView sig, Workspace ws) noexcept;
+    static Verdict verify_internal(ByteView pk, ByteView mprime, ByteView sig,
+                                   Workspace ws) noexcept;
     // External μ.
-    static Verdict verify_mu(ByteView pk, FixedView<mu_size> mu, ByteView sig, Workspace ws) noexcept;
+    static Verdict verify_mu(ByteView pk, FixedView<mu_size> mu, ByteView sig,
+                             Workspace ws) noexcept;
 
     // μ = H(H(pk, 64) ‖ 0 ‖ |ctx| ‖ ctx ‖ msg, 64) (Algorithm 2 line 10 and Algorithm 7 line 6).
-    static Status compute_mu(ByteView pk, ByteView msg, ByteView ctx, FixedSpan<mu_size> mu) noexcept;
+    static Status compute_mu(ByteView pk, ByteView msg, ByteView ctx,
+                             FixedSpan<mu_size> mu) noexcept;
 };
 
 using MlDsa44 = MlDsa<MlDsa44Params, MlDsaDefault>;

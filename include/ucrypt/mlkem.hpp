@@ -101,7 +101,8 @@ public:
     static constexpr std::size_t decaps_seed_workspace_size = dk_size;
 
     // FIPS 203 Algorithm 19 (ML-KEM.KeyGen): d and z from rng.
-    static Status keygen(Rng& rng, ByteSpan ek, ByteSpan dk, MlKemPct pct = MlKemPct::skip) noexcept;
+    static Status keygen(Rng& rng, ByteSpan ek, ByteSpan dk,
+                         MlKemPct pct = MlKemPct::skip) noexcept;
     // FIPS 203 Algorithm 16 (ML-KEM.KeyGen_internal) with seed = d ‖ z.
     static Status keygen_derand(FixedView<seed_size> seed, ByteSpan ek, ByteSpan dk,
                                 MlKemPct pct = MlKemPct::skip) noexcept;

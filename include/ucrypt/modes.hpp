@@ -70,8 +70,8 @@
 #include <cstdint>
 
 #include "ucrypt/aes.hpp"
-#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/status.hpp"
 
 namespace ucrypt {
@@ -278,7 +278,7 @@ public:
 
 private:
     modes_detail::OneWayCipher<Cipher, Direction::encrypt> c_;  // CIPH_K only
-    std::uint8_t reg_[16];  // the current output block O_j
+    std::uint8_t reg_[16];                                      // the current output block O_j
     std::uint8_t used_;
     modes_detail::State st_;
 };
@@ -321,10 +321,10 @@ public:
 
 private:
     Status run(ByteView in, ByteSpan out, std::size_t& written, bool last) noexcept;
-    Cipher data_;   // Key1
-    Cipher tweak_;  // Key2
-    std::uint8_t t_[16];     // E_K2(i) * alpha^j for the next block j
-    std::uint64_t total_;    // bytes of the data unit so far
+    Cipher data_;          // Key1
+    Cipher tweak_;         // Key2
+    std::uint8_t t_[16];   // E_K2(i) * alpha^j for the next block j
+    std::uint64_t total_;  // bytes of the data unit so far
     modes_detail::State st_;
 };
 
@@ -337,25 +337,25 @@ struct Xts {
 };
 
 // ------------------------------------- explicit instantiations (src/modes/*.cpp)
-#define UCRYPT_MODES_EXTERN(C)                                   \
-    extern template class EcbContext<C, Direction::encrypt>;     \
-    extern template class EcbContext<C, Direction::decrypt>;     \
-    extern template struct Ecb<C>;                               \
-    extern template class CbcContext<C, Direction::encrypt>;     \
-    extern template class CbcContext<C, Direction::decrypt>;     \
-    extern template struct Cbc<C>;                               \
-    extern template class CbcCs2Context<C, Direction::encrypt>;  \
-    extern template class CbcCs2Context<C, Direction::decrypt>;  \
-    extern template struct CbcCs2<C>;                            \
-    extern template class CtrContext<C>;                         \
-    extern template struct Ctr<C>;                               \
-    extern template class CfbContext<C, Direction::encrypt>;     \
-    extern template class CfbContext<C, Direction::decrypt>;     \
-    extern template struct Cfb<C>;                               \
-    extern template class OfbContext<C>;                         \
-    extern template struct Ofb<C>;                               \
-    extern template class XtsContext<C, Direction::encrypt>;     \
-    extern template class XtsContext<C, Direction::decrypt>;     \
+#define UCRYPT_MODES_EXTERN(C)                                  \
+    extern template class EcbContext<C, Direction::encrypt>;    \
+    extern template class EcbContext<C, Direction::decrypt>;    \
+    extern template struct Ecb<C>;                              \
+    extern template class CbcContext<C, Direction::encrypt>;    \
+    extern template class CbcContext<C, Direction::decrypt>;    \
+    extern template struct Cbc<C>;                              \
+    extern template class CbcCs2Context<C, Direction::encrypt>; \
+    extern template class CbcCs2Context<C, Direction::decrypt>; \
+    extern template struct CbcCs2<C>;                           \
+    extern template class CtrContext<C>;                        \
+    extern template struct Ctr<C>;                              \
+    extern template class CfbContext<C, Direction::encrypt>;    \
+    extern template class CfbContext<C, Direction::decrypt>;    \
+    extern template struct Cfb<C>;                              \
+    extern template class OfbContext<C>;                        \
+    extern template struct Ofb<C>;                              \
+    extern template class XtsContext<C, Direction::encrypt>;    \
+    extern template class XtsContext<C, Direction::decrypt>;    \
     extern template struct Xts<C>;
 UCRYPT_AES_BACKENDS(UCRYPT_MODES_EXTERN)
 #undef UCRYPT_MODES_EXTERN

@@ -75,8 +75,8 @@
 #include <type_traits>
 
 #include "ucrypt/bignum.hpp"
-#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/detail/variants.hpp"
 #include "ucrypt/rng.hpp"
 #include "ucrypt/sha2.hpp"
 #include "ucrypt/sha3.hpp"
@@ -101,11 +101,22 @@ enum class RsaHash : std::uint8_t {
 constexpr std::size_t rsa_hash_size(RsaHash h) noexcept
 {
     switch (h) {
-    case RsaHash::sha1: return 20;
-    case RsaHash::sha224: case RsaHash::sha512_224: case RsaHash::sha3_224: return 28;
-    case RsaHash::sha256: case RsaHash::sha512_256: case RsaHash::sha3_256: return 32;
-    case RsaHash::sha384: case RsaHash::sha3_384: return 48;
-    case RsaHash::sha512: case RsaHash::sha3_512: return 64;
+        case RsaHash::sha1:
+            return 20;
+        case RsaHash::sha224:
+        case RsaHash::sha512_224:
+        case RsaHash::sha3_224:
+            return 28;
+        case RsaHash::sha256:
+        case RsaHash::sha512_256:
+        case RsaHash::sha3_256:
+            return 32;
+        case RsaHash::sha384:
+        case RsaHash::sha3_384:
+            return 48;
+        case RsaHash::sha512:
+        case RsaHash::sha3_512:
+            return 64;
     }
     return 0;
 }
@@ -141,7 +152,10 @@ struct RsaPssParams {
     RsaHash mgf_hash;
     std::size_t salt_len;
 };
-constexpr RsaPssParams rsa_pss_params(RsaHash h) noexcept { return {h, h, rsa_hash_size(h)}; }
+constexpr RsaPssParams rsa_pss_params(RsaHash h) noexcept
+{
+    return {h, h, rsa_hash_size(h)};
+}
 
 // RFC 8017 §7.1: label L (often empty), MGF1 with mgf_hash.
 struct RsaOaepParams {
@@ -159,9 +173,9 @@ struct RsaOaepParams {
 // in the caller's workspace (ctx_size bytes, ctx_align aligned), never on the
 // stack, so the stack does not grow with the largest hash.
 struct RsaHashFn {
-    RsaHash id;              // the DigestInfo OID of EMSA-PKCS1-v1_5 (RFC 8017 §9.2)
-    std::size_t size;        // digest bytes
-    std::size_t ctx_size;    // bytes of the context
+    RsaHash id;            // the DigestInfo OID of EMSA-PKCS1-v1_5 (RFC 8017 §9.2)
+    std::size_t size;      // digest bytes
+    std::size_t ctx_size;  // bytes of the context
     std::size_t ctx_align;
     void (*init)(void* ctx) noexcept;  // constructs the context at ctx
     void (*update)(void* ctx, ByteView data) noexcept;
@@ -179,7 +193,9 @@ template <class P>
 struct RsaHashOf<MdHash<P>> {
     static constexpr bool w64 = sizeof(typename P::word_type) == 8;
     static constexpr std::size_t d = P::digest_size;
-    static constexpr RsaHash id = !w64 ? (d == 20 ? RsaHash::sha1 : d == 28 ? RsaHash::sha224 : RsaHash::sha256)
+    static constexpr RsaHash id = !w64 ? (d == 20   ? RsaHash::sha1
+                                          : d == 28 ? RsaHash::sha224
+                                                    : RsaHash::sha256)
                                        : (d == 48   ? RsaHash::sha384
                                           : d == 64 ? RsaHash::sha512
                                           : d == 28 ? RsaHash::sha512_224
@@ -212,9 +228,12 @@ void rsa_hash_finish(void* ctx, std::uint8_t* digest) noexcept
 }  // namespace detail
 
 template <class H>
-inline constexpr RsaHashFn rsa_hash_fn{detail::RsaHashOf<H>::id,      H::digest_size,
-                                       sizeof(H),                     alignof(H),
-                                       &detail::rsa_hash_init<H>,     &detail::rsa_hash_update<H>,
+inline constexpr RsaHashFn rsa_hash_fn{detail::RsaHashOf<H>::id,
+                                       H::digest_size,
+                                       sizeof(H),
+                                       alignof(H),
+                                       &detail::rsa_hash_init<H>,
+                                       &detail::rsa_hash_update<H>,
                                        &detail::rsa_hash_finish<H>};
 // The descriptor of a run-time choice (the config's Small/Fast variant of each
 // hash, ucrypt/config.hpp). Links every hash.
@@ -262,7 +281,10 @@ inline constexpr std::size_t kRsaStateBytes = 32 * sizeof(void*);
 
 // Limbs of the private operation (layout in src/rsa/rsa_private.cpp):
 // Ln = limbs of n, L = limbs of a prime (balanced key: bits/2 bits).
-constexpr std::size_t max_size(std::size_t a, std::size_t b) noexcept { return a > b ? a : b; }
+constexpr std::size_t max_size(std::size_t a, std::size_t b) noexcept
+{
+    return a > b ? a : b;
+}
 // The area while blinding and checking: Ln limbs, then the scratch of the
 // products, of R^2, of one REDC (2 Ln) and of the variable-time
 // exponentiation (Math scratch); the modular inverse takes 3 Ln from its
@@ -358,8 +380,8 @@ public:
     // RFC 8017 §8.1.1: salt and blinding from rng.
     static Status sign_pss(const Key& key, const RsaPssSpec& spec, ByteView msg, ByteSpan sig,
                            RsaWorkspace ws, Rng& rng) noexcept;
-    static Status sign_pss(const Key& key, const RsaPssParams& params, ByteView msg,
-                           ByteSpan sig, RsaWorkspace ws, Rng& rng) noexcept
+    static Status sign_pss(const Key& key, const RsaPssParams& params, ByteView msg, ByteSpan sig,
+                           RsaWorkspace ws, Rng& rng) noexcept
     {
         return sign_pss(key, rsa_pss_spec(params), msg, sig, ws, rng);
     }
@@ -376,11 +398,10 @@ public:
     // Every padding error gives the same Status::invalid_encoding after the
     // same work (no branch on where the padding failed), out zeroed, out_len 0.
     // A message longer than out gives Status::invalid_length.
-    static Status decrypt_oaep(const Key& key, const RsaOaepSpec& spec, ByteView ct,
-                               ByteSpan out, std::size_t& out_len, RsaWorkspace ws,
-                               Rng& rng) noexcept;
-    static Status decrypt_oaep(const Key& key, const RsaOaepSpec& spec, ByteView ct,
-                               ByteSpan out, std::size_t& out_len, RsaWorkspace ws) noexcept;
+    static Status decrypt_oaep(const Key& key, const RsaOaepSpec& spec, ByteView ct, ByteSpan out,
+                               std::size_t& out_len, RsaWorkspace ws, Rng& rng) noexcept;
+    static Status decrypt_oaep(const Key& key, const RsaOaepSpec& spec, ByteView ct, ByteSpan out,
+                               std::size_t& out_len, RsaWorkspace ws) noexcept;
     static Status decrypt_oaep(const Key& key, const RsaOaepParams& params, ByteView ct,
                                ByteSpan out, std::size_t& out_len, RsaWorkspace ws,
                                Rng& rng) noexcept
@@ -392,10 +413,10 @@ public:
     {
         return decrypt_oaep(key, rsa_oaep_spec(params), ct, out, out_len, ws);
     }
-    static Status decrypt_pkcs1v15(const Key& key, ByteView ct, ByteSpan out,
-                                   std::size_t& out_len, RsaWorkspace ws, Rng& rng) noexcept;
-    static Status decrypt_pkcs1v15(const Key& key, ByteView ct, ByteSpan out,
-                                   std::size_t& out_len, RsaWorkspace ws) noexcept;
+    static Status decrypt_pkcs1v15(const Key& key, ByteView ct, ByteSpan out, std::size_t& out_len,
+                                   RsaWorkspace ws, Rng& rng) noexcept;
+    static Status decrypt_pkcs1v15(const Key& key, ByteView ct, ByteSpan out, std::size_t& out_len,
+                                   RsaWorkspace ws) noexcept;
 };
 
 // Public-key operations (variable-time; public inputs only). Each RsaHash
@@ -409,8 +430,8 @@ inline Verdict rsa_verify_pkcs1v15(const RsaPublicKey& key, RsaHash hash, ByteVi
     return rsa_verify_pkcs1v15(key, rsa_hash_fn_of(hash), msg, sig, ws);
 }
 // RFC 8017 §8.1.2; salt_len is the expected salt length.
-Verdict rsa_verify_pss(const RsaPublicKey& key, const RsaPssSpec& spec, ByteView msg,
-                       ByteView sig, RsaWorkspace ws) noexcept;
+Verdict rsa_verify_pss(const RsaPublicKey& key, const RsaPssSpec& spec, ByteView msg, ByteView sig,
+                       RsaWorkspace ws) noexcept;
 inline Verdict rsa_verify_pss(const RsaPublicKey& key, const RsaPssParams& params, ByteView msg,
                               ByteView sig, RsaWorkspace ws) noexcept
 {
@@ -421,8 +442,8 @@ Status rsa_encrypt_oaep(const RsaPublicKey& key, const RsaOaepSpec& spec, ByteVi
                         ByteSpan out, RsaWorkspace ws, Rng& rng) noexcept;
 Status rsa_encrypt_oaep_derand(const RsaPublicKey& key, const RsaOaepSpec& spec, ByteView msg,
                                ByteView seed, ByteSpan out, RsaWorkspace ws) noexcept;
-inline Status rsa_encrypt_oaep(const RsaPublicKey& key, const RsaOaepParams& params,
-                               ByteView msg, ByteSpan out, RsaWorkspace ws, Rng& rng) noexcept
+inline Status rsa_encrypt_oaep(const RsaPublicKey& key, const RsaOaepParams& params, ByteView msg,
+                               ByteSpan out, RsaWorkspace ws, Rng& rng) noexcept
 {
     return rsa_encrypt_oaep(key, rsa_oaep_spec(params), msg, out, ws, rng);
 }
@@ -434,10 +455,10 @@ inline Status rsa_encrypt_oaep_derand(const RsaPublicKey& key, const RsaOaepPara
 }
 // RFC 8017 §7.2.1; the derand twin takes the padding string PS (k - mLen - 3
 // nonzero bytes).
-Status rsa_encrypt_pkcs1v15(const RsaPublicKey& key, ByteView msg, ByteSpan out,
-                            RsaWorkspace ws, Rng& rng) noexcept;
-Status rsa_encrypt_pkcs1v15_derand(const RsaPublicKey& key, ByteView msg, ByteView ps,
-                                   ByteSpan out, RsaWorkspace ws) noexcept;
+Status rsa_encrypt_pkcs1v15(const RsaPublicKey& key, ByteView msg, ByteSpan out, RsaWorkspace ws,
+                            Rng& rng) noexcept;
+Status rsa_encrypt_pkcs1v15_derand(const RsaPublicKey& key, ByteView msg, ByteView ps, ByteSpan out,
+                                   RsaWorkspace ws) noexcept;
 // RSAEP / RSAVP1 (RFC 8017 §5.1.1, §5.2.2): out = in^e mod n.
 Status rsa_public_op(const RsaPublicKey& key, ByteView in, ByteSpan out, RsaWorkspace ws) noexcept;
 
@@ -458,7 +479,8 @@ constexpr std::size_t rsa_keygen_workspace_size(std::size_t modulus_bits) noexce
 {
     const std::size_t ln = core::bn::limbs_for_bits(modulus_bits) + 1;
     const std::size_t l = core::bn::limbs_for_bits(modulus_bits / 2) + 1;
-    return (6 * ln + 14 * l + core::bn::modexp_scratch_limbs<core::bn::MathFast, core::bn::ExpHigh>(l)) *
+    return (6 * ln + 14 * l +
+            core::bn::modexp_scratch_limbs<core::bn::MathFast, core::bn::ExpHigh>(l)) *
                sizeof(core::bn::Limb) +
            modulus_bits / 16 + detail::kRsaAlignSlack;
 }

@@ -24,7 +24,8 @@ namespace ucrypt {
 
 namespace core {
 // FIPS 180-4 §6.1.2: process nblocks consecutive 64-byte blocks.
-void sha1_compress(std::uint32_t state[5], const std::uint8_t* blocks, std::size_t nblocks) noexcept;
+void sha1_compress(std::uint32_t state[5], const std::uint8_t* blocks,
+                   std::size_t nblocks) noexcept;
 // FIPS 180-4 §6.2.2: process nblocks consecutive 64-byte blocks.
 void sha256_compress_small(std::uint32_t state[8], const std::uint8_t* blocks,
                            std::size_t nblocks) noexcept;
@@ -43,8 +44,7 @@ using Compress64 = void (*)(std::uint64_t*, const std::uint8_t*, std::size_t) no
 
 // Parameters of one Merkle–Damgård hash: word type, state size, IV, digest
 // size, block size, the width of the length field, and the compression function.
-template <class Word, std::size_t StateWords, std::size_t DigestSize, const Word* IV,
-          auto Compress>
+template <class Word, std::size_t StateWords, std::size_t DigestSize, const Word* IV, auto Compress>
 struct MdParams {
     using word_type = Word;
     static constexpr std::size_t state_words = StateWords;
@@ -93,8 +93,9 @@ public:
 private:
     word_type state_[P::state_words];
     std::uint8_t buf_[block_size];
-    std::uint64_t total_;  // bytes hashed so far; FIPS 180-4 limits messages to < 2^64 bits (2^128 for SHA-512, not reachable here)
-    std::size_t used_;     // bytes in buf_
+    std::uint64_t
+        total_;  // bytes hashed so far; FIPS 180-4 limits messages to < 2^64 bits (2^128 for SHA-512, not reachable here)
+    std::size_t used_;  // bytes in buf_
 };
 
 using Sha1 = MdHash<detail::MdParams<std::uint32_t, 5, 20, detail::kSha1Iv, &core::sha1_compress>>;
@@ -114,9 +115,11 @@ using Sha384Small = MdHash<detail::Md64<48, detail::kSha384Iv, &core::sha512_com
 using Sha384Fast = MdHash<detail::Md64<48, detail::kSha384Iv, &core::sha512_compress_fast>>;
 using Sha512Small = MdHash<detail::Md64<64, detail::kSha512Iv, &core::sha512_compress_small>>;
 using Sha512Fast = MdHash<detail::Md64<64, detail::kSha512Iv, &core::sha512_compress_fast>>;
-using Sha512_224Small = MdHash<detail::Md64<28, detail::kSha512_224Iv, &core::sha512_compress_small>>;
+using Sha512_224Small =
+    MdHash<detail::Md64<28, detail::kSha512_224Iv, &core::sha512_compress_small>>;
 using Sha512_224Fast = MdHash<detail::Md64<28, detail::kSha512_224Iv, &core::sha512_compress_fast>>;
-using Sha512_256Small = MdHash<detail::Md64<32, detail::kSha512_256Iv, &core::sha512_compress_small>>;
+using Sha512_256Small =
+    MdHash<detail::Md64<32, detail::kSha512_256Iv, &core::sha512_compress_small>>;
 using Sha512_256Fast = MdHash<detail::Md64<32, detail::kSha512_256Iv, &core::sha512_compress_fast>>;
 
 // Each variant is compiled once: Sha1 in src/hash/sha1.cpp, the rest in src/hash/sha2.cpp.

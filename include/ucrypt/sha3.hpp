@@ -127,7 +127,10 @@ class CShake {
 public:
     static constexpr std::size_t block_size = 200 - Security / 4;
 
-    CShake(ByteView function_name, ByteView customization) noexcept { init(function_name, customization); }
+    CShake(ByteView function_name, ByteView customization) noexcept
+    {
+        init(function_name, customization);
+    }
     void init(ByteView function_name, ByteView customization) noexcept;
     void update(ByteView data) noexcept;
     void squeeze(ByteSpan out) noexcept;
@@ -159,7 +162,7 @@ using CShake256Fast = CShake<256, &core::keccak_f1600_fast>;
 
 // Compiled once each in src/hash/sha3.cpp and src/hash/cshake.cpp. The
 // sponges of every rate in use are compiled in src/hash/sha3.cpp.
-#define UCRYPT_KECCAK_SPONGE_EXTERN(P)              \
+#define UCRYPT_KECCAK_SPONGE_EXTERN(P)                  \
     extern template class detail::KeccakSponge<144, P>; \
     extern template class detail::KeccakSponge<136, P>; \
     extern template class detail::KeccakSponge<104, P>; \
@@ -167,16 +170,16 @@ using CShake256Fast = CShake<256, &core::keccak_f1600_fast>;
     extern template class detail::KeccakSponge<168, P>;
 UCRYPT_KECCAK_PERMUTATIONS(UCRYPT_KECCAK_SPONGE_EXTERN)
 #undef UCRYPT_KECCAK_SPONGE_EXTERN
-#define UCRYPT_SHA3_EXTERN(P)         \
-    extern template class Sha3<224, P>; \
-    extern template class Sha3<256, P>; \
-    extern template class Sha3<384, P>; \
-    extern template class Sha3<512, P>; \
+#define UCRYPT_SHA3_EXTERN(P)            \
+    extern template class Sha3<224, P>;  \
+    extern template class Sha3<256, P>;  \
+    extern template class Sha3<384, P>;  \
+    extern template class Sha3<512, P>;  \
     extern template class Shake<128, P>; \
     extern template class Shake<256, P>;
 UCRYPT_KECCAK_PERMUTATIONS(UCRYPT_SHA3_EXTERN)
 #undef UCRYPT_SHA3_EXTERN
-#define UCRYPT_CSHAKE_EXTERN(P)      \
+#define UCRYPT_CSHAKE_EXTERN(P)           \
     extern template class CShake<128, P>; \
     extern template class CShake<256, P>;
 UCRYPT_KECCAK_PERMUTATIONS(UCRYPT_CSHAKE_EXTERN)

@@ -10,7 +10,7 @@
 namespace ucrypt {
 
 // The result of every fallible operation; compare with Status::ok.
-enum class [[nodiscard]] Status : std::uint32_t {
+enum class [[nodiscard]] Status : std::uint32_t{
     ok = 0x5AC3'3CA5u,
     verify_failed = 0x0F1E'0001u,        // signature / tag / MAC mismatch
     invalid_argument = 0x0F1E'0002u,     // null pointer, bad enum value
@@ -29,18 +29,30 @@ enum class [[nodiscard]] Status : std::uint32_t {
 constexpr const char* to_string(Status s) noexcept
 {
     switch (s) {
-    case Status::ok: return "ok";
-    case Status::verify_failed: return "verification failed";
-    case Status::invalid_argument: return "invalid argument";
-    case Status::invalid_length: return "invalid length";
-    case Status::invalid_key: return "invalid key";
-    case Status::invalid_encoding: return "invalid encoding";
-    case Status::workspace_too_small: return "workspace too small";
-    case Status::bad_state: return "bad state";
-    case Status::entropy_failure: return "entropy source failure";
-    case Status::limit_reached: return "limit reached";
-    case Status::not_supported: return "not supported";
-    case Status::internal_error: return "internal error";
+        case Status::ok:
+            return "ok";
+        case Status::verify_failed:
+            return "verification failed";
+        case Status::invalid_argument:
+            return "invalid argument";
+        case Status::invalid_length:
+            return "invalid length";
+        case Status::invalid_key:
+            return "invalid key";
+        case Status::invalid_encoding:
+            return "invalid encoding";
+        case Status::workspace_too_small:
+            return "workspace too small";
+        case Status::bad_state:
+            return "bad state";
+        case Status::entropy_failure:
+            return "entropy source failure";
+        case Status::limit_reached:
+            return "limit reached";
+        case Status::not_supported:
+            return "not supported";
+        case Status::internal_error:
+            return "internal error";
     }
     return "unknown status";
 }

@@ -9,8 +9,8 @@ namespace ucrypt::util {
 
 constexpr std::uint32_t load_be32(const std::uint8_t* p) noexcept
 {
-    return (std::uint32_t{p[0]} << 24) | (std::uint32_t{p[1]} << 16) |
-           (std::uint32_t{p[2]} << 8) | std::uint32_t{p[3]};
+    return (std::uint32_t{p[0]} << 24) | (std::uint32_t{p[1]} << 16) | (std::uint32_t{p[2]} << 8) |
+           std::uint32_t{p[3]};
 }
 constexpr std::uint32_t load_le32(const std::uint8_t* p) noexcept
 {
@@ -50,9 +50,21 @@ constexpr void store_le64(std::uint8_t* p, std::uint64_t v) noexcept
     store_le32(p + 4, static_cast<std::uint32_t>(v >> 32));
 }
 
-constexpr std::uint32_t rotl32(std::uint32_t x, int n) noexcept { return std::rotl(x, n); }
-constexpr std::uint32_t rotr32(std::uint32_t x, int n) noexcept { return std::rotr(x, n); }
-constexpr std::uint64_t rotl64(std::uint64_t x, int n) noexcept { return std::rotl(x, n); }
-constexpr std::uint64_t rotr64(std::uint64_t x, int n) noexcept { return std::rotr(x, n); }
+constexpr std::uint32_t rotl32(std::uint32_t x, int n) noexcept
+{
+    return std::rotl(x, n);
+}
+constexpr std::uint32_t rotr32(std::uint32_t x, int n) noexcept
+{
+    return std::rotr(x, n);
+}
+constexpr std::uint64_t rotl64(std::uint64_t x, int n) noexcept
+{
+    return std::rotl(x, n);
+}
+constexpr std::uint64_t rotr64(std::uint64_t x, int n) noexcept
+{
+    return std::rotr(x, n);
+}
 
 }  // namespace ucrypt::util

@@ -48,19 +48,19 @@ constexpr std::uint64_t mul_wide(std::uint32_t a, std::uint32_t b) noexcept
         "lsrs  %[t], %[b], #16\n\t"   // t  = bh
         "uxth  %[b], %[b]\n\t"        // b  = bl
         "movs  %[lo], %[a]\n\t"
-        "muls  %[lo], %[b]\n\t"       // lo = al*bl
-        "muls  %[b], %[hi]\n\t"       // b  = ah*bl
-        "muls  %[hi], %[t]\n\t"       // hi = ah*bh
-        "muls  %[t], %[a]\n\t"        // t  = al*bh
-        "adds  %[t], %[b]\n\t"        // t  = m mod 2^32, C = c
-        "movs  %[a], #0\n\t"          // (MOVS #imm leaves C)
-        "adcs  %[a], %[a]\n\t"        // a  = c
+        "muls  %[lo], %[b]\n\t"  // lo = al*bl
+        "muls  %[b], %[hi]\n\t"  // b  = ah*bl
+        "muls  %[hi], %[t]\n\t"  // hi = ah*bh
+        "muls  %[t], %[a]\n\t"   // t  = al*bh
+        "adds  %[t], %[b]\n\t"   // t  = m mod 2^32, C = c
+        "movs  %[a], #0\n\t"     // (MOVS #imm leaves C)
+        "adcs  %[a], %[a]\n\t"   // a  = c
         "lsls  %[a], %[a], #16\n\t"
-        "adds  %[hi], %[a]\n\t"       // hi += c 2^16 (no carry out: a*b < 2^64)
+        "adds  %[hi], %[a]\n\t"  // hi += c 2^16 (no carry out: a*b < 2^64)
         "lsls  %[b], %[t], #16\n\t"
         "lsrs  %[t], %[t], #16\n\t"
-        "adds  %[lo], %[b]\n\t"       // lo += m 2^16 mod 2^32
-        "adcs  %[hi], %[t]"           // hi += m >> 16 + carry
+        "adds  %[lo], %[b]\n\t"  // lo += m 2^16 mod 2^32
+        "adcs  %[hi], %[t]"      // hi += m >> 16 + carry
         : [lo] "=&l"(lo), [hi] "=&l"(hi), [t] "=&l"(t), [a] "+l"(a), [b] "+l"(b)
         :
         : "cc");

@@ -26,7 +26,7 @@ inline void wipe(void* p, std::size_t n) noexcept
 }
 
 template <class T>
-    requires std::is_trivially_copyable_v<T>
+requires std::is_trivially_copyable_v<T>
 inline void wipe_object(T& obj) noexcept
 {
     wipe(&obj, sizeof obj);

@@ -24,7 +24,10 @@ static inline uint32_t semihost_call(uint32_t op, const void* arg)
     return r0;
 }
 
-static inline void semihost_write0(const char* s) { (void)semihost_call(SYS_WRITE0, s); }
+static inline void semihost_write0(const char* s)
+{
+    (void)semihost_call(SYS_WRITE0, s);
+}
 
 // SYS_EXIT_EXTENDED (§5.18) carries the status on AArch32; plain SYS_EXIT only
 // tells QEMU success (ApplicationExit -> 0) from anything else (-> 1).
@@ -32,7 +35,8 @@ static inline void __attribute__((noreturn)) semihost_exit(uint32_t status)
 {
     const uint32_t block[2] = {ADP_Stopped_ApplicationExit, status};
     (void)semihost_call(SYS_EXIT_EXTENDED, block);
-    (void)semihost_call(SYS_EXIT, (const void*)(uintptr_t)(status == 0 ? ADP_Stopped_ApplicationExit : 0x20023u));
+    (void)semihost_call(
+        SYS_EXIT, (const void*)(uintptr_t)(status == 0 ? ADP_Stopped_ApplicationExit : 0x20023u));
     for (;;) {
     }
 }

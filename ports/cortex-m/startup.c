@@ -24,7 +24,8 @@ extern void initialise_monitor_handles(void);
 void Reset_Handler(void) __attribute__((noreturn));
 void Default_Handler(void);
 void HardFault_Handler(void) __attribute__((naked));
-void ucrypt_fault_report(const uint32_t* frame, uint32_t exc_return) __attribute__((noreturn, used));
+void ucrypt_fault_report(const uint32_t* frame, uint32_t exc_return)
+    __attribute__((noreturn, used));
 
 // ARMv7-M ARM B1.5.3 / ARMv8-M ARM B3.30: word 0 is the initial MSP, then the
 // exception handlers; 16 system entries are enough, the tests use no IRQ.
@@ -32,18 +33,20 @@ typedef void (*Vector)(void);
 __attribute__((section(".vectors"), used)) const Vector ucrypt_vectors[16] = {
     (Vector)(uintptr_t)__stack_top__,
     Reset_Handler,
-    Default_Handler,   // NMI
+    Default_Handler,  // NMI
     HardFault_Handler,
-    HardFault_Handler, // MemManage (escalates to HardFault while disabled)
-    HardFault_Handler, // BusFault
-    HardFault_Handler, // UsageFault
-    HardFault_Handler, // SecureFault (v8-M)
-    0, 0, 0,
-    Default_Handler,   // SVCall
-    Default_Handler,   // DebugMonitor
+    HardFault_Handler,  // MemManage (escalates to HardFault while disabled)
+    HardFault_Handler,  // BusFault
+    HardFault_Handler,  // UsageFault
+    HardFault_Handler,  // SecureFault (v8-M)
     0,
-    Default_Handler,   // PendSV
-    Default_Handler,   // SysTick
+    0,
+    0,
+    Default_Handler,  // SVCall
+    Default_Handler,  // DebugMonitor
+    0,
+    Default_Handler,  // PendSV
+    Default_Handler,  // SysTick
 };
 
 // QEMU joins the -semihosting-config arg= values with single spaces
@@ -92,7 +95,8 @@ static void enable_fault_handlers(void)
 // off the bottom of the stack faults (sections.ld).
 static void guard_stack(void)
 {
-#if defined(__ARM_ARCH_8M_MAIN__) || defined(__ARM_ARCH_8M_BASE__) || defined(__ARM_ARCH_8_1M_MAIN__)
+#if defined(__ARM_ARCH_8M_MAIN__) || defined(__ARM_ARCH_8M_BASE__) || \
+    defined(__ARM_ARCH_8_1M_MAIN__)
     // ARMv8-M ARM B3.5: MSPLIM raises a STKOF UsageFault (HardFault on Baseline).
     __asm__ volatile("msr msplim, %0" : : "r"(__stack_limit__));
 #else
@@ -123,7 +127,7 @@ void Reset_Handler(void)
     initialise_monitor_handles();  // stdin/stdout/stderr on the semihosting console
     __libc_init_array();           // C++ constructors
     int argc = split_cmdline();
-    exit(main(argc, argv_buf));    // flushes stdio, then SYS_EXIT(_EXTENDED) in librdimon
+    exit(main(argc, argv_buf));  // flushes stdio, then SYS_EXIT(_EXTENDED) in librdimon
 }
 
 void Default_Handler(void)
@@ -179,7 +183,8 @@ void ucrypt_fault_report(const uint32_t* frame, uint32_t exc_return)
         semihost_write0("ucrypt: fault: stack overflow (more than STACK_SIZE, sections.ld)\n");
         semihost_exit(SEMIHOST_EXIT_FAULT);
     }
-    char line[] = "ucrypt: fault pc=........ lr=........ cfsr=........ hfsr=........ exc=........\n";
+    char line[] =
+        "ucrypt: fault pc=........ lr=........ cfsr=........ hfsr=........ exc=........\n";
     // The frame may lie anywhere if SP was corrupted: only read it from RAM.
     if (frame + 8 <= (const uint32_t*)(const void*)__heap_end__) {
         put_hex(line + 17, frame[6]);

@@ -71,9 +71,11 @@ Status Ccm<Cipher>::start(ByteView nonce, std::uint64_t aad_len, std::uint64_t p
     q_ = 15 - n;
     if (q_ < 8 && (payload_len >> (8 * q_)) != 0) return Status::invalid_length;
     std::uint8_t b[16] = {};
-    b[0] = static_cast<std::uint8_t>((aad_len > 0 ? 0x40 : 0) | (((tag_len - 2) / 2) << 3) | (q_ - 1));
+    b[0] =
+        static_cast<std::uint8_t>((aad_len > 0 ? 0x40 : 0) | (((tag_len - 2) / 2) << 3) | (q_ - 1));
     detail::copy_bytes(b + 1, nonce.data(), n);
-    for (std::size_t i = 0; i < q_; ++i) b[15 - i] = static_cast<std::uint8_t>(payload_len >> (8 * i));
+    for (std::size_t i = 0; i < q_; ++i)
+        b[15 - i] = static_cast<std::uint8_t>(payload_len >> (8 * i));
     cipher_.encrypt_blocks(b, x_, 1);
     mac_len_ = 0;
     if (aad_len > 0) {

@@ -113,7 +113,8 @@ template <class Cipher, class Ghash>
 Status Gcm<Cipher, Ghash>::update_aad(ByteView aad) noexcept
 {
     if (phase_ != Phase::aad) return Status::bad_state;
-    if (static_cast<std::uint64_t>(aad.size()) > kMaxAadBytes - aad_len_) return Status::invalid_length;
+    if (static_cast<std::uint64_t>(aad.size()) > kMaxAadBytes - aad_len_)
+        return Status::invalid_length;
     aad_len_ += aad.size();
     ghash_partial(aad.data(), aad.size());
     return Status::ok;

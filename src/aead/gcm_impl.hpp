@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // ucrypt — helpers shared by GCM and CCM (private header): counters and XOR.
 #pragma once
-#include <cstddef>
 #include <concepts>
+#include <cstddef>
 #include <cstdint>
 
 #include "ucrypt/util.hpp"
@@ -36,7 +36,8 @@ inline void xor_bytes(std::uint8_t* out, const std::uint8_t* a, const std::uint8
                       std::size_t n) noexcept
 {
     std::size_t i = 0;
-    for (; i + 4 <= n; i += 4) util::store_le32(out + i, util::load_le32(a + i) ^ util::load_le32(b + i));
+    for (; i + 4 <= n; i += 4)
+        util::store_le32(out + i, util::load_le32(a + i) ^ util::load_le32(b + i));
     for (; i < n; ++i) out[i] = static_cast<std::uint8_t>(a[i] ^ b[i]);
 }
 
@@ -50,8 +51,11 @@ inline void copy_bytes(std::uint8_t* out, const std::uint8_t* in, std::size_t n)
 // Ciphers with a hardware CTR loop (AesNi, AesVaes, AesAuto: aes.hpp) take
 // whole runs of counter blocks; the others go through encrypt_blocks.
 template <class Cipher>
-concept HasCtrXor = requires(const Cipher& c, std::uint8_t* p, const std::uint8_t* q) {
-    { c.ctr_xor(p, true, q, p, std::size_t{1}) } -> std::same_as<bool>;
+concept HasCtrXor = requires(const Cipher& c, std::uint8_t* p, const std::uint8_t* q)
+{
+    {
+        c.ctr_xor(p, true, q, p, std::size_t{1})
+        } -> std::same_as<bool>;
 };
 
 // Zeroes a caller's output buffer, which may be empty with a null data()

@@ -21,10 +21,10 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "../aes/aes_x86.hpp"
 #include "ucrypt/ghash.hpp"
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
-#include "../aes/aes_x86.hpp"
 
 #if UCRYPT_KERNEL_AES_X86
 #include <immintrin.h>
@@ -66,8 +66,10 @@ UCRYPT_CLMUL_TARGET inline __m128i reduce(const Acc& acc) noexcept
     const __m128i lo = _mm_xor_si128(acc.lo, _mm_slli_si128(mid, 8));
     const __m128i hi = _mm_xor_si128(acc.hi, _mm_srli_si128(mid, 8));
     const __m128i poly = _mm_set_epi64x(0, static_cast<long long>(0xC200000000000000ull));
-    const __m128i t = _mm_xor_si128(_mm_shuffle_epi32(lo, 0x4E), _mm_clmulepi64_si128(lo, poly, 0x00));
-    const __m128i u = _mm_xor_si128(_mm_shuffle_epi32(t, 0x4E), _mm_clmulepi64_si128(t, poly, 0x00));
+    const __m128i t =
+        _mm_xor_si128(_mm_shuffle_epi32(lo, 0x4E), _mm_clmulepi64_si128(lo, poly, 0x00));
+    const __m128i u =
+        _mm_xor_si128(_mm_shuffle_epi32(t, 0x4E), _mm_clmulepi64_si128(t, poly, 0x00));
     return _mm_xor_si128(hi, u);
 }
 
@@ -136,8 +138,8 @@ UCRYPT_CLMUL_TARGET void clmul_blocks(std::uint64_t y[2], const std::uint64_t (*
 UCRYPT_VCLMUL_TARGET void vclmul_blocks(std::uint64_t y[2], const std::uint64_t (*pw)[2],
                                         const std::uint8_t* in, std::size_t nblocks) noexcept
 {
-    const __m256i bswap = _mm256_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2,
-                                          3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    const __m256i bswap = _mm256_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0,
+                                          1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     __m256i hp[4], hk[4];
     for (std::size_t i = 0; i < 4; ++i) {
         hp[i] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(pw[2 * i]));
@@ -147,7 +149,8 @@ UCRYPT_VCLMUL_TARGET void vclmul_blocks(std::uint64_t y[2], const std::uint64_t 
     for (; nblocks >= kAgg; nblocks -= kAgg, in += 16 * kAgg) {
         __m256i lo = _mm256_setzero_si256(), hi = lo, mid = lo;
         for (std::size_t i = 0; i < 4; ++i) {
-            __m256i x = _mm256_shuffle_epi8(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + 32 * i)), bswap);
+            __m256i x = _mm256_shuffle_epi8(
+                _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + 32 * i)), bswap);
             if (i == 0) x = _mm256_xor_si256(x, _mm256_set_m128i(_mm_setzero_si128(), acc));
             lo = _mm256_xor_si256(lo, _mm256_clmulepi64_epi128(x, hp[i], 0x00));
             hi = _mm256_xor_si256(hi, _mm256_clmulepi64_epi128(x, hp[i], 0x11));
@@ -170,14 +173,19 @@ UCRYPT_CLMUL_TARGET void store_hash(const std::uint64_t y[2], std::uint8_t out[1
 
 }  // namespace
 
-bool GhashClmul::available() noexcept { return core::x86::features().pclmul; }
+bool GhashClmul::available() noexcept
+{
+    return core::x86::features().pclmul;
+}
 
 void GhashClmul::set_key(const std::uint8_t h[16]) noexcept
 {
     active_ = available();
     wide_ = active_ && core::x86::features().vaes;
-    if (active_) powers(h, hpow_, hkar_);
-    else fallback_.set_key(h);
+    if (active_)
+        powers(h, hpow_, hkar_);
+    else
+        fallback_.set_key(h);
     reset();
 }
 
@@ -200,7 +208,10 @@ void GhashClmul::get(std::uint8_t out[16]) const noexcept
 
 #else
 
-bool GhashClmul::available() noexcept { return false; }
+bool GhashClmul::available() noexcept
+{
+    return false;
+}
 
 void GhashClmul::set_key(const std::uint8_t h[16]) noexcept
 {
@@ -215,7 +226,10 @@ void GhashClmul::update_blocks(const std::uint8_t* in, std::size_t nblocks) noex
     fallback_.update_blocks(in, nblocks);
 }
 
-void GhashClmul::get(std::uint8_t out[16]) const noexcept { fallback_.get(out); }
+void GhashClmul::get(std::uint8_t out[16]) const noexcept
+{
+    fallback_.get(out);
+}
 
 #endif
 

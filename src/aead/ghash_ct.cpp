@@ -10,10 +10,11 @@
 // Timing note: this relies on a multiplier whose timing does not depend on
 // the operands. That holds on Cortex-M0+/M4/M7/M33/M55 and x86-64; the
 // Cortex-M3's UMULL terminates early on small operands.
+#include "ghash_ct.hpp"
+
 #include <cstddef>
 #include <cstdint>
 
-#include "ghash_ct.hpp"
 #include "ucrypt/ghash.hpp"
 #include "ucrypt/util.hpp"
 #include "ucrypt/wide_mul.hpp"

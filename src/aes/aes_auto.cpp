@@ -25,15 +25,19 @@ Status AesAuto::set_key(ByteView key) noexcept
 void AesAuto::encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
                              std::size_t nblocks) const noexcept
 {
-    if (ni_active_) ni_.encrypt_blocks(in, out, nblocks);
-    else ct_.encrypt_blocks(in, out, nblocks);
+    if (ni_active_)
+        ni_.encrypt_blocks(in, out, nblocks);
+    else
+        ct_.encrypt_blocks(in, out, nblocks);
 }
 
 void AesAuto::decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
                              std::size_t nblocks) const noexcept
 {
-    if (ni_active_) ni_.decrypt_blocks(in, out, nblocks);
-    else ct_.decrypt_blocks(in, out, nblocks);
+    if (ni_active_)
+        ni_.decrypt_blocks(in, out, nblocks);
+    else
+        ct_.decrypt_blocks(in, out, nblocks);
 }
 
 // Declines (false) on the portable path: the mode then runs its own CTR loop

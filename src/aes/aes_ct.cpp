@@ -76,15 +76,18 @@ using Planes = std::uint32_t[8];
 
 [[gnu::always_inline]] inline void store_word(std::uint8_t* p, std::uint32_t v) noexcept
 {
-    if constexpr (std::endian::native == std::endian::little) std::memcpy(p, &v, 4);
-    else util::store_le32(p, v);
+    if constexpr (std::endian::native == std::endian::little)
+        std::memcpy(p, &v, 4);
+    else
+        util::store_le32(p, v);
 }
 
 #endif
 
 // Exchanges the bits of `a` at positions p + n with those of `b` at p, for
 // the positions p selected by mask (SWAPMOVE).
-[[gnu::always_inline]] inline void swap_move(std::uint32_t& a, std::uint32_t& b, std::uint32_t mask, int n) noexcept
+[[gnu::always_inline]] inline void swap_move(std::uint32_t& a, std::uint32_t& b, std::uint32_t mask,
+                                             int n) noexcept
 {
     const std::uint32_t t = ((a >> n) ^ b) & mask;
     b ^= t;
@@ -138,7 +141,7 @@ template <unsigned Rows, unsigned Bits>
 // cheaper than rotating lanes in the planes.
 [[gnu::always_inline]] inline void shift_rows2_columns(Planes q) noexcept
 {
-    #pragma GCC unroll 4
+#pragma GCC unroll 4
     for (int i = 0; i < 4; ++i) {
         const std::uint32_t t = (q[i] ^ q[i + 4]) & 0xff00ff00u;
         q[i] ^= t;
@@ -207,10 +210,10 @@ UCRYPT_AES_CT_SBOX_INLINE void sbox(Planes q) noexcept
 [[gnu::always_inline]] inline void inv_linear(Planes q) noexcept
 {
     std::uint32_t p[8];
-    #pragma GCC unroll 8
+#pragma GCC unroll 8
     for (int j = 0; j < 8; ++j) p[j] = q[j] ^ q[(j + 3) & 7];
     const std::uint32_t x7 = q[7];
-    #pragma GCC unroll 8
+#pragma GCC unroll 8
     for (int i = 7; i >= 1; --i) q[i] = p[(i + 2) & 7] ^ q[i - 1];
     q[0] = p[2] ^ x7;
 }
@@ -244,16 +247,17 @@ UCRYPT_AES_CT_SBOX_INLINE void inv_sbox(Planes q) noexcept
 // out_r = 2(a_r + a_{r+1}) + a_{r+1} + (a_{r+2} + a_{r+3}) + k_r, where
 // a_{r+j} = R^j(a), R = lane_rot<1, 2F>. The key never aliases the state.
 template <unsigned F>
-inline void mix_columns_ark(std::uint32_t* __restrict q, const std::uint32_t* __restrict kk) noexcept
+inline void mix_columns_ark(std::uint32_t* __restrict q,
+                            const std::uint32_t* __restrict kk) noexcept
 {
     Planes t, x, ra;
-    #pragma GCC unroll 8
+#pragma GCC unroll 8
     for (int i = 0; i < 8; ++i) {
         ra[i] = lane_rot<1, 2 * F>(q[i]);
         t[i] = q[i] ^ ra[i];
     }
     xtime_planes(t, x);
-    #pragma GCC unroll 8
+#pragma GCC unroll 8
     for (int i = 0; i < 8; ++i) q[i] = x[i] ^ ra[i] ^ lane_rot<2, (4 * F) & 7>(t[i]) ^ kk[i];
 }
 
@@ -263,11 +267,11 @@ template <unsigned F>
 inline void inv_mix_columns(Planes q) noexcept
 {
     Planes u, v;
-    #pragma GCC unroll 8
+#pragma GCC unroll 8
     for (int k = 0; k < 8; ++k) u[k] = q[k] ^ lane_rot<2, (4 * F) & 7>(q[k]);
     xtime_planes(u, v);
     xtime_planes(v, u);
-    #pragma GCC unroll 8
+#pragma GCC unroll 8
     for (int k = 0; k < 8; ++k) q[k] ^= u[k];
     static constexpr std::uint32_t zero[8] = {};
     mix_columns_ark<F>(q, zero);
@@ -275,7 +279,7 @@ inline void inv_mix_columns(Planes q) noexcept
 
 [[gnu::always_inline]] inline void add_round_key(Planes q, const std::uint32_t* k) noexcept
 {
-    #pragma GCC unroll 8
+#pragma GCC unroll 8
     for (int i = 0; i < 8; ++i) q[i] ^= k[i];
 }
 
@@ -305,13 +309,25 @@ void encrypt2(const std::uint32_t* rk, unsigned nr, Planes q) noexcept
     const std::uint32_t* k = rk + 8;
     for (unsigned left = nr - 1;; k += 32) {
         enc_round<1>(q, k);
-        if (--left == 0) { k += 8; break; }
+        if (--left == 0) {
+            k += 8;
+            break;
+        }
         enc_round<2>(q, k + 8);
-        if (--left == 0) { k += 16; break; }
+        if (--left == 0) {
+            k += 16;
+            break;
+        }
         enc_round<3>(q, k + 16);
-        if (--left == 0) { k += 24; break; }
+        if (--left == 0) {
+            k += 24;
+            break;
+        }
         enc_round<0>(q, k + 24);
-        if (--left == 0) { k += 32; break; }
+        if (--left == 0) {
+            k += 32;
+            break;
+        }
     }
     sbox(q);
     add_round_key(q, k);  // frame Nr mod 4: store_blocks resynchronises
@@ -321,7 +337,7 @@ void encrypt2(const std::uint32_t* rk, unsigned nr, Planes q) noexcept
 void decrypt2(const std::uint32_t* rk, unsigned nr, Planes q) noexcept
 {
     add_round_key(q, rk + 8 * nr);  // load_blocks put the state in frame Nr mod 4
-    unsigned i = nr - 1;  // 9, 11 or 13: the frame of round i is i mod 4
+    unsigned i = nr - 1;            // 9, 11 or 13: the frame of round i is i mod 4
     if ((i & 3) == 3) {
         dec_round<3>(q, rk + 8 * i);
         dec_round<2>(q, rk + 8 * (i - 1));
@@ -344,7 +360,7 @@ void decrypt2(const std::uint32_t* rk, unsigned nr, Planes q) noexcept
 [[gnu::always_inline]] inline void load_blocks(Planes q, const std::uint8_t* b0,
                                                const std::uint8_t* b1, bool frame2) noexcept
 {
-    #pragma GCC unroll 4
+#pragma GCC unroll 4
     for (int c = 0; c < 4; ++c) {
         q[2 * c] = load_word(b0 + 4 * c);
         q[2 * c + 1] = load_word(b1 + 4 * c);
@@ -359,7 +375,7 @@ void decrypt2(const std::uint32_t* rk, unsigned nr, Planes q) noexcept
 {
     transpose(q);
     if (frame2) shift_rows2_columns(q);
-    #pragma GCC unroll 4
+#pragma GCC unroll 4
     for (int c = 0; c < 4; ++c) {
         store_word(b0 + 4 * c, q[2 * c]);
         if (b1 != nullptr) store_word(b1 + 4 * c, q[2 * c + 1]);
@@ -388,7 +404,7 @@ std::uint32_t sub_word(std::uint32_t w) noexcept
 void key_to_frame(std::uint32_t* w, unsigned f) noexcept
 {
     const std::uint32_t in[4] = {w[0], w[1], w[2], w[3]};
-    #pragma GCC unroll 4
+#pragma GCC unroll 4
     for (unsigned c = 0; c < 4; ++c) {
         w[c] = (in[c] & 0xffu) | (in[(c - f) & 3] & 0xff00u) | (in[(c - 2 * f) & 3] & 0xff0000u) |
                (in[(c - 3 * f) & 3] & 0xff000000u);
@@ -488,7 +504,7 @@ Status AesCt::set_key(ByteView key) noexcept
         std::uint32_t* col = w + 4 * r;
         std::uint32_t* q = rk_ + 8 * r;
         key_to_frame(col, r & 3);
-        #pragma GCC unroll 4
+#pragma GCC unroll 4
         for (unsigned c = 0; c < 4; ++c) q[2 * c] = q[2 * c + 1] = col[c];
         transpose(q);
         const std::uint32_t m = r != 0 ? ~0u : 0u;  // public: the round number

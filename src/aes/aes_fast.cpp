@@ -48,8 +48,7 @@ void ucrypt_aes_fast_cbc_dec_armv7m(const std::uint32_t* dk, std::uint8_t* iv,
 }
 const std::array<std::uint32_t, 256> ucrypt_aes_fast_te = ucrypt::core::aes::make_te();
 const std::array<std::uint32_t, 256> ucrypt_aes_fast_td = ucrypt::core::aes::make_td();
-const std::array<std::uint8_t, 256> ucrypt_aes_fast_inv_sbox =
-    ucrypt::core::aes::make_inv_sbox();
+const std::array<std::uint8_t, 256> ucrypt_aes_fast_inv_sbox = ucrypt::core::aes::make_inv_sbox();
 #endif
 
 namespace ucrypt {
@@ -96,8 +95,8 @@ template <class T>
 // (Inv)ShiftRows moves into place; its (Inv)MixColumns contribution is the
 // table entry rotated by r bytes.
 [[gnu::always_inline]] inline std::uint32_t tcol(const std::uint32_t* t, std::uint32_t a,
-                                                 std::uint32_t b, std::uint32_t c,
-                                                 std::uint32_t d, std::uint32_t k) noexcept
+                                                 std::uint32_t b, std::uint32_t c, std::uint32_t d,
+                                                 std::uint32_t k) noexcept
 {
     return t[byte_of(a, 0)] ^ rotl32(t[byte_of(b, 1)], 8) ^ rotl32(t[byte_of(c, 2)], 16) ^
            rotl32(t[byte_of(d, 3)], 24) ^ k;
@@ -195,8 +194,10 @@ constexpr auto kSbox = A::make_sbox();
 
 [[gnu::always_inline]] inline void store_word(std::uint8_t* p, std::uint32_t v) noexcept
 {
-    if constexpr (std::endian::native == std::endian::little) std::memcpy(p, &v, 4);
-    else util::store_le32(p, v);
+    if constexpr (std::endian::native == std::endian::little)
+        std::memcpy(p, &v, 4);
+    else
+        util::store_le32(p, v);
 }
 
 [[gnu::always_inline]] inline State load_block(const std::uint8_t* p) noexcept

@@ -46,7 +46,8 @@ consteval std::array<std::uint8_t, 256> make_sbox()
         std::uint8_t y = 0x63;
         for (int i = 0; i < 8; ++i) {
             const int bit = ((inv >> i) ^ (inv >> ((i + 4) & 7)) ^ (inv >> ((i + 5) & 7)) ^
-                             (inv >> ((i + 6) & 7)) ^ (inv >> ((i + 7) & 7))) & 1;
+                             (inv >> ((i + 6) & 7)) ^ (inv >> ((i + 7) & 7))) &
+                            1;
             y = static_cast<std::uint8_t>(y ^ (bit << i));
         }
         s[x] = y;

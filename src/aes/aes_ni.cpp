@@ -96,9 +96,12 @@ UCRYPT_NI_TARGET inline void ecb_group(const __m128i* k, unsigned nr, const std:
                                        std::uint8_t* out) noexcept
 {
     __m128i b[W];
-    for (std::size_t j = 0; j < W; ++j) b[j] = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in) + j);
-    if constexpr (Dec) dec_rounds<W>(b, k, nr);
-    else enc_rounds<W>(b, k, nr);
+    for (std::size_t j = 0; j < W; ++j)
+        b[j] = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in) + j);
+    if constexpr (Dec)
+        dec_rounds<W>(b, k, nr);
+    else
+        enc_rounds<W>(b, k, nr);
     for (std::size_t j = 0; j < W; ++j) _mm_storeu_si128(reinterpret_cast<__m128i*>(out) + j, b[j]);
 }
 
@@ -131,7 +134,8 @@ UCRYPT_NI_TARGET inline __m128i ctr_group(const __m128i* k, unsigned nr, __m128i
     enc_rounds<W>(b, k, nr);
     const auto* pi = reinterpret_cast<const __m128i*>(in);
     auto* po = reinterpret_cast<__m128i*>(out);
-    for (std::size_t j = 0; j < W; ++j) _mm_storeu_si128(po + j, _mm_xor_si128(b[j], _mm_loadu_si128(pi + j)));
+    for (std::size_t j = 0; j < W; ++j)
+        _mm_storeu_si128(po + j, _mm_xor_si128(b[j], _mm_loadu_si128(pi + j)));
     return ctr;
 }
 
@@ -162,7 +166,8 @@ UCRYPT_NI_TARGET void ni_expand(const std::uint8_t* key, std::size_t len, unsign
     auto* e = reinterpret_cast<const __m128i*>(ek);
     auto* d = reinterpret_cast<__m128i*>(dk);
     _mm_store_si128(d, _mm_load_si128(e + nr));
-    for (unsigned r = 1; r < nr; ++r) _mm_store_si128(d + r, _mm_aesimc_si128(_mm_load_si128(e + nr - r)));
+    for (unsigned r = 1; r < nr; ++r)
+        _mm_store_si128(d + r, _mm_aesimc_si128(_mm_load_si128(e + nr - r)));
     _mm_store_si128(d + nr, _mm_load_si128(e));
 }
 
@@ -181,13 +186,18 @@ void ni_decrypt(const std::uint8_t* dk, unsigned nr, const std::uint8_t* in, std
 void ni_ctr(const std::uint8_t* ek, unsigned nr, const std::uint64_t ctr[2], bool inc32,
             const std::uint8_t* in, std::uint8_t* out, std::size_t n) noexcept
 {
-    if (inc32) ctr_run<true>(ek, nr, ctr, in, out, n);
-    else ctr_run<false>(ek, nr, ctr, in, out, n);
+    if (inc32)
+        ctr_run<true>(ek, nr, ctr, in, out, n);
+    else
+        ctr_run<false>(ek, nr, ctr, in, out, n);
 }
 
 }  // namespace core::x86
 
-bool AesNi::available() noexcept { return core::x86::features().aesni; }
+bool AesNi::available() noexcept
+{
+    return core::x86::features().aesni;
+}
 
 Status AesNi::set_key(ByteView key) noexcept
 {
@@ -210,8 +220,10 @@ void AesNi::encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
         std::memset(out, 0, 16 * nblocks);
         return;
     }
-    if (wide_) core::x86::vaes_encrypt(ek_, rounds_, in, out, nblocks);
-    else core::x86::ni_encrypt(ek_, rounds_, in, out, nblocks);
+    if (wide_)
+        core::x86::vaes_encrypt(ek_, rounds_, in, out, nblocks);
+    else
+        core::x86::ni_encrypt(ek_, rounds_, in, out, nblocks);
 }
 
 void AesNi::decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
@@ -221,8 +233,10 @@ void AesNi::decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
         std::memset(out, 0, 16 * nblocks);
         return;
     }
-    if (wide_) core::x86::vaes_decrypt(dk_, rounds_, in, out, nblocks);
-    else core::x86::ni_decrypt(dk_, rounds_, in, out, nblocks);
+    if (wide_)
+        core::x86::vaes_decrypt(dk_, rounds_, in, out, nblocks);
+    else
+        core::x86::ni_decrypt(dk_, rounds_, in, out, nblocks);
 }
 
 // GCM's inc_32 (SP 800-38D §6.2) runs on all blocks in one call: its J0 is
@@ -235,8 +249,10 @@ bool AesNi::ctr_xor(std::uint8_t ctr[16], bool inc32, const std::uint8_t* in, st
     if (rounds_ == 0) return false;
     std::uint64_t c[2] = {util::load_be64(ctr + 8), util::load_be64(ctr)};
     if (inc32) {
-        if (wide_) core::x86::vaes_ctr(ek_, rounds_, c, true, in, out, nblocks);
-        else core::x86::ni_ctr(ek_, rounds_, c, true, in, out, nblocks);
+        if (wide_)
+            core::x86::vaes_ctr(ek_, rounds_, c, true, in, out, nblocks);
+        else
+            core::x86::ni_ctr(ek_, rounds_, c, true, in, out, nblocks);
         const auto low = static_cast<std::uint32_t>(c[0] + nblocks);
         c[0] = (c[0] & ~std::uint64_t{0xffffffffu}) | low;
         nblocks = 0;
@@ -245,8 +261,10 @@ bool AesNi::ctr_xor(std::uint8_t ctr[16], bool inc32, const std::uint8_t* in, st
         std::size_t m = nblocks;
         const std::uint64_t room = 0 - c[0];  // blocks before the low half wraps (0: 2^64)
         if (room != 0 && room < m) m = static_cast<std::size_t>(room);
-        if (wide_) core::x86::vaes_ctr(ek_, rounds_, c, false, in, out, m);
-        else core::x86::ni_ctr(ek_, rounds_, c, false, in, out, m);
+        if (wide_)
+            core::x86::vaes_ctr(ek_, rounds_, c, false, in, out, m);
+        else
+            core::x86::ni_ctr(ek_, rounds_, c, false, in, out, m);
         c[0] += m;
         if (c[0] == 0) ++c[1];
         in += 16 * m;
@@ -260,7 +278,10 @@ bool AesNi::ctr_xor(std::uint8_t ctr[16], bool inc32, const std::uint8_t* in, st
 
 #else  // not x86-64: the backend always declines.
 
-bool AesNi::available() noexcept { return false; }
+bool AesNi::available() noexcept
+{
+    return false;
+}
 
 Status AesNi::set_key(ByteView) noexcept
 {

@@ -51,8 +51,14 @@ void mix(std::uint8_t* s) noexcept
     for (unsigned c = 0; c < 16; c += 4) util::store_le32(s + c, F(util::load_le32(s + c)));
 }
 
-std::uint32_t mix_fwd(std::uint32_t w) { return A::mix_column(w); }
-std::uint32_t mix_inv(std::uint32_t w) { return A::inv_mix_column(w); }
+std::uint32_t mix_fwd(std::uint32_t w)
+{
+    return A::mix_column(w);
+}
+std::uint32_t mix_inv(std::uint32_t w)
+{
+    return A::inv_mix_column(w);
+}
 
 // FIPS 197 §5.1 Cipher.
 void encrypt_block(const std::uint8_t* rk, unsigned nr, std::uint8_t* s) noexcept
@@ -97,7 +103,8 @@ Status AesSmall::set_key(ByteView key) noexcept
     std::memcpy(rk_, key.data(), key.size());
     std::uint8_t rcon = 1;
     // k = i mod nk, counted (no division helper on Armv6-M).
-    for (std::size_t i = nk, k = 0; i < 4 * (std::size_t{rounds_} + 1); ++i, k = k + 1 == nk ? 0 : k + 1) {
+    for (std::size_t i = nk, k = 0; i < 4 * (std::size_t{rounds_} + 1);
+         ++i, k = k + 1 == nk ? 0 : k + 1) {
         std::uint8_t t[4];
         std::memcpy(t, rk_ + 4 * (i - 1), 4);
         if (k == 0) {
@@ -122,8 +129,10 @@ void AesSmall::encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
 {
     for (std::size_t b = 0; b < nblocks; ++b, in += 16, out += 16) {
         std::memmove(out, in, 16);
-        if (rounds_ == 0) std::memset(out, 0, 16);  // no key: output nothing useful
-        else encrypt_block(rk_, rounds_, out);
+        if (rounds_ == 0)
+            std::memset(out, 0, 16);  // no key: output nothing useful
+        else
+            encrypt_block(rk_, rounds_, out);
     }
 }
 
@@ -132,8 +141,10 @@ void AesSmall::decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
 {
     for (std::size_t b = 0; b < nblocks; ++b, in += 16, out += 16) {
         std::memmove(out, in, 16);
-        if (rounds_ == 0) std::memset(out, 0, 16);
-        else decrypt_block(rk_, rounds_, out);
+        if (rounds_ == 0)
+            std::memset(out, 0, 16);
+        else
+            decrypt_block(rk_, rounds_, out);
     }
 }
 

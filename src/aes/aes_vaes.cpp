@@ -7,9 +7,10 @@
 // VAESENC per cycle with a 4-cycle latency. The key schedule is AES-NI's,
 // each round key broadcast to both lanes. Like AES-NI, no table and no
 // secret-dependent branch: constant-time.
+#include "ucrypt/aes.hpp"
+
 #include "aes_internal.hpp"
 #include "aes_x86.hpp"
-#include "ucrypt/aes.hpp"
 #include "ucrypt/wipe.hpp"
 
 #if UCRYPT_KERNEL_AES_X86
@@ -63,10 +64,14 @@ UCRYPT_VAES_TARGET inline void ecb_group(const __m128i* k, unsigned nr, const st
                                          std::uint8_t* out) noexcept
 {
     __m256i b[W];
-    for (std::size_t j = 0; j < W; ++j) b[j] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in) + j);
-    if constexpr (Dec) dec_rounds<W>(b, k, nr);
-    else enc_rounds<W>(b, k, nr);
-    for (std::size_t j = 0; j < W; ++j) _mm256_storeu_si256(reinterpret_cast<__m256i*>(out) + j, b[j]);
+    for (std::size_t j = 0; j < W; ++j)
+        b[j] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in) + j);
+    if constexpr (Dec)
+        dec_rounds<W>(b, k, nr);
+    else
+        enc_rounds<W>(b, k, nr);
+    for (std::size_t j = 0; j < W; ++j)
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out) + j, b[j]);
 }
 
 // An odd last block runs in one lane (VEX-encoded AESENC on XMM).
@@ -74,11 +79,14 @@ template <bool Dec>
 UCRYPT_VAES_TARGET void one_block(const __m128i* k, unsigned nr, const std::uint8_t* in,
                                   std::uint8_t* out) noexcept
 {
-    __m128i b = _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(in)), _mm_load_si128(k));
+    __m128i b =
+        _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(in)), _mm_load_si128(k));
     for (unsigned r = 1; r < nr; ++r) {
-        b = Dec ? _mm_aesdec_si128(b, _mm_load_si128(k + r)) : _mm_aesenc_si128(b, _mm_load_si128(k + r));
+        b = Dec ? _mm_aesdec_si128(b, _mm_load_si128(k + r))
+                : _mm_aesenc_si128(b, _mm_load_si128(k + r));
     }
-    b = Dec ? _mm_aesdeclast_si128(b, _mm_load_si128(k + nr)) : _mm_aesenclast_si128(b, _mm_load_si128(k + nr));
+    b = Dec ? _mm_aesdeclast_si128(b, _mm_load_si128(k + nr))
+            : _mm_aesenclast_si128(b, _mm_load_si128(k + nr));
     _mm_storeu_si128(reinterpret_cast<__m128i*>(out), b);
 }
 
@@ -102,9 +110,10 @@ template <std::size_t W, bool Inc32>
 UCRYPT_VAES_TARGET inline __m256i ctr_group(const __m128i* k, unsigned nr, __m256i pair,
                                             const std::uint8_t* in, std::uint8_t* out) noexcept
 {
-    const __m256i bswap = _mm256_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1,
-                                          2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-    const __m256i two = Inc32 ? _mm256_set_epi32(0, 0, 0, 2, 0, 0, 0, 2) : _mm256_set_epi64x(0, 2, 0, 2);
+    const __m256i bswap = _mm256_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0,
+                                          1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    const __m256i two =
+        Inc32 ? _mm256_set_epi32(0, 0, 0, 2, 0, 0, 0, 2) : _mm256_set_epi64x(0, 2, 0, 2);
     __m256i b[W];
     for (std::size_t j = 0; j < W; ++j) {
         b[j] = _mm256_shuffle_epi8(pair, bswap);
@@ -125,9 +134,11 @@ UCRYPT_VAES_TARGET void ctr_run(const std::uint8_t* keys, unsigned nr, const std
 {
     const auto* k = reinterpret_cast<const __m128i*>(keys);
     const __m128i c0 = _mm_set_epi64x(static_cast<long long>(c[1]), static_cast<long long>(c[0]));
-    const __m128i c1 = Inc32 ? _mm_add_epi32(c0, _mm_set_epi32(0, 0, 0, 1)) : _mm_add_epi64(c0, _mm_set_epi64x(0, 1));
+    const __m128i c1 = Inc32 ? _mm_add_epi32(c0, _mm_set_epi32(0, 0, 0, 1))
+                             : _mm_add_epi64(c0, _mm_set_epi64x(0, 1));
     __m256i pair = _mm256_set_m128i(c1, c0);
-    for (; n >= 16; n -= 16, in += 256, out += 256) pair = ctr_group<8, Inc32>(k, nr, pair, in, out);
+    for (; n >= 16; n -= 16, in += 256, out += 256)
+        pair = ctr_group<8, Inc32>(k, nr, pair, in, out);
     if (n >= 8) {
         pair = ctr_group<4, Inc32>(k, nr, pair, in, out);
         n -= 8, in += 128, out += 128;
@@ -136,7 +147,8 @@ UCRYPT_VAES_TARGET void ctr_run(const std::uint8_t* keys, unsigned nr, const std
     if (n == 1) {
         const __m128i bswap = _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
         alignas(16) std::uint8_t blk[16];
-        _mm_store_si128(reinterpret_cast<__m128i*>(blk), _mm_shuffle_epi8(_mm256_castsi256_si128(pair), bswap));
+        _mm_store_si128(reinterpret_cast<__m128i*>(blk),
+                        _mm_shuffle_epi8(_mm256_castsi256_si128(pair), bswap));
         one_block<false>(k, nr, blk, blk);
         const __m128i x = _mm_xor_si128(_mm_load_si128(reinterpret_cast<const __m128i*>(blk)),
                                         _mm_loadu_si128(reinterpret_cast<const __m128i*>(in)));
@@ -162,13 +174,18 @@ void vaes_decrypt(const std::uint8_t* dk, unsigned nr, const std::uint8_t* in, s
 void vaes_ctr(const std::uint8_t* ek, unsigned nr, const std::uint64_t ctr[2], bool inc32,
               const std::uint8_t* in, std::uint8_t* out, std::size_t n) noexcept
 {
-    if (inc32) ctr_run<true>(ek, nr, ctr, in, out, n);
-    else ctr_run<false>(ek, nr, ctr, in, out, n);
+    if (inc32)
+        ctr_run<true>(ek, nr, ctr, in, out, n);
+    else
+        ctr_run<false>(ek, nr, ctr, in, out, n);
 }
 
 }  // namespace core::x86
 
-bool AesVaes::available() noexcept { return core::x86::features().vaes; }
+bool AesVaes::available() noexcept
+{
+    return core::x86::features().vaes;
+}
 
 Status AesVaes::set_key(ByteView key) noexcept
 {
@@ -183,9 +200,15 @@ Status AesVaes::set_key(ByteView key) noexcept
 
 #else  // not x86-64: declines like AesNi.
 
-bool AesVaes::available() noexcept { return false; }
+bool AesVaes::available() noexcept
+{
+    return false;
+}
 
-Status AesVaes::set_key(ByteView key) noexcept { return AesNi::set_key(key); }
+Status AesVaes::set_key(ByteView key) noexcept
+{
+    return AesNi::set_key(key);
+}
 
 #endif
 

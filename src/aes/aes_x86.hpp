@@ -16,9 +16,9 @@ namespace ucrypt::core::x86 {
 #if UCRYPT_KERNEL_AES_X86
 
 struct Features {
-    bool aesni = false;    // AES-NI and SSE4.1 (PSHUFB, PEXTRQ)
-    bool pclmul = false;   // PCLMULQDQ and SSE4.1
-    bool vaes = false;     // VAES, VPCLMULQDQ, AVX2 and OS-saved YMM state
+    bool aesni = false;   // AES-NI and SSE4.1 (PSHUFB, PEXTRQ)
+    bool pclmul = false;  // PCLMULQDQ and SSE4.1
+    bool vaes = false;    // VAES, VPCLMULQDQ, AVX2 and OS-saved YMM state
 };
 
 // The CPU's features, as the compiler runtime found them at start-up.

@@ -100,8 +100,8 @@ Limb* mul_selected(const Limb* acc, Limb* t, const Modulus& m) noexcept
 // needed only to start the accumulator (the top window takes its entry, or
 // R mod n, without a product).
 template <class Math, class Exp>
-void modexp(Limb* r, const Limb* base_m, const std::uint8_t* e, std::size_t elen,
-            const Limb* one_m, const Modulus& m, Limb* scratch) noexcept
+void modexp(Limb* r, const Limb* base_m, const std::uint8_t* e, std::size_t elen, const Limb* one_m,
+            const Modulus& m, Limb* scratch) noexcept
 {
     constexpr unsigned w = Exp::window;
     constexpr std::size_t entries = (std::size_t{1} << w) - 1;
@@ -136,9 +136,9 @@ void modexp(Limb* r, const Limb* base_m, const std::uint8_t* e, std::size_t elen
     copy(r, acc, len);
 }
 
-#define UCRYPT_BN_MODEXP(M, E)                                                                   \
-    template void modexp<M, E>(Limb*, const Limb*, const std::uint8_t*, std::size_t,              \
-                               const Limb*, const Modulus&, Limb*) noexcept;
+#define UCRYPT_BN_MODEXP(M, E)                                                                    \
+    template void modexp<M, E>(Limb*, const Limb*, const std::uint8_t*, std::size_t, const Limb*, \
+                               const Modulus&, Limb*) noexcept;
 UCRYPT_BN_MODEXP(MathSmall, ExpLow)
 UCRYPT_BN_MODEXP(MathSmall, ExpMid)
 UCRYPT_BN_MODEXP(MathSmall, ExpHigh)

@@ -25,8 +25,8 @@ Status refuse_sign(FixedSpan<64> sig, Status st) noexcept
 // Ed25519ph's PH(M) (RFC 8032 §5.1), then `load` fills the expanded key and
 // §5.1.6 signs.
 template <class O, class Hash, class Load>
-Status sign_common(Workspace ws, ByteView msg, FixedSpan<64> sig, Ed25519Domain dom, SignCheck check,
-                   Load load) noexcept
+Status sign_common(Workspace ws, ByteView msg, FixedSpan<64> sig, Ed25519Domain dom,
+                   SignCheck check, Load load) noexcept
 {
     core::c25519::SignArena<Hash> a(ws, O::sign_need(check));
     if (!a.ok()) return refuse_sign(sig, Status::workspace_too_small);
@@ -60,8 +60,8 @@ Status Ed25519<Math, Table>::public_key(FixedView<32> seed, FixedSpan<32> pub) n
 
 // RFC 8032 §5.1.6; ph hashes M into PH(M) first.
 template <class Math, class Table>
-Status Ed25519<Math, Table>::sign(FixedView<32> seed, ByteView msg, FixedSpan<64> sig,
-                                  Workspace ws, Ed25519Domain dom, SignCheck check) noexcept
+Status Ed25519<Math, Table>::sign(FixedView<32> seed, ByteView msg, FixedSpan<64> sig, Workspace ws,
+                                  Ed25519Domain dom, SignCheck check) noexcept
 {
     return sign_common<Ops<Math, Table>, Hash>(ws, msg, sig, dom, check, [&](auto& c, auto& w) {
         Ops<Math, Table>::expand(c.x, seed, w);
@@ -70,9 +70,8 @@ Status Ed25519<Math, Table>::sign(FixedView<32> seed, ByteView msg, FixedSpan<64
 
 // RFC 8032 §5.1.6 with A taken from the key pair instead of recomputed.
 template <class Math, class Table>
-Status Ed25519<Math, Table>::sign_keypair(FixedView<64> keypair, ByteView msg,
-                                          FixedSpan<64> sig, Workspace ws, Ed25519Domain dom,
-                                          SignCheck check) noexcept
+Status Ed25519<Math, Table>::sign_keypair(FixedView<64> keypair, ByteView msg, FixedSpan<64> sig,
+                                          Workspace ws, Ed25519Domain dom, SignCheck check) noexcept
 {
     return sign_common<Ops<Math, Table>, Hash>(ws, msg, sig, dom, check, [&](auto& c, auto& w) {
         Ops<Math, Table>::expand_secret(c.x, keypair.template first<32>(), w.h, w.d);

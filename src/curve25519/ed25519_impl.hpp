@@ -42,9 +42,12 @@ inline Status check_domain(const Ed25519Domain& d) noexcept
 {
     if (d.context.size() > kEd25519MaxContextSize) return Status::invalid_length;
     switch (d.flavor) {
-    case Ed25519Flavor::pure: return d.context.empty() ? Status::ok : Status::invalid_argument;
-    case Ed25519Flavor::ctx: return d.context.empty() ? Status::invalid_length : Status::ok;
-    case Ed25519Flavor::ph: return Status::ok;
+        case Ed25519Flavor::pure:
+            return d.context.empty() ? Status::ok : Status::invalid_argument;
+        case Ed25519Flavor::ctx:
+            return d.context.empty() ? Status::invalid_length : Status::ok;
+        case Ed25519Flavor::ph:
+            return Status::ok;
     }
     return Status::invalid_argument;
 }
@@ -93,9 +96,8 @@ struct VerifyHead {
 };
 
 template <class Hash>
-constexpr std::size_t tail_size = sizeof(HashWork<Hash>) > sizeof(MulWork)
-                                      ? sizeof(HashWork<Hash>)
-                                      : sizeof(MulWork);
+constexpr std::size_t tail_size = sizeof(HashWork<Hash>) > sizeof(MulWork) ? sizeof(HashWork<Hash>)
+                                                                           : sizeof(MulWork);
 constexpr std::size_t kWsSlack = 8;  // to reach an 8-byte boundary
 
 template <class Hash>

@@ -3,9 +3,8 @@
 // §5.1.6): pass 1 hashes the message into the nonce, pass 2 into the
 // challenge while recomputing the nonce hash, so that a message that changed
 // between the passes is caught before a signature leaves the device.
-#include "ucrypt/ed25519.hpp"
-
 #include "ed25519_impl.hpp"
+#include "ucrypt/ed25519.hpp"
 
 namespace ucrypt {
 

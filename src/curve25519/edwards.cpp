@@ -2,10 +2,10 @@
 // ucrypt — edwards25519 scalar multiplication and point decoding (RFC 8032 §5.1).
 #include "edwards.hpp"
 
+#include <utility>
+
 #include "field_small.hpp"
 #include "field_superfast.hpp"
-
-#include <utility>
 
 namespace ucrypt::core::c25519 {
 

@@ -26,7 +26,10 @@ struct Fe {
     std::uint32_t v[10];
 };
 
-constexpr unsigned limb_bits(std::size_t i) noexcept { return (i & 1u) ? 25u : 26u; }
+constexpr unsigned limb_bits(std::size_t i) noexcept
+{
+    return (i & 1u) ? 25u : 26u;
+}
 constexpr std::uint32_t limb_mask(std::size_t i) noexcept
 {
     return (std::uint32_t{1} << limb_bits(i)) - 1u;
@@ -70,7 +73,10 @@ inline void fe_one(Fe& h) noexcept
     fe_zero(h);
     h.v[0] = 1;
 }
-inline void fe_copy(Fe& h, const Fe& f) noexcept { h = f; }
+inline void fe_copy(Fe& h, const Fe& f) noexcept
+{
+    h = f;
+}
 
 [[gnu::noinline]] inline void fe_add(Fe& h, const Fe& f, const Fe& g) noexcept
 {
@@ -202,26 +208,26 @@ struct Field {
     static void pow_250(Fe& z250, Fe& z11, const Fe& z) noexcept
     {
         Fe t0, t1, t2;
-        sq(t0, z);             // z^2
-        sq_n(t1, t0, 2);       // z^8
-        mul(t1, t1, z);        // z^9
-        mul(z11, t1, t0);      // z^11
-        sq(t0, z11);           // z^22
-        mul(t0, t0, t1);       // z^(2^5 - 1)
+        sq(t0, z);         // z^2
+        sq_n(t1, t0, 2);   // z^8
+        mul(t1, t1, z);    // z^9
+        mul(z11, t1, t0);  // z^11
+        sq(t0, z11);       // z^22
+        mul(t0, t0, t1);   // z^(2^5 - 1)
         sq_n(t1, t0, 5);
-        mul(t1, t1, t0);       // z^(2^10 - 1)
+        mul(t1, t1, t0);  // z^(2^10 - 1)
         sq_n(t2, t1, 10);
-        mul(t2, t2, t1);       // z^(2^20 - 1)
+        mul(t2, t2, t1);  // z^(2^20 - 1)
         sq_n(z250, t2, 20);
-        mul(z250, z250, t2);   // z^(2^40 - 1)
+        mul(z250, z250, t2);  // z^(2^40 - 1)
         sq_n(z250, z250, 10);
-        mul(t1, z250, t1);     // z^(2^50 - 1)
+        mul(t1, z250, t1);  // z^(2^50 - 1)
         sq_n(t2, t1, 50);
-        mul(t2, t2, t1);       // z^(2^100 - 1)
+        mul(t2, t2, t1);  // z^(2^100 - 1)
         sq_n(z250, t2, 100);
-        mul(z250, z250, t2);   // z^(2^200 - 1)
+        mul(z250, z250, t2);  // z^(2^200 - 1)
         sq_n(z250, z250, 50);
-        mul(z250, z250, t1);   // z^(2^250 - 1)
+        mul(z250, z250, t1);  // z^(2^250 - 1)
         wipe_object(t0);
         wipe_object(t1);
         wipe_object(t2);

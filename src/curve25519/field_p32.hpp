@@ -51,7 +51,10 @@ inline void mul(Fp& r, const Fp& a, const Fp& b) noexcept
 {
     ucrypt_fe25519_mul_armv7m(r.w, a.w, b.w);
 }
-inline void sq(Fp& r, const Fp& a) noexcept { ucrypt_fe25519_sq_armv7m(r.w, a.w); }
+inline void sq(Fp& r, const Fp& a) noexcept
+{
+    ucrypt_fe25519_sq_armv7m(r.w, a.w);
+}
 
 inline void add(Fp& r, const Fp& a, const Fp& b) noexcept
 {
@@ -123,28 +126,28 @@ inline void sq_n(Fp& r, const Fp& a, unsigned n) noexcept
 inline void invert(Fp& r, const Fp& z) noexcept
 {
     Fp t0, t1, t2, t3;
-    sq(t0, z);             // z^2
-    sq_n(t1, t0, 2);       // z^8
-    mul(t1, t1, z);        // z^9
-    mul(t0, t1, t0);       // z^11
-    sq(t2, t0);            // z^22
-    mul(t1, t2, t1);       // z^(2^5 - 1)
+    sq(t0, z);        // z^2
+    sq_n(t1, t0, 2);  // z^8
+    mul(t1, t1, z);   // z^9
+    mul(t0, t1, t0);  // z^11
+    sq(t2, t0);       // z^22
+    mul(t1, t2, t1);  // z^(2^5 - 1)
     sq_n(t2, t1, 5);
-    mul(t1, t2, t1);       // z^(2^10 - 1)
+    mul(t1, t2, t1);  // z^(2^10 - 1)
     sq_n(t2, t1, 10);
-    mul(t2, t2, t1);       // z^(2^20 - 1)
+    mul(t2, t2, t1);  // z^(2^20 - 1)
     sq_n(t3, t2, 20);
-    mul(t2, t3, t2);       // z^(2^40 - 1)
+    mul(t2, t3, t2);  // z^(2^40 - 1)
     sq_n(t2, t2, 10);
-    mul(t1, t2, t1);       // z^(2^50 - 1)
+    mul(t1, t2, t1);  // z^(2^50 - 1)
     sq_n(t2, t1, 50);
-    mul(t2, t2, t1);       // z^(2^100 - 1)
+    mul(t2, t2, t1);  // z^(2^100 - 1)
     sq_n(t3, t2, 100);
-    mul(t2, t3, t2);       // z^(2^200 - 1)
+    mul(t2, t3, t2);  // z^(2^200 - 1)
     sq_n(t2, t2, 50);
-    mul(t2, t2, t1);       // z^(2^250 - 1)
-    sq_n(t2, t2, 5);       // z^(2^255 - 32)
-    mul(r, t2, t0);        // z^(2^255 - 21)
+    mul(t2, t2, t1);  // z^(2^250 - 1)
+    sq_n(t2, t2, 5);  // z^(2^255 - 32)
+    mul(r, t2, t0);   // z^(2^255 - 21)
     wipe_object(t0);
     wipe_object(t1);
     wipe_object(t2);
@@ -158,7 +161,10 @@ inline void fe_mul(Fe& h, const Fe& f, const Fe& g) noexcept
 {
     ucrypt_fe25519_mul_r25_armv7m(h.v, f.v, g.v);
 }
-inline void fe_sq(Fe& h, const Fe& f) noexcept { ucrypt_fe25519_sq_r25_armv7m(h.v, f.v); }
+inline void fe_sq(Fe& h, const Fe& f) noexcept
+{
+    ucrypt_fe25519_sq_r25_armv7m(h.v, f.v);
+}
 
 }  // namespace ucrypt::core::c25519::p32
 

@@ -45,7 +45,10 @@ struct FieldMul<Curve25519Small> {
         }
         carry_wide(h, t);
     }
-    static void sq(Fe& h, const Fe& f) noexcept { mul(h, f, f); }
+    static void sq(Fe& h, const Fe& f) noexcept
+    {
+        mul(h, f, f);
+    }
 };
 #endif
 

@@ -92,7 +92,7 @@ Status sign_msg(const std::uint8_t seed[57], ByteView m, std::uint8_t sig[114], 
     h.squeeze(d);
     c::sc_reduce114(r, d);
     wipe(d, sizeof d);
-    h.init();  // drops the absorbed prefix
+    h.init();                 // drops the absorbed prefix
     base_mul_encode(sig, r);  // R
     challenge(k, ph, ctx, sig, x.pub, m);
     c::sc_muladd(sig + 57, k, x.s, r);  // S = r + k s mod L
@@ -153,8 +153,7 @@ Status Ed448::sign_prehashed(FixedView<57> seed, FixedView<64> prehash, FixedSpa
 }
 
 // RFC 8032 §5.2.7.
-Verdict Ed448::verify(FixedView<57> pub, ByteView msg, FixedView<114> sig,
-                      Ed448Domain dom) noexcept
+Verdict Ed448::verify(FixedView<57> pub, ByteView msg, FixedView<114> sig, Ed448Domain dom) noexcept
 {
     if (dom.flavor == Ed448Flavor::ph) {
         std::uint8_t phm[64];

@@ -238,7 +238,8 @@ void fe_tobytes(std::uint8_t out[56], const Fe& a) noexcept
     cond_sub_p(r);
     for (std::size_t i = 0; i < kLimbs / 2; ++i) {
         const std::uint64_t w = std::uint64_t{r[2 * i]} | (std::uint64_t{r[2 * i + 1]} << 28);
-        for (std::size_t j = 0; j < 7; ++j) out[7 * i + j] = static_cast<std::uint8_t>(w >> (8 * j));
+        for (std::size_t j = 0; j < 7; ++j)
+            out[7 * i + j] = static_cast<std::uint8_t>(w >> (8 * j));
     }
     wipe(r, sizeof r);
 }

@@ -30,8 +30,8 @@ void fe_neg(Fe& r, const Fe& a) noexcept;
 void fe_mul(Fe& r, const Fe& a, const Fe& b) noexcept;
 void fe_sq(Fe& r, const Fe& a) noexcept;
 void fe_mul_small(Fe& r, const Fe& a, std::uint32_t k) noexcept;  // k < 2^20
-void fe_invert(Fe& r, const Fe& a) noexcept;                       // a^(p-2); 0 -> 0
-void fe_pow_p34(Fe& r, const Fe& a) noexcept;                      // a^((p-3)/4)
+void fe_invert(Fe& r, const Fe& a) noexcept;                      // a^(p-2); 0 -> 0
+void fe_pow_p34(Fe& r, const Fe& a) noexcept;                     // a^((p-3)/4)
 // r = m ? b : r, a and b swapped when m, for an all-ones or all-zero mask m.
 void fe_cmov(Fe& r, const Fe& b, std::uint32_t m) noexcept;
 void fe_cswap(Fe& a, Fe& b, std::uint32_t m) noexcept;

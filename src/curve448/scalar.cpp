@@ -21,10 +21,9 @@ namespace {
 
 constexpr std::size_t kW = 14;  // L < 2^446: fourteen 32-bit words
 
-constexpr std::uint32_t kL[kW] = {0xab5844f3u, 0x2378c292u, 0x8dc58f55u, 0x216cc272u,
-                                  0xaed63690u, 0xc44edb49u, 0x7cca23e9u, 0xffffffffu,
-                                  0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu,
-                                  0xffffffffu, 0x3fffffffu};
+constexpr std::uint32_t kL[kW] = {0xab5844f3u, 0x2378c292u, 0x8dc58f55u, 0x216cc272u, 0xaed63690u,
+                                  0xc44edb49u, 0x7cca23e9u, 0xffffffffu, 0xffffffffu, 0xffffffffu,
+                                  0xffffffffu, 0xffffffffu, 0xffffffffu, 0x3fffffffu};
 
 // r = r - L when r >= L (r < 2L < 2^447).
 void cond_sub_l(std::uint32_t r[kW]) noexcept
@@ -66,7 +65,8 @@ void load(std::uint32_t* w, const std::uint8_t* s, std::size_t nbytes) noexcept
 
 void store(std::uint8_t out[57], const std::uint32_t r[kW]) noexcept
 {
-    for (std::size_t i = 0; i < 56; ++i) out[i] = static_cast<std::uint8_t>(r[i / 4] >> (8 * (i % 4)));
+    for (std::size_t i = 0; i < 56; ++i)
+        out[i] = static_cast<std::uint8_t>(r[i / 4] >> (8 * (i % 4)));
     out[56] = 0;
 }
 

@@ -134,7 +134,8 @@ void CtrMechanism<Aes, KeyBytes>::update(const std::uint8_t (&provided)[seed_len
         std::memcpy(temp + j * kBlock, v_, kBlock);
     }
     aes_.encrypt_blocks(temp, temp, seed_len / kBlock);
-    for (std::size_t i = 0; i < seed_len; ++i) temp[i] = static_cast<std::uint8_t>(temp[i] ^ provided[i]);
+    for (std::size_t i = 0; i < seed_len; ++i)
+        temp[i] = static_cast<std::uint8_t>(temp[i] ^ provided[i]);
     set_key(temp);
     std::memcpy(v_, temp + KeyBytes, kBlock);
     wipe(temp, sizeof temp);

@@ -107,11 +107,13 @@ template <class M>
 Status Drbg<M>::generate(ByteSpan out, ByteView additional) noexcept
 {
     Status st = Status::ok;
-    if (!instantiated_) st = Status::bad_state;
+    if (!instantiated_)
+        st = Status::bad_state;
     else if (out.size() > max_request || additional.size() > kDrbgMaxInputBytes)
         st = Status::invalid_length;
     else if (opt_.prediction_resistance || counter_ > opt_.reseed_interval) {
-        if (opt_.source == nullptr) st = Status::limit_reached;
+        if (opt_.source == nullptr)
+            st = Status::limit_reached;
         else {
             st = reseed_from_source(additional);
             additional = ByteView{};

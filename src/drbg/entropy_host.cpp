@@ -17,7 +17,10 @@ namespace ucrypt {
 
 #if defined(__linux__)
 
-bool HostEntropy::available() noexcept { return true; }
+bool HostEntropy::available() noexcept
+{
+    return true;
+}
 
 // getrandom(2) with flags 0 blocks until the kernel pool is initialised and
 // then never blocks; it may return fewer bytes than asked (over 256 bytes) or
@@ -39,7 +42,10 @@ Status HostEntropy::get(ByteSpan out) noexcept
 
 #else
 
-bool HostEntropy::available() noexcept { return false; }
+bool HostEntropy::available() noexcept
+{
+    return false;
+}
 
 Status HostEntropy::get(ByteSpan out) noexcept
 {

@@ -23,7 +23,8 @@ namespace ucrypt::core::ec {
 
 // A curve computed with the Math variant M (M != EcSmall).
 template <class Base, class M>
-struct EcWith : Base {};
+struct EcWith : Base {
+};
 
 template <class C>
 struct CurveParts {
@@ -209,8 +210,7 @@ struct Curve {
         Fe one_{}, r{};
         one_[0] = 1;
         add_n(r, P.m, one_);
-        for (std::size_t i = 0; i < N; ++i)
-            r[i] = (r[i] >> 2) | (i + 1 < N ? r[i + 1] << 30 : 0u);
+        for (std::size_t i = 0; i < N; ++i) r[i] = (r[i] >> 2) | (i + 1 < N ? r[i + 1] << 30 : 0u);
         return r;
     }
     static constexpr bool p3mod4 = (P.m[0] & 3u) == 3u;
@@ -370,8 +370,8 @@ void point_add_affine(PointOf<C>& r, const PointOf<C>& p, const typename Curve<C
 {
     using K = Curve<C>;
     constexpr auto& M = K::P;
-    typename K::Fe &t0 = s[0], &t1 = s[1], &t2 = s[2], &t3 = s[3], &t4 = s[4], 
-                   &x3 = s[6], &y3 = s[7], &z3 = s[8];
+    typename K::Fe &t0 = s[0], &t1 = s[1], &t2 = s[2], &t3 = s[3], &t4 = s[4], &x3 = s[6],
+                   &y3 = s[7], &z3 = s[8];
     K::mul(t0, p.x, x2);
     K::mul(t1, p.y, y2);
     mod_add(t3, x2, y2, M);

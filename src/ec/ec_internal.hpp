@@ -82,8 +82,7 @@ bool sqrt_tonelli_vartime(typename Curve<C>::Fe& r, const typename Curve<C>::Fe&
 // decoder's frame.
 template <class C>
 [[gnu::noinline]] bool sqrt_vartime(typename Curve<C>::Fe& r, const typename Curve<C>::Fe& a,
-                                    typename Curve<C>::Fe& e,
-                                    typename Curve<C>::Fe& chk) noexcept
+                                    typename Curve<C>::Fe& e, typename Curve<C>::Fe& chk) noexcept
 {
     using K = Curve<C>;
     if constexpr (K::p3mod4) {
@@ -197,8 +196,7 @@ using BlindHash = EcBlindHash<C>;
 // of the reduction does not matter for blinding.
 // scratch: room for one Hmac<BlindHash<C>> (see ScratchHmac).
 template <class C>
-void blind_from_seed(typename Curve<C>::Fe& z, ByteView seed, ByteView info,
-                     void* scratch) noexcept
+void blind_from_seed(typename Curve<C>::Fe& z, ByteView seed, ByteView info, void* scratch) noexcept
 {
     using K = Curve<C>;
     using H = BlindHash<C>;

@@ -2,9 +2,9 @@
 // ucrypt — ECDH: ECC CDH primitive (SP 800-56A rev3 §5.7.1.2) with full
 // public-key validation (§5.6.2.3.3).
 #include "ucrypt/ecdh.hpp"
-#include "ucrypt/ecdsa.hpp"
 
 #include "ecdsa_core.hpp"
+#include "ucrypt/ecdsa.hpp"
 
 namespace ucrypt {
 

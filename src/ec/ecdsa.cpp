@@ -133,9 +133,9 @@ namespace {
 // is zero. Inlined into the signer: one frame less under sign_scalars, the
 // deepest call of signing (sign_scalars -> inv_mod_n_mont -> mont_mul).
 template <class C, class T, bool CallerZ = false>
-[[gnu::always_inline]] inline Status finish_sign(const std::uint8_t* priv, const std::uint8_t* digest,
-                                                 std::size_t digest_len, const SignLayout<C>& L,
-                                                 std::uint8_t* sig,
+[[gnu::always_inline]] inline Status finish_sign(const std::uint8_t* priv,
+                                                 const std::uint8_t* digest, std::size_t digest_len,
+                                                 const SignLayout<C>& L, std::uint8_t* sig,
                                                  bool low_s, bool& retry)
 {
     constexpr std::size_t Lb = C::scalar_bytes;
@@ -207,11 +207,11 @@ Status Ecdsa<C, M, T>::sign_digest_hash(Priv priv, ByteView digest, ByteView ext
 // 1 <= k < n or when r or s is zero for this k. The caller wipes L.
 namespace {
 template <class C, class T, bool CallerZ>
-[[gnu::always_inline]] inline Status sign_caller_k(const std::uint8_t* priv, const std::uint8_t* digest,
+[[gnu::always_inline]] inline Status sign_caller_k(const std::uint8_t* priv,
+                                                   const std::uint8_t* digest,
                                                    std::size_t digest_len, const std::uint8_t* kb,
-                                                   const std::uint8_t* zb,
-                                                   const SignLayout<C>& L, std::uint8_t* sig,
-                                                   bool low_s) noexcept
+                                                   const std::uint8_t* zb, const SignLayout<C>& L,
+                                                   std::uint8_t* sig, bool low_s) noexcept
 {
     SignVars<C>& v = *L.v;
     if (!load_scalar<C>(v.k, priv).declassify_as_bool()) return Status::invalid_key;
@@ -233,9 +233,8 @@ Status Ecdsa<C, M, T>::sign_digest_k(Priv priv, ByteView digest, FixedView<priva
     SignLayout<V> L = sign_workspace<V, T, Sha256Fast>(ws);
     if (L.v == nullptr) return Status::workspace_too_small;
     if (digest.empty() || digest.size() > 64) return Status::invalid_length;
-    const Status res =
-        sign_caller_k<V, T, false>(priv.data(), digest.data(), digest.size(), kb.data(), nullptr, L,
-                                   sig.data(), low_s);
+    const Status res = sign_caller_k<V, T, false>(priv.data(), digest.data(), digest.size(),
+                                                  kb.data(), nullptr, L, sig.data(), low_s);
     wipe_sign<V, T, Sha256Fast>(L);
     return res;
 }

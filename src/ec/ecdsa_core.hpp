@@ -25,8 +25,7 @@ PointOf<C>* verify_workspace(std::span<std::byte> ws) noexcept
     using B = typename Curve<C>::Base;
     static_assert(kVerifySlots<C> * sizeof(PointOf<C>) + 2 * kNafDigitsLen<C> + 8 ==
                   ec_verify_workspace_size<B>);
-    static_assert(kInvModNScratch<C> + alignof(bn::Limb) <=
-                  (kNafPoints - 3) * sizeof(PointOf<C>));
+    static_assert(kInvModNScratch<C> + alignof(bn::Limb) <= (kNafPoints - 3) * sizeof(PointOf<C>));
     static_assert(sizeof(Limbs<C::limbs + 1>) <= (kNafPoints - 3) * sizeof(PointOf<C>));
     if (ws.size() < ec_verify_workspace_size<B>) return nullptr;
     return workspace_points<C::limbs>(ws, kVerifySlots<C>);
@@ -92,8 +91,7 @@ SignLayout<C> sign_layout(std::span<std::byte> ws, std::size_t rfc_bytes,
     if (ws.size() < kSignVarsBytes<C> + rfc_bytes + region_bytes + 8) return {};
     const auto addr = reinterpret_cast<std::uintptr_t>(ws.data());
     std::byte* p = ws.data() + (8u - addr % 8u) % 8u;
-    return {reinterpret_cast<SignVars<C>*>(p + rfc_bytes), p,
-            p + rfc_bytes + kSignVarsBytes<C>};
+    return {reinterpret_cast<SignVars<C>*>(p + rfc_bytes), p, p + rfc_bytes + kSignVarsBytes<C>};
 }
 
 // The region the multiplication of mult_base_ct<C, Table> needs.
@@ -144,9 +142,9 @@ template <class C>
     bits2int_mod_n<C>(a.e, digest, digest_len);
     inv_mod_n_mont_inline<C>(a.kinv, v.k, a.inv);  // k^-1 R (binary GCD: constant time)
     to_mont(a.rm, v.r, Q);
-    mont_mul(a.t, a.rm, a.d, Q);      // r d
-    mod_add(a.t, a.t, a.e, Q);        // e + r d
-    mont_mul(v.s, a.kinv, a.t, Q);    // k^-1 (e + r d)
+    mont_mul(a.t, a.rm, a.d, Q);    // r d
+    mod_add(a.t, a.t, a.e, Q);      // e + r d
+    mont_mul(v.s, a.kinv, a.t, Q);  // k^-1 (e + r d)
 }
 
 // FIPS 186-5 §6.4.1 steps 5-11 for the k and the blinding value z (v.s) in
@@ -157,8 +155,9 @@ template <class C>
 // its frame of saved registers would otherwise lie under both deep calls
 // (the multiplication and sign_scalars).
 template <class C, class Table>
-[[gnu::always_inline]] inline Mask sign_with_kz(const std::uint8_t* priv, const std::uint8_t* digest,
-                                                std::size_t digest_len, const SignLayout<C>& L) noexcept
+[[gnu::always_inline]] inline Mask sign_with_kz(const std::uint8_t* priv,
+                                                const std::uint8_t* digest, std::size_t digest_len,
+                                                const SignLayout<C>& L) noexcept
 {
     SignVars<C>& v = *L.v;
     MultWs<C>& w = *L.mult();
@@ -268,10 +267,10 @@ template <class C>
     K::sqr(t.z, acc.z);
     K::to_fe(t.x, c);
     K::mul(t.x, t.z, t.x);
-    const Mask beq = ct::bytes_equal(reinterpret_cast<const std::uint8_t*>(t.x.data()),
-                                     reinterpret_cast<const std::uint8_t*>(acc.x.data()),
-                                     sizeof t.x)
-                         .mask();
+    const Mask beq =
+        ct::bytes_equal(reinterpret_cast<const std::uint8_t*>(t.x.data()),
+                        reinterpret_cast<const std::uint8_t*>(acc.x.data()), sizeof t.x)
+            .mask();
     return Verdict{Status::ok, beq.select(kFaultCheckOk, 0u)};
 }
 

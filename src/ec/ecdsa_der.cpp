@@ -48,8 +48,8 @@ bool der_read_integer(ByteView in, std::size_t& pos, std::uint8_t* out, std::siz
     if (pos >= in.size() || in[pos++] != 0x02) return false;
     if (!der_length(in, pos, len) || len == 0 || len > in.size() - pos) return false;
     const std::uint8_t* v = in.data() + pos;
-    if ((v[0] & 0x80u) != 0) return false;                                // negative
-    if (len > 1 && v[0] == 0 && (v[1] & 0x80u) == 0) return false;      // not minimal
+    if ((v[0] & 0x80u) != 0) return false;                          // negative
+    if (len > 1 && v[0] == 0 && (v[1] & 0x80u) == 0) return false;  // not minimal
     if (len > 1 && v[0] == 0) {
         ++v;
         --len;

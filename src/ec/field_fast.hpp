@@ -151,7 +151,8 @@ struct ReduceP384 {
     // 2^384 = 2^128 + 2^96 - 2^32 + 1 (mod p)
     static constexpr std::int64_t fold_coef[12] = {1, -1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0};
     // t: the caller's product, then the final subtraction's scratch.
-    [[gnu::always_inline]] static void reduce(Limbs<12>& r, Word (&t)[24], const Limbs<12>& p) noexcept
+    [[gnu::always_inline]] static void reduce(Limbs<12>& r, Word (&t)[24],
+                                              const Limbs<12>& p) noexcept
     {
         const auto c = [&t](std::size_t i) { return std::int64_t{t[i]}; };
         Carrier<12> w{r};

@@ -36,19 +36,19 @@ void runs_to_32(const Fe& x, Fe* s, Fe* tmp) noexcept
     Fe &x2 = s[0], &x3 = s[1], &x15 = s[2], &x30 = s[3], &x32 = s[4];
     Fe &t = tmp[0], &x12 = tmp[1];
     F::sqr(t, x);
-    F::mul(x2, t, x);        // x_2
+    F::mul(x2, t, x);  // x_2
     F::sqr(t, x2);
-    F::mul(x3, t, x);        // x_3
+    F::mul(x3, t, x);  // x_3
     sqr_times<F>(t, x3, 3);
-    F::mul(t, t, x3);        // x_6
+    F::mul(t, t, x3);  // x_6
     sqr_times<F>(x12, t, 6);
-    F::mul(x12, x12, t);     // x_12
+    F::mul(x12, x12, t);  // x_12
     sqr_times<F>(t, x12, 3);
-    F::mul(x15, t, x3);      // x_15
+    F::mul(x15, t, x3);  // x_15
     sqr_times<F>(t, x15, 15);
-    F::mul(x30, t, x15);     // x_30
+    F::mul(x30, t, x15);  // x_30
     sqr_times<F>(t, x30, 2);
-    F::mul(x32, t, x2);      // x_32
+    F::mul(x32, t, x2);  // x_32
 }
 
 // s: 8 field elements of scratch (the caller's memory), not overlapping r or x.
@@ -82,7 +82,7 @@ void inv_p384(Fe& r, const Fe& x, Fe* s) noexcept
     sqr_times<F>(t, acc, 120);
     F::mul(t, t, acc);  // x_240
     sqr_times<F>(acc, t, 15);
-    F::mul(acc, acc, x15);  // x_255: 1^255
+    F::mul(acc, acc, x15);       // x_255: 1^255
     sqr_times<F>(acc, acc, 33);  // 0 1^32
     F::mul(acc, acc, x32);
     sqr_times<F>(acc, acc, 94);  // 0^64 1^30

@@ -26,7 +26,6 @@
 #include <type_traits>
 
 #include "ucrypt/arch.hpp"
-
 #include "ucrypt/ct.hpp"
 #include "ucrypt/wide_mul.hpp"
 
@@ -146,9 +145,9 @@ constexpr std::size_t bit_length(const Limbs<N>& a) noexcept  // public values o
 template <std::size_t N>
 struct Modulus {
     Limbs<N> m{};
-    Word m0inv = 0;     // -m^-1 mod 2^32
-    Limbs<N> r1{};      // R mod m, R = 2^(32N): Montgomery 1
-    Limbs<N> r2{};      // R^2 mod m: converts into Montgomery form
+    Word m0inv = 0;        // -m^-1 mod 2^32
+    Limbs<N> r1{};         // R mod m, R = 2^(32N): Montgomery 1
+    Limbs<N> r2{};         // R^2 mod m: converts into Montgomery form
     Limbs<N> m_minus_2{};  // Fermat exponent (field inversion, curve.hpp)
     std::size_t bits = 0;
 };
@@ -253,11 +252,16 @@ constexpr void mont_mul(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
                   "add an entry stub to mont_armv7m.S for this limb count");
     if (!std::is_constant_evaluated()) {
         const Word* m = M.m.data();
-        if constexpr (N == 7) ucrypt_ec_mont_mul_n7(r.data(), a.data(), b.data(), m);
-        else if constexpr (N == 8) ucrypt_ec_mont_mul_n8(r.data(), a.data(), b.data(), m);
-        else if constexpr (N == 12) ucrypt_ec_mont_mul_n12(r.data(), a.data(), b.data(), m);
-        else if constexpr (N == 16) ucrypt_ec_mont_mul_n16(r.data(), a.data(), b.data(), m);
-        else ucrypt_ec_mont_mul_n17(r.data(), a.data(), b.data(), m);
+        if constexpr (N == 7)
+            ucrypt_ec_mont_mul_n7(r.data(), a.data(), b.data(), m);
+        else if constexpr (N == 8)
+            ucrypt_ec_mont_mul_n8(r.data(), a.data(), b.data(), m);
+        else if constexpr (N == 12)
+            ucrypt_ec_mont_mul_n12(r.data(), a.data(), b.data(), m);
+        else if constexpr (N == 16)
+            ucrypt_ec_mont_mul_n16(r.data(), a.data(), b.data(), m);
+        else
+            ucrypt_ec_mont_mul_n17(r.data(), a.data(), b.data(), m);
         return;
     }
 #endif
@@ -273,7 +277,7 @@ constexpr void mont_mul(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
 // grew the P-384 signing image by 10 KB for a few cycles per call.
 template <std::size_t N>
 [[gnu::noinline]] constexpr void mod_add(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
-                       const Modulus<N>& M) noexcept
+                                         const Modulus<N>& M) noexcept
 {
     Limbs<N> s, d;
     std::uint64_t c = 0;
@@ -294,7 +298,7 @@ template <std::size_t N>
 
 template <std::size_t N>
 [[gnu::noinline]] constexpr void mod_sub(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
-                       const Modulus<N>& M) noexcept
+                                         const Modulus<N>& M) noexcept
 {
     Limbs<N> d;
     Word borrow = 0;

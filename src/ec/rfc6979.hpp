@@ -17,10 +17,14 @@ template <class F>
 auto with_hash(EcHash h, F&& f) noexcept
 {
     switch (h) {
-    case EcHash::sha224: return f(Sha224Fast{});
-    case EcHash::sha256: return f(Sha256Fast{});
-    case EcHash::sha384: return f(Sha384Fast{});
-    case EcHash::sha512: break;
+        case EcHash::sha224:
+            return f(Sha224Fast{});
+        case EcHash::sha256:
+            return f(Sha256Fast{});
+        case EcHash::sha384:
+            return f(Sha384Fast{});
+        case EcHash::sha512:
+            break;
     }
     return f(Sha512Fast{});
 }
@@ -103,7 +107,7 @@ public:
             m->init(ByteView(k_, hlen));
         }
         started_ = true;
-        mac_v(*m);  // step g, or the end of h.3
+        mac_v(*m);                                                // step g, or the end of h.3
         for (std::size_t off = 0; off < sizeof t; off += hlen) {  // h.2
             mac_v(*m);
             for (std::size_t i = 0; i < hlen; ++i) t[off + i] = v_[i];

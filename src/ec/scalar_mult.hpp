@@ -133,7 +133,7 @@ Word comb_column(const Limbs<N>& k, std::size_t j, unsigned teeth, std::size_t d
 // addition run (mult_base_ct's frame was 92 bytes with it inlined).
 template <class C, Word Count>
 [[gnu::noinline]] void select_comb(typename Curve<C>::Fe& x, typename Curve<C>::Fe& y,
-                 const Limbs<C::limbs> (*entries)[2], Word d) noexcept
+                                   const Limbs<C::limbs> (*entries)[2], Word d) noexcept
 {
     constexpr std::size_t N = C::limbs;
     static_assert(N % 4 == 0, "the comb tables are for P-256 and P-384");

@@ -56,57 +56,57 @@ void jac_double(PointOf<C>& p, PointOf<C>& t) noexcept
     using K = Curve<C>;
     constexpr auto& M = K::P;
     if constexpr (K::a_minus3) {
-        K::sqr(t.x, p.z);                 // delta
+        K::sqr(t.x, p.z);  // delta
         mod_sub(t.y, p.x, t.x, M);
         mod_add(t.z, p.x, t.x, M);
         K::mul(t.y, t.y, t.z);
         mod_add(t.z, t.y, t.y, M);
-        mod_add(t.y, t.z, t.y, M);        // alpha = 3 (X - delta)(X + delta)
-        K::sqr(t.z, p.y);                 // gamma
+        mod_add(t.y, t.z, t.y, M);  // alpha = 3 (X - delta)(X + delta)
+        K::sqr(t.z, p.y);           // gamma
         mod_add(p.z, p.y, p.z, M);
         K::sqr(p.z, p.z);
         mod_sub(p.z, p.z, t.z, M);
-        mod_sub(p.z, p.z, t.x, M);        // Z3 = (Y + Z)^2 - gamma - delta
-        K::mul(p.y, p.x, t.z);            // beta
+        mod_sub(p.z, p.z, t.x, M);  // Z3 = (Y + Z)^2 - gamma - delta
+        K::mul(p.y, p.x, t.z);      // beta
         mod_add(p.y, p.y, p.y, M);
-        mod_add(p.y, p.y, p.y, M);        // 4 beta
+        mod_add(p.y, p.y, p.y, M);  // 4 beta
         K::sqr(p.x, t.y);
         mod_sub(p.x, p.x, p.y, M);
-        mod_sub(p.x, p.x, p.y, M);        // X3 = alpha^2 - 8 beta
+        mod_sub(p.x, p.x, p.y, M);  // X3 = alpha^2 - 8 beta
         mod_sub(p.y, p.y, p.x, M);
         K::mul(p.y, t.y, p.y);
         K::sqr(t.z, t.z);
         mod_add(t.z, t.z, t.z, M);
         mod_add(t.z, t.z, t.z, M);
-        mod_add(t.z, t.z, t.z, M);        // 8 gamma^2
-        mod_sub(p.y, p.y, t.z, M);        // Y3 = alpha (4 beta - X3) - 8 gamma^2
+        mod_add(t.z, t.z, t.z, M);  // 8 gamma^2
+        mod_sub(p.y, p.y, t.z, M);  // Y3 = alpha (4 beta - X3) - 8 gamma^2
     } else {
-        K::sqr(t.x, p.x);                 // XX
-        K::sqr(t.y, p.y);                 // YY
+        K::sqr(t.x, p.x);  // XX
+        K::sqr(t.y, p.y);  // YY
         mod_add(t.z, p.x, t.y, M);
         K::sqr(t.z, t.z);
         mod_sub(t.z, t.z, t.x, M);
-        K::sqr(p.x, t.y);                 // YYYY (X is free)
+        K::sqr(p.x, t.y);  // YYYY (X is free)
         mod_sub(t.z, t.z, p.x, M);
-        mod_add(t.z, t.z, t.z, M);        // S = 2((X + YY)^2 - XX - YYYY)
-        K::sqr(t.y, p.z);                 // ZZ
+        mod_add(t.z, t.z, t.z, M);  // S = 2((X + YY)^2 - XX - YYYY)
+        K::sqr(t.y, p.z);           // ZZ
         K::mul(p.z, p.y, p.z);
-        mod_add(p.z, p.z, p.z, M);        // Z3 = 2 Y Z (Y is free)
+        mod_add(p.z, p.z, p.z, M);  // Z3 = 2 Y Z (Y is free)
         K::sqr(t.y, t.y);
-        K::mul_a(t.y, t.y);               // a ZZ^2
+        K::mul_a(t.y, t.y);  // a ZZ^2
         mod_add(p.y, t.x, t.x, M);
         mod_add(t.x, p.y, t.x, M);
-        mod_add(t.x, t.x, t.y, M);        // M = 3 XX + a ZZ^2
-        t.y = p.x;                        // YYYY
+        mod_add(t.x, t.x, t.y, M);  // M = 3 XX + a ZZ^2
+        t.y = p.x;                  // YYYY
         K::sqr(p.x, t.x);
         mod_sub(p.x, p.x, t.z, M);
-        mod_sub(p.x, p.x, t.z, M);        // X3 = M^2 - 2 S
+        mod_sub(p.x, p.x, t.z, M);  // X3 = M^2 - 2 S
         mod_sub(t.z, t.z, p.x, M);
         K::mul(p.y, t.x, t.z);
         mod_add(t.y, t.y, t.y, M);
         mod_add(t.y, t.y, t.y, M);
         mod_add(t.y, t.y, t.y, M);
-        mod_sub(p.y, p.y, t.y, M);        // Y3 = M (S - X3) - 8 YYYY
+        mod_sub(p.y, p.y, t.y, M);  // Y3 = M (S - X3) - 8 YYYY
     }
 }
 
@@ -119,18 +119,18 @@ template <class C>
 {
     using K = Curve<C>;
     constexpr auto& M = K::P;
-    K::sqr(t.x, t.y);                 // H^2
-    K::mul(t.y, t.x, t.y);            // H^3
-    K::mul(p.x, p.x, t.x);            // U1 H^2
+    K::sqr(t.x, t.y);       // H^2
+    K::mul(t.y, t.x, t.y);  // H^3
+    K::mul(p.x, p.x, t.x);  // U1 H^2
     K::sqr(t.x, t.z);
     mod_sub(t.x, t.x, t.y, M);
     mod_sub(t.x, t.x, p.x, M);
-    mod_sub(t.x, t.x, p.x, M);        // X3 = R^2 - H^3 - 2 U1 H^2
-    K::mul(p.y, p.y, t.y);            // S1 H^3
+    mod_sub(t.x, t.x, p.x, M);  // X3 = R^2 - H^3 - 2 U1 H^2
+    K::mul(p.y, p.y, t.y);      // S1 H^3
     mod_sub(t.y, p.x, t.x, M);
     p.x = t.x;
     K::mul(t.y, t.z, t.y);
-    mod_sub(p.y, t.y, p.y, M);        // Y3 = R (U1 H^2 - X3) - S1 H^3
+    mod_sub(p.y, t.y, p.y, M);  // Y3 = R (U1 H^2 - X3) - S1 H^3
 }
 
 // p += q, or p -= q when neg (Jacobian, 12M + 4S). Exceptions by public
@@ -147,24 +147,24 @@ bool jac_add(PointOf<C>& p, const PointOf<C>& q, bool neg, PointOf<C>& t) noexce
         if (neg) fe_neg_vartime<C>(p.y);
         return true;
     }
-    K::sqr(t.x, p.z);                 // Z1^2
-    K::sqr(t.y, q.z);                 // Z2^2
-    K::mul(p.x, p.x, t.y);            // U1 = X1 Z2^2
+    K::sqr(t.x, p.z);       // Z1^2
+    K::sqr(t.y, q.z);       // Z2^2
+    K::mul(p.x, p.x, t.y);  // U1 = X1 Z2^2
     K::mul(p.y, p.y, q.z);
-    K::mul(p.y, p.y, t.y);            // S1 = Y1 Z2^3
-    K::mul(t.y, q.x, t.x);            // U2 = X2 Z1^2
+    K::mul(p.y, p.y, t.y);  // S1 = Y1 Z2^3
+    K::mul(t.y, q.x, t.x);  // U2 = X2 Z1^2
     K::mul(t.z, q.y, p.z);
-    K::mul(t.z, t.z, t.x);            // S2 = Y2 Z1^3
+    K::mul(t.z, t.z, t.x);  // S2 = Y2 Z1^3
     if (neg) fe_neg_vartime<C>(t.z);
-    mod_sub(t.y, t.y, p.x, M);        // H = U2 - U1
-    mod_sub(t.z, t.z, p.y, M);        // R = S2 - S1
+    mod_sub(t.y, t.y, p.x, M);  // H = U2 - U1
+    mod_sub(t.z, t.z, p.y, M);  // R = S2 - S1
     if (is_zero(t.y).declassify_as_bool()) {
         if (is_zero(t.z).declassify_as_bool()) return false;  // p = q
         p = PointOf<C>{};                                     // p = -q
         return true;
     }
     K::mul(p.z, p.z, q.z);
-    K::mul(p.z, p.z, t.y);            // Z3 = Z1 Z2 H
+    K::mul(p.z, p.z, t.y);  // Z3 = Z1 Z2 H
     jac_add_finish<C>(p, t);
     return true;
 }
@@ -173,8 +173,8 @@ bool jac_add(PointOf<C>& p, const PointOf<C>& q, bool neg, PointOf<C>& t) noexce
 // alias t.y and y2 t.z (each is read before that slot is written). False as
 // jac_add.
 template <class C>
-bool jac_add_affine(PointOf<C>& p, const typename Curve<C>::Fe& x2,
-                    const typename Curve<C>::Fe& y2, bool neg, PointOf<C>& t) noexcept
+bool jac_add_affine(PointOf<C>& p, const typename Curve<C>::Fe& x2, const typename Curve<C>::Fe& y2,
+                    bool neg, PointOf<C>& t) noexcept
 {
     using K = Curve<C>;
     constexpr auto& M = K::P;
@@ -185,20 +185,20 @@ bool jac_add_affine(PointOf<C>& p, const typename Curve<C>::Fe& x2,
         if (neg) fe_neg_vartime<C>(p.y);
         return true;
     }
-    K::sqr(t.x, p.z);                 // Z1^2
-    K::mul(t.y, x2, t.x);             // U2 = x2 Z1^2
+    K::sqr(t.x, p.z);      // Z1^2
+    K::mul(t.y, x2, t.x);  // U2 = x2 Z1^2
     K::mul(t.z, y2, p.z);
-    K::mul(t.z, t.z, t.x);            // S2 = y2 Z1^3
+    K::mul(t.z, t.z, t.x);  // S2 = y2 Z1^3
     if (neg) fe_neg_vartime<C>(t.z);
-    mod_sub(t.y, t.y, p.x, M);        // H
-    mod_sub(t.z, t.z, p.y, M);        // R
+    mod_sub(t.y, t.y, p.x, M);  // H
+    mod_sub(t.z, t.z, p.y, M);  // R
     if (is_zero(t.y).declassify_as_bool()) {
         if (is_zero(t.z).declassify_as_bool()) return false;
         p = PointOf<C>{};
         return true;
     }
-    K::mul(p.z, p.z, t.y);            // Z3 = Z1 H
-    jac_add_finish<C>(p, t);          // U1 = X1, S1 = Y1
+    K::mul(p.z, p.z, t.y);    // Z3 = Z1 H
+    jac_add_finish<C>(p, t);  // U1 = X1, S1 = Y1
     return true;
 }
 
@@ -207,7 +207,7 @@ bool jac_add_affine(PointOf<C>& p, const typename Curve<C>::Fe& x2,
 // v: scratch (one spare limb: v + |d| may carry past k's top bit).
 template <std::size_t N>
 [[gnu::noinline]] std::size_t wnaf(std::int8_t* digits, std::size_t len, const Limbs<N>& k,
-                 Limbs<N + 1>& v) noexcept
+                                   Limbs<N + 1>& v) noexcept
 {
     constexpr Word win = 1u << kNafWidth;
     for (std::size_t i = 0; i < N; ++i) v[i] = k[i];

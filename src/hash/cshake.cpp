@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // ucrypt — cSHAKE128 / cSHAKE256 (SP 800-185 §3).
-#include "ucrypt/sha3.hpp"
-
 #include "sp800_185_encode.hpp"
+#include "ucrypt/sha3.hpp"
 
 namespace ucrypt {
 
@@ -40,8 +39,8 @@ void CShake<Security, Perm>::squeeze(ByteSpan out) noexcept
     sponge_.squeeze(out);
 }
 
-#define UCRYPT_CSHAKE_INSTANTIATE(P)      \
-    template class CShake<128, P>; \
+#define UCRYPT_CSHAKE_INSTANTIATE(P) \
+    template class CShake<128, P>;   \
     template class CShake<256, P>;
 UCRYPT_KECCAK_PERMUTATIONS(UCRYPT_CSHAKE_INSTANTIATE)
 #undef UCRYPT_CSHAKE_INSTANTIATE

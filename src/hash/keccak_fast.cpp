@@ -12,12 +12,11 @@
 // keccak_armv7m.S, which works in
 // place and needs 80 bytes of stack, not the 200-byte copy below; GCC spills
 // the 64-bit lanes of this C++ around every round on 32-bit cores.
+#include "keccak_constants.hpp"
 #include "ucrypt/arch.hpp"
 #include "ucrypt/sha3.hpp"
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
-
-#include "keccak_constants.hpp"
 
 #if UCRYPT_KERNEL_KECCAK_ARMV7M
 extern "C" void ucrypt_keccak_f1600_armv7m(std::uint64_t state[25]);
@@ -28,7 +27,10 @@ namespace ucrypt::core {
 #if UCRYPT_KERNEL_KECCAK_ARMV7M
 
 // FIPS 202 §3.3, Algorithm 7 with n_r = 24 (keccak_armv7m.S).
-void keccak_f1600_fast(std::uint64_t state[25]) noexcept { ucrypt_keccak_f1600_armv7m(state); }
+void keccak_f1600_fast(std::uint64_t state[25]) noexcept
+{
+    ucrypt_keccak_f1600_armv7m(state);
+}
 
 #else
 
@@ -72,9 +74,8 @@ template <int Y>
     const u64 c2 = a[2] ^ a[7] ^ a[12] ^ a[17] ^ a[22];
     const u64 c3 = a[3] ^ a[8] ^ a[13] ^ a[18] ^ a[23];
     const u64 c4 = a[4] ^ a[9] ^ a[14] ^ a[19] ^ a[24];
-    const u64 d[5] = {c4 ^ util::rotl64(c1, 1), c0 ^ util::rotl64(c2, 1),
-                      c1 ^ util::rotl64(c3, 1), c2 ^ util::rotl64(c4, 1),
-                      c3 ^ util::rotl64(c0, 1)};
+    const u64 d[5] = {c4 ^ util::rotl64(c1, 1), c0 ^ util::rotl64(c2, 1), c1 ^ util::rotl64(c3, 1),
+                      c2 ^ util::rotl64(c4, 1), c3 ^ util::rotl64(c0, 1)};
     chi_row<0>(a, d, e);
     chi_row<1>(a, d, e);
     chi_row<2>(a, d, e);

@@ -4,11 +4,10 @@
 //
 // Constant-time: every index and loop bound is a public constant; the state
 // only meets XOR, AND, NOT and fixed rotations.
+#include "keccak_constants.hpp"
 #include "ucrypt/sha3.hpp"
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
-
-#include "keccak_constants.hpp"
 
 namespace ucrypt::core {
 
@@ -19,7 +18,10 @@ using keccak::kRhoOffsets;
 
 // (x + k) mod 5 for x, k in [0, 5): public lane indices, no division helper
 // on Armv6-M.
-constexpr int plus_mod5(int x, int k) noexcept { return x + k >= 5 ? x + k - 5 : x + k; }
+constexpr int plus_mod5(int x, int k) noexcept
+{
+    return x + k >= 5 ? x + k - 5 : x + k;
+}
 
 // FIPS 202 §3.2.1, theta: each lane absorbs the parities of two neighbouring columns.
 void theta(std::uint64_t a[25], std::uint64_t c[5]) noexcept
@@ -50,7 +52,8 @@ void chi(std::uint64_t a[25], std::uint64_t row[5]) noexcept
 {
     for (int y = 0; y < 25; y += 5) {
         for (int x = 0; x < 5; ++x) row[x] = a[y + x];
-        for (int x = 0; x < 5; ++x) a[y + x] = row[x] ^ (~row[plus_mod5(x, 1)] & row[plus_mod5(x, 2)]);
+        for (int x = 0; x < 5; ++x)
+            a[y + x] = row[x] ^ (~row[plus_mod5(x, 1)] & row[plus_mod5(x, 2)]);
     }
 }
 

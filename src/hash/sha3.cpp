@@ -156,7 +156,7 @@ void Shake<Security, Perm>::hash(ByteView data, ByteSpan out) noexcept
 
 // Every rate in use: SHA3-224/256/384/512 (144, 136, 104, 72) and SHAKE128
 // (168); SHAKE256 and cSHAKE256 share 136. cshake.cpp and kmac.cpp link to these.
-#define UCRYPT_KECCAK_SPONGE_INSTANTIATE(P)              \
+#define UCRYPT_KECCAK_SPONGE_INSTANTIATE(P)      \
     template class detail::KeccakSponge<144, P>; \
     template class detail::KeccakSponge<136, P>; \
     template class detail::KeccakSponge<104, P>; \
@@ -165,12 +165,12 @@ void Shake<Security, Perm>::hash(ByteView data, ByteSpan out) noexcept
 UCRYPT_KECCAK_PERMUTATIONS(UCRYPT_KECCAK_SPONGE_INSTANTIATE)
 #undef UCRYPT_KECCAK_SPONGE_INSTANTIATE
 
-#define UCRYPT_SHA3_INSTANTIATE(P)         \
-    template class Sha3<224, P>; \
-    template class Sha3<256, P>; \
-    template class Sha3<384, P>; \
-    template class Sha3<512, P>; \
-    template class Shake<128, P>; \
+#define UCRYPT_SHA3_INSTANTIATE(P) \
+    template class Sha3<224, P>;   \
+    template class Sha3<256, P>;   \
+    template class Sha3<384, P>;   \
+    template class Sha3<512, P>;   \
+    template class Shake<128, P>;  \
     template class Shake<256, P>;
 UCRYPT_KECCAK_PERMUTATIONS(UCRYPT_SHA3_INSTANTIATE)
 #undef UCRYPT_SHA3_INSTANTIATE

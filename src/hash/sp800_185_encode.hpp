@@ -69,7 +69,8 @@ void absorb_bytepad_suffix(Sponge& sponge) noexcept
 }
 
 // Spot checks against SP 800-185 §2.3.1 examples of the encodings.
-static_assert(left_encode(0).size == 2 && left_encode(0).bytes[0] == 1 && left_encode(0).bytes[1] == 0);
+static_assert(left_encode(0).size == 2 && left_encode(0).bytes[0] == 1 &&
+              left_encode(0).bytes[1] == 0);
 static_assert(left_encode(168).size == 2 && left_encode(168).bytes[1] == 168);
 static_assert(right_encode(256).size == 3 && right_encode(256).bytes[0] == 1 &&
               right_encode(256).bytes[1] == 0 && right_encode(256).bytes[2] == 2);

@@ -33,7 +33,8 @@ using namespace core::sha2_detail;
 // FIPS 180-4 §6.2.2 step 1 for t >= 16 on a 16-word ring (slot t mod 16).
 [[gnu::always_inline]] inline std::uint32_t expand(std::uint32_t* w, unsigned i) noexcept
 {
-    w[i] += small_sigma1_256(w[(i + 14) & 15]) + w[(i + 9) & 15] + small_sigma0_256(w[(i + 1) & 15]);
+    w[i] +=
+        small_sigma1_256(w[(i + 14) & 15]) + w[(i + 9) & 15] + small_sigma0_256(w[(i + 1) & 15]);
     return w[i];
 }
 
@@ -55,7 +56,8 @@ template <bool Expand>
 // Eight rounds on ring slots J..J+7 (constants after inlining), round
 // constants k[0..7].
 template <bool Expand, unsigned J>
-[[gnu::always_inline]] inline void eight(std::uint32_t* v, std::uint32_t* w, const std::uint32_t* k) noexcept
+[[gnu::always_inline]] inline void eight(std::uint32_t* v, std::uint32_t* w,
+                                         const std::uint32_t* k) noexcept
 {
     step<0>(v, k[0] + wt<Expand>(w, J + 0));
     step<1>(v, k[1] + wt<Expand>(w, J + 1));
@@ -69,7 +71,8 @@ template <bool Expand, unsigned J>
 
 // One chain of N digest words (N = n / 4): steps from .. to-1 on h in place.
 template <unsigned N>
-void walk(const Sha256Chain& c, std::uint16_t i, std::uint32_t* h, unsigned from, unsigned to) noexcept
+void walk(const Sha256Chain& c, std::uint16_t i, std::uint32_t* h, unsigned from,
+          unsigned to) noexcept
 {
     for (unsigned j = from; j < to; ++j) {
         std::uint32_t w[16];

@@ -12,7 +12,10 @@ namespace detail {
 
 static_assert(alignof(Sha256Fast) <= 8 && alignof(Shake256Fast) <= 8);
 
-LmsHasher::~LmsHasher() { destroy(); }
+LmsHasher::~LmsHasher()
+{
+    destroy();
+}
 
 void LmsHasher::destroy() noexcept
 {
@@ -71,8 +74,8 @@ void hash4(LmsHash h, std::uint8_t* out, std::size_t n, ByteView a, ByteView b, 
     hash4(hs, h, out, n, a, b, c, d);
 }
 
-void hash4(detail::LmsHasher& hs, LmsHash h, std::uint8_t* out, std::size_t n, ByteView a, ByteView b,
-           ByteView c, ByteView d) noexcept
+void hash4(detail::LmsHasher& hs, LmsHash h, std::uint8_t* out, std::size_t n, ByteView a,
+           ByteView b, ByteView c, ByteView d) noexcept
 {
     hs.init(h);
     hs.update(a);

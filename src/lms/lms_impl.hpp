@@ -141,7 +141,8 @@ void ots_public(const Tree& t, std::uint32_t q, std::uint8_t* k) noexcept;
 // The value of tree node r (1 = root; leaves 2^h .. 2^(h+1)-1), from the full
 // node array `nodes` (indexed by r, m bytes each) when given, else computed
 // from the 2^height(r) leaves below r (RFC 8554 §5.3).
-void node_value(const Tree& t, std::uint32_t r, const std::uint8_t* nodes, std::uint8_t* out) noexcept;
+void node_value(const Tree& t, std::uint32_t r, const std::uint8_t* nodes,
+                std::uint8_t* out) noexcept;
 // Fills the node array of the whole tree: 2^(h+1) entries of m bytes.
 void fill_nodes(const Tree& t, std::uint8_t* nodes) noexcept;
 // RFC 8554 §5.4.1: the LMS signature of msg by leaf q, written to out

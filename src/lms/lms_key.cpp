@@ -81,7 +81,10 @@ std::size_t hss_cache_size(std::span<const HssLevel> levels) noexcept
     return total > SIZE_MAX ? SIZE_MAX : static_cast<std::size_t>(total);
 }
 
-HssPrivateKey::~HssPrivateKey() { clear(); }
+HssPrivateKey::~HssPrivateKey()
+{
+    clear();
+}
 
 void HssPrivateKey::clear() noexcept
 {
@@ -92,7 +95,10 @@ void HssPrivateKey::clear() noexcept
     levels_ = 0;
 }
 
-HssPrivateKey::HssPrivateKey(HssPrivateKey&& o) noexcept { *this = static_cast<HssPrivateKey&&>(o); }
+HssPrivateKey::HssPrivateKey(HssPrivateKey&& o) noexcept
+{
+    *this = static_cast<HssPrivateKey&&>(o);
+}
 
 HssPrivateKey& HssPrivateKey::operator=(HssPrivateKey&& o) noexcept
 {
@@ -204,7 +210,8 @@ Status HssPrivateKey::deserialize(FixedView<kHssPrivateStateSize> in) noexcept
     clear();
     const std::uint8_t* p = in.data();
     const std::uint32_t levels = util::load_be32(p + 4);
-    if (util::load_be32(p) != kStateVersion || levels < 1 || levels > kHssMaxLevels) return Status::invalid_encoding;
+    if (util::load_be32(p) != kStateVersion || levels < 1 || levels > kHssMaxLevels)
+        return Status::invalid_encoding;
     HssLevel types[kHssMaxLevels] = {};
     for (std::size_t i = 0; i < levels; ++i) {
         types[i] = {util::load_be32(p + 8 + 8 * i), util::load_be32(p + 12 + 8 * i)};
@@ -233,7 +240,8 @@ Status HssPrivateKey::sign(ByteView msg, ByteSpan sig, HssPersistFn persist, voi
     if (levels_ == 0) return Status::bad_state;
     if (persist == nullptr) return Status::invalid_argument;
     if (sig.size() != hss_signature_size(level_types())) return Status::invalid_length;
-    if (!cache.empty() && cache.size() < hss_cache_size(level_types())) return Status::workspace_too_small;
+    if (!cache.empty() && cache.size() < hss_cache_size(level_types()))
+        return Status::workspace_too_small;
     if (exhausted()) return Status::limit_reached;
     std::uint32_t used[kHssMaxLevels];
     for (std::size_t i = 0; i < kHssMaxLevels; ++i) used[i] = q_[i];

@@ -13,7 +13,8 @@ namespace ucrypt::lms_impl {
 namespace {
 
 // RFC 8554 Appendix A: x_q[i] = H(I || u32str(q) || u16str(i) || u8str(0xFF) || SEED).
-void seed_hash(const Tree& t, std::uint32_t q, std::uint16_t i, std::uint8_t* out, std::size_t n) noexcept
+void seed_hash(const Tree& t, std::uint32_t q, std::uint16_t i, std::uint8_t* out,
+               std::size_t n) noexcept
 {
     std::uint8_t pre[23];
     for (std::size_t k = 0; k < kIdSize; ++k) pre[k] = t.id[k];
@@ -75,7 +76,8 @@ void ots_public(const Tree& t, std::uint32_t q, std::uint8_t* k) noexcept
 }
 
 // Tree hash over the leaves below r: a stack of at most h+1 nodes.
-void node_value(const Tree& t, std::uint32_t r, const std::uint8_t* nodes, std::uint8_t* out) noexcept
+void node_value(const Tree& t, std::uint32_t r, const std::uint8_t* nodes,
+                std::uint8_t* out) noexcept
 {
     const std::size_t m = t.lms->m;
     if (nodes != nullptr) {
@@ -103,7 +105,8 @@ void fill_nodes(const Tree& t, std::uint8_t* nodes) noexcept
 {
     const std::size_t m = t.lms->m;
     const std::uint32_t leaves = std::uint32_t{1} << t.lms->h;
-    for (std::uint32_t q = 0; q < leaves; ++q) leaf_value(t, q, nodes + std::size_t{leaves + q} * m);
+    for (std::uint32_t q = 0; q < leaves; ++q)
+        leaf_value(t, q, nodes + std::size_t{leaves + q} * m);
     for (std::uint32_t r = leaves - 1; r >= 1; --r) {
         interior(t, r, nodes + std::size_t{2 * r} * m, nodes + std::size_t{2 * r + 1} * m,
                  nodes + std::size_t{r} * m);

@@ -217,8 +217,14 @@ Status HssVerifier::start(ByteView pub, ByteView sig, bool hss) noexcept
     return state_;
 }
 
-Status HssVerifier::init(ByteView pub, ByteView sig) noexcept { return start(pub, sig, true); }
-Status HssVerifier::init_lms(ByteView pub, ByteView sig) noexcept { return start(pub, sig, false); }
+Status HssVerifier::init(ByteView pub, ByteView sig) noexcept
+{
+    return start(pub, sig, true);
+}
+Status HssVerifier::init_lms(ByteView pub, ByteView sig) noexcept
+{
+    return start(pub, sig, false);
+}
 
 void HssVerifier::update(ByteView chunk) noexcept
 {
@@ -230,7 +236,8 @@ Verdict HssVerifier::finish() noexcept
     if (state_ != Status::ok) return detail::refuse(state_);
     state_ = Status::bad_state;
     lms_impl::HssLayout lay;
-    const Status s = hss_ ? lms_impl::parse_hss(pub_, sig_, lay) : lms_impl::parse_single(pub_, sig_, lay);
+    const Status s =
+        hss_ ? lms_impl::parse_hss(pub_, sig_, lay) : lms_impl::parse_single(pub_, sig_, lay);
     if (s != Status::ok) return detail::refuse(s);  // only if the caller changed the buffers
     std::uint8_t q_ck[lms_impl::kMaxN + 2];
     h_.finish(q_ck, lay.sig.ots->n);

@@ -18,7 +18,8 @@ namespace {
 void dbl(const std::uint8_t in[16], std::uint8_t out[16]) noexcept
 {
     const auto mask = static_cast<std::uint8_t>(0u - (static_cast<unsigned>(in[0]) >> 7));
-    for (int i = 0; i < 15; ++i) out[i] = static_cast<std::uint8_t>((in[i] << 1) | (in[i + 1] >> 7));
+    for (int i = 0; i < 15; ++i)
+        out[i] = static_cast<std::uint8_t>((in[i] << 1) | (in[i + 1] >> 7));
     out[15] = static_cast<std::uint8_t>((static_cast<unsigned>(in[15]) << 1) ^ (0x87u & mask));
 }
 

@@ -2,10 +2,9 @@
 // ucrypt — KMAC128 / KMAC256 and KMACXOF (SP 800-185 §4).
 #include "ucrypt/kmac.hpp"
 
+#include "../hash/sp800_185_encode.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/wipe.hpp"
-
-#include "../hash/sp800_185_encode.hpp"
 
 namespace ucrypt {
 
@@ -36,7 +35,10 @@ std::uint64_t sum_of_differences(const std::uint8_t* a, const std::uint8_t* b,
     return s;
 }
 
-constexpr Verdict reject(Status s) noexcept { return {s, 0}; }
+constexpr Verdict reject(Status s) noexcept
+{
+    return {s, 0};
+}
 
 }  // namespace
 
@@ -97,8 +99,10 @@ Verdict Kmac<Security, Perm>::verify_finish(ByteView tag) noexcept
 {
     if (finished_) return reject(Status::bad_state);
     if (tag.size() != out_len_ || out_len_ < kMinTagBytes) return reject(Status::invalid_length);
-    if (!xof_) cshake_.update(enc::right_encode(std::uint64_t{out_len_} * 8u).view());
-    else if (!cshake_.sponge().squeezing()) cshake_.update(enc::right_encode(0).view());
+    if (!xof_)
+        cshake_.update(enc::right_encode(std::uint64_t{out_len_} * 8u).view());
+    else if (!cshake_.sponge().squeezing())
+        cshake_.update(enc::right_encode(0).view());
 
     std::uint8_t expected[kVerifyChunk];
     ct::Choice equal = ct::Choice::yes();
@@ -142,8 +146,8 @@ Verdict Kmac<Security, Perm>::verify(ByteView key, ByteView customization, ByteV
     return k.verify_finish(tag);
 }
 
-#define UCRYPT_KMAC_INSTANTIATE(P)      \
-    template class Kmac<128, P>; \
+#define UCRYPT_KMAC_INSTANTIATE(P) \
+    template class Kmac<128, P>;   \
     template class Kmac<256, P>;
 UCRYPT_KECCAK_PERMUTATIONS(UCRYPT_KMAC_INSTANTIATE)
 #undef UCRYPT_KMAC_INSTANTIATE

@@ -98,12 +98,16 @@ void Poly1305::blocks(const std::uint8_t* m, std::size_t nblocks, std::uint32_t 
         h3 += t[3];
         h4 += t[4] | hibit;
 
-        const std::uint64_t d0 =
-            mul_wide(h0, r0) + mul_wide(h1, s4) + mul_wide(h2, s3) + mul_wide(h3, s2) + mul_wide(h4, s1);
-        std::uint64_t d1 = mul_wide(h0, r1) + mul_wide(h1, r0) + mul_wide(h2, s4) + mul_wide(h3, s3) + mul_wide(h4, s2);
-        std::uint64_t d2 = mul_wide(h0, r2) + mul_wide(h1, r1) + mul_wide(h2, r0) + mul_wide(h3, s4) + mul_wide(h4, s3);
-        std::uint64_t d3 = mul_wide(h0, r3) + mul_wide(h1, r2) + mul_wide(h2, r1) + mul_wide(h3, r0) + mul_wide(h4, s4);
-        std::uint64_t d4 = mul_wide(h0, r4) + mul_wide(h1, r3) + mul_wide(h2, r2) + mul_wide(h3, r1) + mul_wide(h4, r0);
+        const std::uint64_t d0 = mul_wide(h0, r0) + mul_wide(h1, s4) + mul_wide(h2, s3) +
+                                 mul_wide(h3, s2) + mul_wide(h4, s1);
+        std::uint64_t d1 = mul_wide(h0, r1) + mul_wide(h1, r0) + mul_wide(h2, s4) +
+                           mul_wide(h3, s3) + mul_wide(h4, s2);
+        std::uint64_t d2 = mul_wide(h0, r2) + mul_wide(h1, r1) + mul_wide(h2, r0) +
+                           mul_wide(h3, s4) + mul_wide(h4, s3);
+        std::uint64_t d3 = mul_wide(h0, r3) + mul_wide(h1, r2) + mul_wide(h2, r1) +
+                           mul_wide(h3, r0) + mul_wide(h4, s4);
+        std::uint64_t d4 = mul_wide(h0, r4) + mul_wide(h1, r3) + mul_wide(h2, r2) +
+                           mul_wide(h3, r1) + mul_wide(h4, r0);
 
         // Partial reduction: limbs back below 2^26 except h1 (< 2^26 + 2^10).
         h0 = static_cast<std::uint32_t>(d0) & kLimbMask;

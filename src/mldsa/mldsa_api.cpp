@@ -13,9 +13,15 @@ namespace {
 using mldsa_detail::Poly;
 using mldsa_detail::XofIn;
 
-void zero(ByteSpan s) noexcept { wipe(s.data(), s.size()); }
+void zero(ByteSpan s) noexcept
+{
+    wipe(s.data(), s.size());
+}
 
-Verdict refuse(Status st) noexcept { return Verdict{st, static_cast<std::uint32_t>(st)}; }
+Verdict refuse(Status st) noexcept
+{
+    return Verdict{st, static_cast<std::uint32_t>(st)};
+}
 
 // FIPS 204 §5.4.1: the DER-encoded OID of each pre-hash function
 // (2.16.840.1.101.3.4.2.x) and its digest length in bytes.
@@ -26,14 +32,30 @@ struct PreHashInfo {
 bool prehash_info(MlDsaPreHash ph, PreHashInfo& info) noexcept
 {
     switch (ph) {
-    case MlDsaPreHash::sha256: info = {0x01, 32}; return true;
-    case MlDsaPreHash::sha384: info = {0x02, 48}; return true;
-    case MlDsaPreHash::sha512: info = {0x03, 64}; return true;
-    case MlDsaPreHash::sha3_256: info = {0x08, 32}; return true;
-    case MlDsaPreHash::sha3_384: info = {0x09, 48}; return true;
-    case MlDsaPreHash::sha3_512: info = {0x0A, 64}; return true;
-    case MlDsaPreHash::shake128: info = {0x0B, 32}; return true;
-    case MlDsaPreHash::shake256: info = {0x0C, 64}; return true;
+        case MlDsaPreHash::sha256:
+            info = {0x01, 32};
+            return true;
+        case MlDsaPreHash::sha384:
+            info = {0x02, 48};
+            return true;
+        case MlDsaPreHash::sha512:
+            info = {0x03, 64};
+            return true;
+        case MlDsaPreHash::sha3_256:
+            info = {0x08, 32};
+            return true;
+        case MlDsaPreHash::sha3_384:
+            info = {0x09, 48};
+            return true;
+        case MlDsaPreHash::sha3_512:
+            info = {0x0A, 64};
+            return true;
+        case MlDsaPreHash::shake128:
+            info = {0x0B, 32};
+            return true;
+        case MlDsaPreHash::shake256:
+            info = {0x0C, 64};
+            return true;
     }
     return false;
 }
@@ -42,14 +64,30 @@ bool prehash_info(MlDsaPreHash ph, PreHashInfo& info) noexcept
 void prehash(MlDsaPreHash ph, ByteView msg, std::uint8_t* out) noexcept
 {
     switch (ph) {
-    case MlDsaPreHash::sha256: Sha256::hash(msg, FixedSpan<32>(out, 32)); break;
-    case MlDsaPreHash::sha384: Sha384::hash(msg, FixedSpan<48>(out, 48)); break;
-    case MlDsaPreHash::sha512: Sha512::hash(msg, FixedSpan<64>(out, 64)); break;
-    case MlDsaPreHash::sha3_256: Sha3_256::hash(msg, FixedSpan<32>(out, 32)); break;
-    case MlDsaPreHash::sha3_384: Sha3_384::hash(msg, FixedSpan<48>(out, 48)); break;
-    case MlDsaPreHash::sha3_512: Sha3_512::hash(msg, FixedSpan<64>(out, 64)); break;
-    case MlDsaPreHash::shake128: Shake128::hash(msg, ByteSpan(out, 32)); break;
-    case MlDsaPreHash::shake256: Shake256::hash(msg, ByteSpan(out, 64)); break;
+        case MlDsaPreHash::sha256:
+            Sha256::hash(msg, FixedSpan<32>(out, 32));
+            break;
+        case MlDsaPreHash::sha384:
+            Sha384::hash(msg, FixedSpan<48>(out, 48));
+            break;
+        case MlDsaPreHash::sha512:
+            Sha512::hash(msg, FixedSpan<64>(out, 64));
+            break;
+        case MlDsaPreHash::sha3_256:
+            Sha3_256::hash(msg, FixedSpan<32>(out, 32));
+            break;
+        case MlDsaPreHash::sha3_384:
+            Sha3_384::hash(msg, FixedSpan<48>(out, 48));
+            break;
+        case MlDsaPreHash::sha3_512:
+            Sha3_512::hash(msg, FixedSpan<64>(out, 64));
+            break;
+        case MlDsaPreHash::shake128:
+            Shake128::hash(msg, ByteSpan(out, 32));
+            break;
+        case MlDsaPreHash::shake256:
+            Shake256::hash(msg, ByteSpan(out, 64));
+            break;
     }
 }
 
@@ -57,8 +95,8 @@ void prehash(MlDsaPreHash ph, ByteView msg, std::uint8_t* out) noexcept
 // line 10 / Algorithm 4 line 23, then Algorithm 7 line 6). For HashML-DSA
 // rest = OID ‖ PH_M, given as two pieces. `h` is a fresh SHAKE256 (in the
 // caller's workspace where there is one).
-void mu_from(Shake256& h, const std::uint8_t tr[64], std::uint8_t domain, ByteView ctx, ByteView rest1,
-             ByteView rest2, std::uint8_t mu[64]) noexcept
+void mu_from(Shake256& h, const std::uint8_t tr[64], std::uint8_t domain, ByteView ctx,
+             ByteView rest1, ByteView rest2, std::uint8_t mu[64]) noexcept
 {
     h.update(ByteView(tr, 64));
     const std::uint8_t head[2] = {domain, static_cast<std::uint8_t>(ctx.size())};
@@ -77,8 +115,8 @@ enum class MsgForm : std::uint8_t { formatted, given };
 // μ = H(tr ‖ M', 64); false for a bad ph. The form is a template argument
 // (not one more argument on the stack of the signing and verification paths).
 template <MsgForm Form>
-bool message_mu(Shake256& h, const std::uint8_t tr[64], const MlDsaPreHash* ph, ByteView msg, ByteView ctx,
-                std::uint8_t mu[64]) noexcept
+bool message_mu(Shake256& h, const std::uint8_t tr[64], const MlDsaPreHash* ph, ByteView msg,
+                ByteView ctx, std::uint8_t mu[64]) noexcept
 {
     if constexpr (Form == MsgForm::given) {
         h.update(ByteView(tr, 64));
@@ -92,7 +130,8 @@ bool message_mu(Shake256& h, const std::uint8_t tr[64], const MlDsaPreHash* ph, 
     }
     PreHashInfo info{};
     if (!prehash_info(*ph, info)) return false;
-    const std::uint8_t oid[11] = {0x06, 0x09, 0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, info.oid_last};
+    const std::uint8_t oid[11] = {0x06, 0x09, 0x60, 0x86, 0x48,         0x01,
+                                  0x65, 0x03, 0x04, 0x02, info.oid_last};
     std::uint8_t digest[64];
     prehash(*ph, msg, digest);
     mu_from(h, tr, 1, ctx, ByteView(oid, 11), ByteView(digest, info.size), mu);
@@ -102,12 +141,15 @@ bool message_mu(Shake256& h, const std::uint8_t tr[64], const MlDsaPreHash* ph, 
 }  // namespace
 
 template <class P, class V>
-Status MlDsa<P, V>::keygen_derand(FixedView<seed_size> xi, ByteSpan pk, ByteSpan sk, Workspace ws) noexcept
+Status MlDsa<P, V>::keygen_derand(FixedView<seed_size> xi, ByteSpan pk, ByteSpan sk,
+                                  Workspace ws) noexcept
 {
     Status st = Status::ok;
     Poly* polys = mldsa_detail::workspace_polys(ws, keygen_workspace_size);
-    if (pk.size() != pk_size || sk.size() != sk_size) st = Status::invalid_length;
-    else if (polys == nullptr) st = Status::workspace_too_small;
+    if (pk.size() != pk_size || sk.size() != sk_size)
+        st = Status::invalid_length;
+    else if (polys == nullptr)
+        st = Status::workspace_too_small;
     if (st != Status::ok) {
         zero(pk);
         zero(sk);
@@ -135,14 +177,17 @@ Status MlDsa<P, V>::keygen(Rng& rng, ByteSpan pk, ByteSpan sk, Workspace ws) noe
 }
 
 template <class P, class V>
-Status MlDsa<P, V>::sign_mu(ByteView sk, FixedView<mu_size> mu, FixedView<rnd_size> rnd, ByteSpan sig,
-                            Workspace ws) noexcept
+Status MlDsa<P, V>::sign_mu(ByteView sk, FixedView<mu_size> mu, FixedView<rnd_size> rnd,
+                            ByteSpan sig, Workspace ws) noexcept
 {
     Status st = Status::ok;
     Poly* polys = mldsa_detail::workspace_polys(ws, sign_workspace_size);
-    if (sk.size() != sk_size || sig.size() != sig_size) st = Status::invalid_length;
-    else if (polys == nullptr) st = Status::workspace_too_small;
-    else if (mldsa_detail::sk_malformed<P>(sk.data())) st = Status::invalid_encoding;
+    if (sk.size() != sk_size || sig.size() != sig_size)
+        st = Status::invalid_length;
+    else if (polys == nullptr)
+        st = Status::workspace_too_small;
+    else if (mldsa_detail::sk_malformed<P>(sk.data()))
+        st = Status::invalid_encoding;
     if (st != Status::ok) {
         zero(sig);
         return st;
@@ -164,7 +209,8 @@ static Status sign_formatted(ByteView sk, const MlDsaPreHash* ph, ByteView msg, 
     Poly* polys = mldsa_detail::workspace_polys(ws, D::sign_workspace_size);
     if (ctx.size() > D::max_context_size || sk.size() != D::sk_size || sig.size() != D::sig_size)
         st = Status::invalid_length;
-    else if (polys == nullptr) st = Status::workspace_too_small;
+    else if (polys == nullptr)
+        st = Status::workspace_too_small;
     if (st != Status::ok) {
         zero(sig);
         return st;
@@ -184,14 +230,15 @@ static Status sign_formatted(ByteView sk, const MlDsaPreHash* ph, ByteView msg, 
 }
 
 template <class P, class V>
-Status MlDsa<P, V>::sign_derand(ByteView sk, ByteView msg, ByteView ctx, FixedView<rnd_size> rnd, ByteSpan sig,
-                                Workspace ws) noexcept
+Status MlDsa<P, V>::sign_derand(ByteView sk, ByteView msg, ByteView ctx, FixedView<rnd_size> rnd,
+                                ByteSpan sig, Workspace ws) noexcept
 {
     return sign_formatted<P, V>(sk, nullptr, msg, ctx, rnd, sig, ws);
 }
 
 template <class P, class V>
-Status MlDsa<P, V>::sign_deterministic(ByteView sk, ByteView msg, ByteView ctx, ByteSpan sig, Workspace ws) noexcept
+Status MlDsa<P, V>::sign_deterministic(ByteView sk, ByteView msg, ByteView ctx, ByteSpan sig,
+                                       Workspace ws) noexcept
 {
     const std::uint8_t rnd[rnd_size] = {};
     return sign_formatted<P, V>(sk, nullptr, msg, ctx, rnd, sig, ws);
@@ -199,7 +246,8 @@ Status MlDsa<P, V>::sign_deterministic(ByteView sk, ByteView msg, ByteView ctx, 
 
 template <class P, class V>
 Status MlDsa<P, V>::sign_prehash_derand(ByteView sk, MlDsaPreHash ph, ByteView msg, ByteView ctx,
-                                        FixedView<rnd_size> rnd, ByteSpan sig, Workspace ws) noexcept
+                                        FixedView<rnd_size> rnd, ByteSpan sig,
+                                        Workspace ws) noexcept
 {
     return sign_formatted<P, V>(sk, &ph, msg, ctx, rnd, sig, ws);
 }
@@ -222,34 +270,37 @@ static Status sign_hedged(Rng& rng, ByteView sk, const MlDsaPreHash* ph, ByteVie
 }
 
 template <class P, class V>
-Status MlDsa<P, V>::sign(Rng& rng, ByteView sk, ByteView msg, ByteView ctx, ByteSpan sig, Workspace ws) noexcept
+Status MlDsa<P, V>::sign(Rng& rng, ByteView sk, ByteView msg, ByteView ctx, ByteSpan sig,
+                         Workspace ws) noexcept
 {
     return sign_hedged<P, V>(rng, sk, nullptr, msg, ctx, sig, ws);
 }
 
 template <class P, class V>
-Status MlDsa<P, V>::sign_prehash(Rng& rng, ByteView sk, MlDsaPreHash ph, ByteView msg, ByteView ctx, ByteSpan sig,
-                                 Workspace ws) noexcept
+Status MlDsa<P, V>::sign_prehash(Rng& rng, ByteView sk, MlDsaPreHash ph, ByteView msg, ByteView ctx,
+                                 ByteSpan sig, Workspace ws) noexcept
 {
     return sign_hedged<P, V>(rng, sk, &ph, msg, ctx, sig, ws);
 }
 
 // Algorithm 7 line 6 with the caller's M'.
 template <class P, class V>
-Status MlDsa<P, V>::sign_internal(ByteView sk, ByteView mprime, FixedView<rnd_size> rnd, ByteSpan sig,
-                                  Workspace ws) noexcept
+Status MlDsa<P, V>::sign_internal(ByteView sk, ByteView mprime, FixedView<rnd_size> rnd,
+                                  ByteSpan sig, Workspace ws) noexcept
 {
     return sign_formatted<P, V, MsgForm::given>(sk, nullptr, mprime, {}, rnd, sig, ws);
 }
 
 template <class P, class V>
-Verdict MlDsa<P, V>::verify_mu(ByteView pk, FixedView<mu_size> mu, ByteView sig, Workspace ws) noexcept
+Verdict MlDsa<P, V>::verify_mu(ByteView pk, FixedView<mu_size> mu, ByteView sig,
+                               Workspace ws) noexcept
 {
     Poly* polys = mldsa_detail::workspace_polys(ws, verify_workspace_size);
     if (pk.size() != pk_size || sig.size() != sig_size) return refuse(Status::invalid_length);
     if (polys == nullptr) return refuse(Status::workspace_too_small);
     std::uint32_t fault = 0;
-    const Status st = mldsa_detail::verify_core<P, V>(pk.data(), mu.data(), sig.data(), polys, fault);
+    const Status st =
+        mldsa_detail::verify_core<P, V>(pk.data(), mu.data(), sig.data(), polys, fault);
     if (st != Status::ok) return refuse(st);
     return Verdict{st, fault};
 }
@@ -259,8 +310,8 @@ Verdict MlDsa<P, V>::verify_mu(ByteView pk, FixedView<mu_size> mu, ByteView sig,
 // the block buffer; verify_core absorbs μ before it samples anything). Not
 // inlined, so that its frame is gone while verify_core runs.
 template <MsgForm Form>
-[[gnu::noinline]] static bool formatted_mu(ByteView pk, const MlDsaPreHash* ph, ByteView msg, ByteView ctx,
-                                           std::uint8_t* area) noexcept
+[[gnu::noinline]] static bool formatted_mu(ByteView pk, const MlDsaPreHash* ph, ByteView msg,
+                                           ByteView ctx, std::uint8_t* area) noexcept
 {
     std::uint8_t* tr = area + mldsa_detail::kVerifyTr;
     std::uint8_t* mu = area + mldsa_detail::kVerifyMu;
@@ -274,8 +325,8 @@ template <MsgForm Form>
 }
 
 template <class P, class V, MsgForm Form = MsgForm::formatted>
-static Verdict verify_formatted(ByteView pk, const MlDsaPreHash* ph, ByteView msg, ByteView ctx, ByteView sig,
-                                Workspace ws) noexcept
+static Verdict verify_formatted(ByteView pk, const MlDsaPreHash* ph, ByteView msg, ByteView ctx,
+                                ByteView sig, Workspace ws) noexcept
 {
     using D = MlDsa<P, V>;
     if (ctx.size() > D::max_context_size || pk.size() != D::pk_size || sig.size() != D::sig_size)
@@ -288,27 +339,30 @@ static Verdict verify_formatted(ByteView pk, const MlDsaPreHash* ph, ByteView ms
 }
 
 template <class P, class V>
-Verdict MlDsa<P, V>::verify(ByteView pk, ByteView msg, ByteView ctx, ByteView sig, Workspace ws) noexcept
+Verdict MlDsa<P, V>::verify(ByteView pk, ByteView msg, ByteView ctx, ByteView sig,
+                            Workspace ws) noexcept
 {
     return verify_formatted<P, V>(pk, nullptr, msg, ctx, sig, ws);
 }
 
 template <class P, class V>
-Verdict MlDsa<P, V>::verify_prehash(ByteView pk, MlDsaPreHash ph, ByteView msg, ByteView ctx, ByteView sig,
-                                    Workspace ws) noexcept
+Verdict MlDsa<P, V>::verify_prehash(ByteView pk, MlDsaPreHash ph, ByteView msg, ByteView ctx,
+                                    ByteView sig, Workspace ws) noexcept
 {
     return verify_formatted<P, V>(pk, &ph, msg, ctx, sig, ws);
 }
 
 // Algorithm 8 with the caller's M' (tr and μ hashed in the workspace).
 template <class P, class V>
-Verdict MlDsa<P, V>::verify_internal(ByteView pk, ByteView mprime, ByteView sig, Workspace ws) noexcept
+Verdict MlDsa<P, V>::verify_internal(ByteView pk, ByteView mprime, ByteView sig,
+                                     Workspace ws) noexcept
 {
     return verify_formatted<P, V, MsgForm::given>(pk, nullptr, mprime, {}, sig, ws);
 }
 
 template <class P, class V>
-Status MlDsa<P, V>::compute_mu(ByteView pk, ByteView msg, ByteView ctx, FixedSpan<mu_size> mu) noexcept
+Status MlDsa<P, V>::compute_mu(ByteView pk, ByteView msg, ByteView ctx,
+                               FixedSpan<mu_size> mu) noexcept
 {
     if (ctx.size() > max_context_size || pk.size() != pk_size) {
         zero(mu);

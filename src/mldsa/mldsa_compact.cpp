@@ -94,7 +94,8 @@ void compact_lanes(const Lanes& w, std::size_t keep, unsigned stages, unsigned d
         if (a_end > s) move_words(w.lo, w.lo + s, a_end - s, pos);
         const std::size_t b_begin = sp > s ? sp : s;
         const std::size_t b_end = end < sp + s ? end : sp + s;
-        if (b_end > b_begin) move_words(w.lo + (b_begin - s), w.hi + (b_begin - sp), b_end - b_begin, pos);
+        if (b_end > b_begin)
+            move_words(w.lo + (b_begin - s), w.hi + (b_begin - sp), b_end - b_begin, pos);
         const std::size_t c_begin = sp + s;
         if (end > c_begin) move_words(w.hi, w.hi + s, end - c_begin, pos);
     }

@@ -79,7 +79,8 @@ void unpack_poly(Poly& p, const std::uint8_t* in, unsigned bits, std::int32_t a)
 // polynomials are contiguous and byte-aligned (256·bits is a multiple of 8),
 // so `count` values are read as one stream. All-ones when any exceeds 2η;
 // no branch or index depends on the (secret) values.
-std::uint32_t eta_out_of_range(const std::uint8_t* in, std::size_t count, unsigned bits, std::uint32_t eta) noexcept
+std::uint32_t eta_out_of_range(const std::uint8_t* in, std::size_t count, unsigned bits,
+                               std::uint32_t eta) noexcept
 {
     std::uint32_t acc = 0;
     unsigned n = 0;
@@ -99,13 +100,16 @@ std::uint32_t eta_out_of_range(const std::uint8_t* in, std::size_t count, unsign
 
 // FIPS 204 Algorithm 20 (HintBitPack): the indices of the ones of each h[i],
 // then the running counts. The caller guarantees at most ω ones.
-void hint_pack_public(std::uint8_t* out, const std::uint8_t* bitmap, unsigned k, unsigned omega) noexcept
+void hint_pack_public(std::uint8_t* out, const std::uint8_t* bitmap, unsigned k,
+                      unsigned omega) noexcept
 {
     for (unsigned i = 0; i < omega + k; ++i) out[i] = 0;
     unsigned index = 0;
     for (unsigned i = 0; i < k; ++i) {
         for (unsigned j = 0; j < kN; ++j) {
-            if (((static_cast<unsigned>(bitmap[32 * i + j / 8]) >> (j % 8)) & 1u) != 0 && index < omega) out[index++] = static_cast<std::uint8_t>(j);
+            if (((static_cast<unsigned>(bitmap[32 * i + j / 8]) >> (j % 8)) & 1u) != 0 &&
+                index < omega)
+                out[index++] = static_cast<std::uint8_t>(j);
         }
         out[omega + i] = static_cast<std::uint8_t>(index);
     }
@@ -113,7 +117,8 @@ void hint_pack_public(std::uint8_t* out, const std::uint8_t* bitmap, unsigned k,
 
 // FIPS 204 Algorithm 21 (HintBitUnpack), with each of its ⊥ cases: counts
 // out of order or above ω, indices not strictly increasing, non-zero padding.
-bool hint_unpack_public(std::uint8_t* bitmap, const std::uint8_t* in, unsigned k, unsigned omega) noexcept
+bool hint_unpack_public(std::uint8_t* bitmap, const std::uint8_t* in, unsigned k,
+                        unsigned omega) noexcept
 {
     for (unsigned i = 0; i < 32 * k; ++i) bitmap[i] = 0;
     unsigned index = 0;
@@ -124,7 +129,8 @@ bool hint_unpack_public(std::uint8_t* bitmap, const std::uint8_t* in, unsigned k
         for (; index < end; ++index) {
             if (index > first && in[index - 1] >= in[index]) return false;
             const unsigned j = in[index];
-            bitmap[32 * i + j / 8] = static_cast<std::uint8_t>(bitmap[32 * i + j / 8] | (1u << (j % 8)));
+            bitmap[32 * i + j / 8] =
+                static_cast<std::uint8_t>(bitmap[32 * i + j / 8] | (1u << (j % 8)));
         }
     }
     for (unsigned i = index; i < omega; ++i)

@@ -44,7 +44,8 @@ struct Poly {
 // Montgomery reduction: for |a| < q·2^31 returns r ≡ a·2^-32 (mod q), |r| < q.
 inline std::int32_t montgomery_reduce(std::int64_t a) noexcept
 {
-    const auto t = static_cast<std::int32_t>(static_cast<std::uint32_t>(static_cast<std::uint64_t>(a)) * kQInv);
+    const auto t = static_cast<std::int32_t>(
+        static_cast<std::uint32_t>(static_cast<std::uint64_t>(a)) * kQInv);
     return static_cast<std::int32_t>((a - ct::mul_wide_signed(t, kQ)) >> 32);
 }
 
@@ -57,8 +58,14 @@ inline std::int32_t reduce32(std::int32_t a) noexcept
 }
 
 // For |a| < q: the representative in [0, q), by a mask.
-inline std::int32_t caddq(std::int32_t a) noexcept { return a + ((a >> 31) & kQ); }
-inline std::int32_t freeze(std::int32_t a) noexcept { return caddq(reduce32(a)); }
+inline std::int32_t caddq(std::int32_t a) noexcept
+{
+    return a + ((a >> 31) & kQ);
+}
+inline std::int32_t freeze(std::int32_t a) noexcept
+{
+    return caddq(reduce32(a));
+}
 
 // All-ones when |a| ≥ bound (a centred, |a| < 2^30), else 0: no branch.
 inline std::uint32_t exceeds_mask(std::int32_t a, std::int32_t bound) noexcept
@@ -94,7 +101,8 @@ inline std::uint32_t one_hot32(std::uint32_t x) noexcept
 {
     std::uint32_t b = 1;
 #pragma GCC unroll 5
-    for (unsigned k = 0; k < 5; ++k) b = ct::Mask<std::uint32_t>::from_bit((x >> k) & 1u).select(b << (1u << k), b);
+    for (unsigned k = 0; k < 5; ++k)
+        b = ct::Mask<std::uint32_t>::from_bit((x >> k) & 1u).select(b << (1u << k), b);
     return b;
 }
 
@@ -106,9 +114,10 @@ struct NttZetas {
 };
 extern const NttZetas kNttZetas;
 extern const std::int32_t kInvNttScale;
-void ntt(Poly& f) noexcept;     // Algorithm 41; in |f| < q, out |f| < 9q
-void invntt(Poly& f) noexcept;  // Algorithm 42 with the R^-1 of a product undone; in |f| < q, out |f| < q
-void pointwise(Poly& h, const Poly& f, const Poly& g) noexcept;      // Algorithm 45, h = f∘g·R^-1
+void ntt(Poly& f) noexcept;  // Algorithm 41; in |f| < q, out |f| < 9q
+void invntt(
+    Poly& f) noexcept;  // Algorithm 42 with the R^-1 of a product undone; in |f| < q, out |f| < q
+void pointwise(Poly& h, const Poly& f, const Poly& g) noexcept;  // Algorithm 45, h = f∘g·R^-1
 void pointwise_acc(Poly& h, const Poly& f, const Poly& g) noexcept;  // h += f∘g·R^-1
 // A polynomial with coefficients in [0, 2^24) stored in 3 bytes each
 // (little-endian): signing keeps Â this way, 3/4 of the int32 size.
@@ -116,11 +125,11 @@ inline constexpr std::size_t kA24Bytes = 3 * kN;
 void pack_u24(std::uint8_t* out, const Poly& f) noexcept;
 void unpack_u24(Poly& f, const std::uint8_t* in) noexcept;
 void pointwise_acc_u24(Poly& h, const std::uint8_t* f, const Poly& g) noexcept;  // h += f∘g·R^-1
-void poly_reduce(Poly& f) noexcept;  // reduce32 on each coefficient
-void poly_freeze(Poly& f) noexcept;  // each coefficient to [0, q)
+void poly_reduce(Poly& f) noexcept;              // reduce32 on each coefficient
+void poly_freeze(Poly& f) noexcept;              // each coefficient to [0, q)
 void poly_add(Poly& r, const Poly& a) noexcept;  // r += a
 void poly_sub(Poly& r, const Poly& a) noexcept;  // r -= a
-void poly_shiftl(Poly& f) noexcept;  // f·2^d (t1 → t1·2^d)
+void poly_shiftl(Poly& f) noexcept;              // f·2^d (t1 → t1·2^d)
 // All-ones when some centred coefficient has |c| ≥ bound.
 std::uint32_t poly_exceeds(const Poly& f, std::int32_t bound) noexcept;
 
@@ -132,7 +141,10 @@ struct Lanes {
     std::uint32_t* hi;
     std::size_t split;
     std::size_t words;
-    std::uint32_t& operator[](std::size_t q) const noexcept { return q < split ? lo[q] : hi[q - split]; }
+    std::uint32_t& operator[](std::size_t q) const noexcept
+    {
+        return q < split ? lo[q] : hi[q - split];
+    }
 };
 // The accepted lanes (value in the low `dshift` bits, rejected-before count d
 // above it, rejected lanes all-zero) into lanes [0, keep) in order, given
@@ -207,7 +219,8 @@ private:
     X* x_;
 };
 
-void rej_ntt_poly_ws(Poly& a, const std::uint8_t rho[32], unsigned row, unsigned col, std::uint8_t* area) noexcept;
+void rej_ntt_poly_ws(Poly& a, const std::uint8_t rho[32], unsigned row, unsigned col,
+                     std::uint8_t* area) noexcept;
 void sample_in_ball_public_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
                               std::uint8_t* area) noexcept;
 
@@ -222,8 +235,9 @@ void sample_in_ball_public_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde,
 // fallback): 0 < bytes ≤ kRbBytes; τ ≤ candidates ≤ 512 (the lanes live in
 // c's words), candidates − τ < 2^7.
 inline constexpr std::size_t kRbBytes = 384;
-void rej_bounded_poly_budget_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
-                                std::uint8_t* area, std::uint8_t* packed, std::size_t bytes) noexcept;
+void rej_bounded_poly_budget_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64],
+                                unsigned index, std::uint8_t* area, std::uint8_t* packed,
+                                std::size_t bytes) noexcept;
 void sample_in_ball_budget_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
                               std::uint8_t* area, std::size_t candidates) noexcept;
 
@@ -246,10 +260,11 @@ void planes_to_stream(std::uint32_t w[4]) noexcept;
 // RejBoundedPoly: probability that 256 are not accepted (exact binomial
 // tails): η = 2, 383 candidates, p = 15/16: 2^-188.0; η = 4, 767 candidates,
 // p = 9/16: 2^-122.97.
-inline void rej_bounded_poly_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
-                                std::uint8_t* area, std::uint8_t* packed) noexcept
+inline void rej_bounded_poly_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64],
+                                unsigned index, std::uint8_t* area, std::uint8_t* packed) noexcept
 {
-    rej_bounded_poly_budget_ws(s, eta, rho_prime, index, area, packed, eta == 2 ? kRbBytes / 2 : kRbBytes);
+    rej_bounded_poly_budget_ws(s, eta, rho_prime, index, area, packed,
+                               eta == 2 ? kRbBytes / 2 : kRbBytes);
 }
 // SampleInBall: 128 candidates (the rest of the first block) for τ ≤ 49,
 // else 160; the chance that τ are not accepted (exact, by dynamic programming
@@ -286,25 +301,31 @@ std::uint8_t* verify_area(Poly* ws) noexcept
 // mldsa_keygen.cpp, mldsa_sign.cpp, mldsa_verify.cpp: the internal algorithms
 // on inputs whose lengths are already checked. `ws` is the aligned workspace.
 template <class P, class V>
-void keygen_core(const std::uint8_t xi[32], std::uint8_t* pk, std::uint8_t* sk, Poly* ws) noexcept;  // Alg. 6
+void keygen_core(const std::uint8_t xi[32], std::uint8_t* pk, std::uint8_t* sk,
+                 Poly* ws) noexcept;  // Alg. 6
 template <class P, class V>
-void sign_core(const std::uint8_t* sk, const std::uint8_t mu[64], const std::uint8_t rnd[32], std::uint8_t* sig,
+void sign_core(const std::uint8_t* sk, const std::uint8_t mu[64], const std::uint8_t rnd[32],
+               std::uint8_t* sig,
                Poly* ws) noexcept;  // Alg. 7, lines 1–33 after μ
 template <class P, class V>
-Status verify_core(const std::uint8_t* pk, const std::uint8_t mu[64], const std::uint8_t* sig, Poly* ws,
+Status verify_core(const std::uint8_t* pk, const std::uint8_t mu[64], const std::uint8_t* sig,
+                   Poly* ws,
                    std::uint32_t& fault) noexcept;  // Alg. 8 after μ
 
 // mldsa_encode.cpp — FIPS 204 §7.1, §7.2. Bit packing of 256 coefficients with
 // `bits` bits each: value v = c (plain) or v = a − c (offset form, a > 0).
-void pack_poly(std::uint8_t* out, const Poly& p, unsigned bits, std::int32_t a) noexcept;   // a = 0: plain
+void pack_poly(std::uint8_t* out, const Poly& p, unsigned bits,
+               std::int32_t a) noexcept;  // a = 0: plain
 // Algorithm 6 lines 6–8 (Algorithm 5 lines 5–7 of pk_row alike) for one row
 // in one pass: r = (t + s2) mod q in [0, q) (|t| < q, |s2| ≤ η), then
 // Power2Round (Algorithm 35); t1 packed in 10 bits (320 bytes, pkEncode),
 // t0 as 2^12 − r0 in 13 bits (416 bytes, skEncode).
 void pack_t_row(std::uint8_t* t1, std::uint8_t* t0, const Poly& t, const Poly& s2) noexcept;
-void unpack_poly(Poly& p, const std::uint8_t* in, unsigned bits, std::int32_t a) noexcept;  // a = 0: plain
+void unpack_poly(Poly& p, const std::uint8_t* in, unsigned bits,
+                 std::int32_t a) noexcept;  // a = 0: plain
 // All-ones when a packed s1/s2 value of sk is outside 0..2η (mldsa_encode.cpp).
-std::uint32_t eta_out_of_range(const std::uint8_t* in, std::size_t count, unsigned bits, std::uint32_t eta) noexcept;
+std::uint32_t eta_out_of_range(const std::uint8_t* in, std::size_t count, unsigned bits,
+                               std::uint32_t eta) noexcept;
 
 // FIPS 204 skDecode ranges: true when the s1 or s2 of an sk (sk_size bytes,
 // s1 then s2 from byte 128) holds a value outside [−η, η]. Signing and
@@ -317,9 +338,11 @@ bool sk_malformed(const std::uint8_t* sk) noexcept
 }
 
 // Algorithm 20 over a hint bitmap (k·32 bytes) that is public by now.
-void hint_pack_public(std::uint8_t* out, const std::uint8_t* bitmap, unsigned k, unsigned omega) noexcept;
+void hint_pack_public(std::uint8_t* out, const std::uint8_t* bitmap, unsigned k,
+                      unsigned omega) noexcept;
 // Algorithm 21: false when the encoding is malformed (⊥).
-bool hint_unpack_public(std::uint8_t* bitmap, const std::uint8_t* in, unsigned k, unsigned omega) noexcept;
+bool hint_unpack_public(std::uint8_t* bitmap, const std::uint8_t* in, unsigned k,
+                        unsigned omega) noexcept;
 
 }  // namespace ucrypt::mldsa_detail
 

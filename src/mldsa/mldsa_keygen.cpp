@@ -19,8 +19,8 @@ namespace {
 // One row of t (Algorithm 6, lines 5–6) with Power2Round (line 7): t1 into
 // pk, t0 into sk. acc and tmp are workspace polynomials.
 template <class P, class V>
-void keygen_row(unsigned i, const std::uint8_t* rho, const std::uint8_t* rho_prime, std::uint8_t* pk,
-                std::uint8_t* sk, Poly* ws) noexcept
+void keygen_row(unsigned i, const std::uint8_t* rho, const std::uint8_t* rho_prime,
+                std::uint8_t* pk, std::uint8_t* sk, Poly* ws) noexcept
 {
     using D = MlDsa<P, V>;
     std::uint8_t* area = keygen_area<P, V>(ws);
@@ -61,7 +61,8 @@ void keygen_core(const std::uint8_t xi[32], std::uint8_t* pk, std::uint8_t* sk, 
     {
         XofIn<Shake256> h(area);
         h->update(ByteView(xi, 32));
-        const std::uint8_t kl[2] = {static_cast<std::uint8_t>(D::k), static_cast<std::uint8_t>(D::l)};
+        const std::uint8_t kl[2] = {static_cast<std::uint8_t>(D::k),
+                                    static_cast<std::uint8_t>(D::l)};
         h->update(ByteView(kl, 2));
         h->squeeze(ByteSpan(seeds, 128));
     }
@@ -84,7 +85,9 @@ void keygen_core(const std::uint8_t xi[32], std::uint8_t* pk, std::uint8_t* sk, 
     wipe(ws, D::keygen_workspace_size - D::slack);
 }
 
-#define UCRYPT_MLDSA_INSTANTIATE(B, A) template void keygen_core<B, A>(const std::uint8_t*, std::uint8_t*, std::uint8_t*, Poly*) noexcept;
+#define UCRYPT_MLDSA_INSTANTIATE(B, A)                                                 \
+    template void keygen_core<B, A>(const std::uint8_t*, std::uint8_t*, std::uint8_t*, \
+                                    Poly*) noexcept;
 #define UCRYPT_MLDSA_INSTANTIATE_OUTER(A) UCRYPT_MLDSA_PARAMS(UCRYPT_MLDSA_INSTANTIATE, A)
 UCRYPT_MLDSA_BUILDS(UCRYPT_MLDSA_INSTANTIATE_OUTER)
 #undef UCRYPT_MLDSA_INSTANTIATE_OUTER

@@ -10,7 +10,10 @@ namespace ucrypt::mldsa_detail {
 
 namespace {
 
-constexpr std::uint64_t mulmod(std::uint64_t a, std::uint64_t b) { return a * b % kQ; }
+constexpr std::uint64_t mulmod(std::uint64_t a, std::uint64_t b)
+{
+    return a * b % kQ;
+}
 
 constexpr std::uint64_t powmod(std::uint64_t b, unsigned e)
 {
@@ -48,7 +51,8 @@ constexpr NttZetas kNttZetas = make_zetas();
 
 // R^2 / 256 mod q: the last step of Algorithm 42 (×256^-1) fused with the
 // R that cancels the R^-1 of the pointwise products.
-constexpr std::int32_t kInvNttScale = static_cast<std::int32_t>(mulmod(mulmod(kRModQ, kRModQ), powmod(256, kQ - 2)));
+constexpr std::int32_t kInvNttScale =
+    static_cast<std::int32_t>(mulmod(mulmod(kRModQ, kRModQ), powmod(256, kQ - 2)));
 
 #if !UCRYPT_KERNEL_MLDSA_ARMV7EM
 
@@ -90,14 +94,16 @@ void invntt(Poly& f) noexcept
 // FIPS 204 Algorithm 45 (MultiplyNTT), in Montgomery form.
 void pointwise(Poly& h, const Poly& f, const Poly& g) noexcept
 {
-    for (std::size_t i = 0; i < kN; ++i) h.c[i] = montgomery_reduce(ct::mul_wide_signed(f.c[i], g.c[i]));
+    for (std::size_t i = 0; i < kN; ++i)
+        h.c[i] = montgomery_reduce(ct::mul_wide_signed(f.c[i], g.c[i]));
 }
 
 // The sums of Algorithms 46–48: each product is below q in magnitude, so l ≤ 7
 // of them stay far inside int32.
 void pointwise_acc(Poly& h, const Poly& f, const Poly& g) noexcept
 {
-    for (std::size_t i = 0; i < kN; ++i) h.c[i] += montgomery_reduce(ct::mul_wide_signed(f.c[i], g.c[i]));
+    for (std::size_t i = 0; i < kN; ++i)
+        h.c[i] += montgomery_reduce(ct::mul_wide_signed(f.c[i], g.c[i]));
 }
 
 // As pointwise_acc, f read from its 3-byte form (values below q).
@@ -126,7 +132,8 @@ void pack_u24(std::uint8_t* out, const Poly& f) noexcept
 void unpack_u24(Poly& f, const std::uint8_t* in) noexcept
 {
     for (std::size_t i = 0; i < kN; ++i, in += 3)
-        f.c[i] = static_cast<std::int32_t>(static_cast<std::uint32_t>(in[0]) | (static_cast<std::uint32_t>(in[1]) << 8) |
+        f.c[i] = static_cast<std::int32_t>(static_cast<std::uint32_t>(in[0]) |
+                                           (static_cast<std::uint32_t>(in[1]) << 8) |
                                            (static_cast<std::uint32_t>(in[2]) << 16));
 }
 

@@ -33,11 +33,12 @@ using u32 = std::uint32_t;
     i32 lo;
     i32 hi;
     i32 t;
-    __asm__("smull %0, %1, %3, %4\n\t"
-            "mul %2, %0, %5\n\t"
-            "smlal %0, %1, %2, %6"
-            : "=&r"(lo), "=&r"(hi), "=&r"(t)
-            : "r"(a), "r"(z), "r"(kQInv), "r"(-kQ));
+    __asm__(
+        "smull %0, %1, %3, %4\n\t"
+        "mul %2, %0, %5\n\t"
+        "smlal %0, %1, %2, %6"
+        : "=&r"(lo), "=&r"(hi), "=&r"(t)
+        : "r"(a), "r"(z), "r"(kQInv), "r"(-kQ));
     return hi;
 }
 

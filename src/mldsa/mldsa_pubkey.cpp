@@ -24,7 +24,8 @@ using mldsa_detail::Poly;
 // the caller. ws: tmp, acc, then ŝ1 (Default: l polynomials; LowRam: one,
 // unpacked again for every product).
 template <class P, class V>
-void pk_row(unsigned i, const std::uint8_t* sk, std::uint8_t* pk, std::uint8_t* t0_row, Poly* ws) noexcept
+void pk_row(unsigned i, const std::uint8_t* sk, std::uint8_t* pk, std::uint8_t* t0_row,
+            Poly* ws) noexcept
 {
     using namespace mldsa_detail;
     using D = MlDsa<P, V>;
@@ -82,12 +83,14 @@ Status MlDsa<P, V>::public_from_secret(ByteView sk, ByteSpan pk, Workspace ws) n
     std::uint32_t diff = 0;
     for (unsigned i = 0; i < k; ++i) {
         pk_row<P, V>(i, sk.data(), pk.data(), t0_row, w);
-        for (std::size_t x = 0; x < sizeof t0_row; ++x) diff |= static_cast<std::uint32_t>(t0_row[x] ^ t0p[416 * i + x]);
+        for (std::size_t x = 0; x < sizeof t0_row; ++x)
+            diff |= static_cast<std::uint32_t>(t0_row[x] ^ t0p[416 * i + x]);
     }
     ct::declassify(pk.data(), pk_size);
     std::uint8_t tr[64];
     Shake256::hash(pk, ByteSpan(tr, 64));
-    const ct::Choice same = ct::Choice(ct::Mask<std::uint32_t>::is_zero(diff)) && ct::bytes_equal(tr, sk.data() + 64, 64);
+    const ct::Choice same = ct::Choice(ct::Mask<std::uint32_t>::is_zero(diff)) &&
+                            ct::bytes_equal(tr, sk.data() + 64, 64);
     wipe(t0_row, sizeof t0_row);
     wipe(w, keygen_polys * sizeof(Poly));
     // Whether the key file is consistent is the answer the caller asked for.
@@ -98,7 +101,8 @@ Status MlDsa<P, V>::public_from_secret(ByteView sk, ByteSpan pk, Workspace ws) n
     return Status::ok;
 }
 
-#define UCRYPT_MLDSA_INSTANTIATE(B, A) template Status MlDsa<B, A>::public_from_secret(ByteView, ByteSpan, Workspace) noexcept;
+#define UCRYPT_MLDSA_INSTANTIATE(B, A) \
+    template Status MlDsa<B, A>::public_from_secret(ByteView, ByteSpan, Workspace) noexcept;
 #define UCRYPT_MLDSA_INSTANTIATE_OUTER(A) UCRYPT_MLDSA_PARAMS(UCRYPT_MLDSA_INSTANTIATE, A)
 UCRYPT_MLDSA_BUILDS(UCRYPT_MLDSA_INSTANTIATE_OUTER)
 #undef UCRYPT_MLDSA_INSTANTIATE_OUTER

@@ -27,11 +27,13 @@ struct DivByTwoGamma2 {
         return b;
     }
     static constexpr unsigned shift = 24 + log2_ceil();
-    static constexpr std::uint64_t mult = ((std::uint64_t{1} << shift) + two_gamma2 - 1) / two_gamma2;
+    static constexpr std::uint64_t mult =
+        ((std::uint64_t{1} << shift) + two_gamma2 - 1) / two_gamma2;
     static_assert(mult < (std::uint64_t{1} << 32));  // a 32x32 product (ct::mul_wide)
     static std::uint32_t div(std::uint32_t x) noexcept
     {
-        return static_cast<std::uint32_t>(ct::mul_wide(x, static_cast<std::uint32_t>(mult)) >> shift);
+        return static_cast<std::uint32_t>(ct::mul_wide(x, static_cast<std::uint32_t>(mult)) >>
+                                          shift);
     }
 };
 

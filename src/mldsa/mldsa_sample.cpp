@@ -30,7 +30,8 @@ inline std::uint32_t block_word(const std::uint64_t* lanes, std::size_t t) noexc
 void seed_xof(Shake256& h, const std::uint8_t* seed, std::size_t len, unsigned index) noexcept
 {
     h.update(ByteView(seed, len));
-    const std::uint8_t idx[2] = {static_cast<std::uint8_t>(index), static_cast<std::uint8_t>(index >> 8)};
+    const std::uint8_t idx[2] = {static_cast<std::uint8_t>(index),
+                                 static_cast<std::uint8_t>(index >> 8)};
     h.update(ByteView(idx, 2));
 }
 
@@ -49,8 +50,8 @@ inline std::int32_t coeff_from_half_byte(std::uint32_t b, unsigned eta) noexcept
 
 // RejBoundedPoly, slow constant-time form (the budget fallback): every
 // candidate is written at position `count` by a masked scan of all 256.
-[[gnu::noinline]] void rej_bounded_slow(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
-                      std::uint8_t* area) noexcept
+[[gnu::noinline]] void rej_bounded_slow(Poly& s, unsigned eta, const std::uint8_t rho_prime[64],
+                                        unsigned index, std::uint8_t* area) noexcept
 {
     XofIn<Shake256> h(area);
     seed_xof(*h, rho_prime, 64, index);
@@ -95,16 +96,19 @@ void coeffs_from_planes(Poly& s, std::uint8_t* packed) noexcept
                 if constexpr (Eta == 4) {
                     c[8 * m + i] = 4 - static_cast<std::int32_t>(b);
                 } else {
-                    const std::uint32_t v = b - 5 * ((b * 205) >> 10);  // b mod 5, as in coeff_from_half_byte
+                    const std::uint32_t v =
+                        b - 5 * ((b * 205) >> 10);  // b mod 5, as in coeff_from_half_byte
                     c[8 * m + i] = 2 - static_cast<std::int32_t>(v);
                     bits |= v << (3 * i);
                 }
             }
             if (packed == nullptr) continue;  // public
             if constexpr (Eta == 4) {
-                for (unsigned k = 0; k < 4; ++k) packed[16 * q + 4 * m + k] = static_cast<std::uint8_t>(g[m] >> (8 * k));
+                for (unsigned k = 0; k < 4; ++k)
+                    packed[16 * q + 4 * m + k] = static_cast<std::uint8_t>(g[m] >> (8 * k));
             } else {
-                for (unsigned k = 0; k < 3; ++k) packed[12 * q + 3 * m + k] = static_cast<std::uint8_t>(bits >> (8 * k));
+                for (unsigned k = 0; k < 3; ++k)
+                    packed[12 * q + 3 * m + k] = static_cast<std::uint8_t>(bits >> (8 * k));
             }
         }
     }
@@ -114,12 +118,14 @@ void coeffs_from_planes(Poly& s, std::uint8_t* packed) noexcept
 // budget held too few. Out of line, as is everything but the XOF: the
 // caller's frame sits above the Keccak calls (keygen's deepest stack path),
 // so it is kept small.
-[[gnu::noinline]] void rej_bounded_finish(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
-                                          std::uint8_t* area, std::uint8_t* packed, std::uint32_t accepted) noexcept
+[[gnu::noinline]] void rej_bounded_finish(Poly& s, unsigned eta, const std::uint8_t rho_prime[64],
+                                          unsigned index, std::uint8_t* area, std::uint8_t* packed,
+                                          std::uint32_t accepted) noexcept
 {
     if (declassify_decision(M32::is_lt(accepted, kN).value)) {
         rej_bounded_slow(s, eta, rho_prime, index, area);
-        if (packed != nullptr) pack_poly(packed, s, eta == 2 ? 3 : 4, static_cast<std::int32_t>(eta));
+        if (packed != nullptr)
+            pack_poly(packed, s, eta == 2 ? 3 : 4, static_cast<std::int32_t>(eta));
         return;
     }
     if (eta == 2)
@@ -131,8 +137,9 @@ void coeffs_from_planes(Poly& s, std::uint8_t* packed) noexcept
 // The stream words of the first `bytes` output bytes into raw (zero up to
 // `words`). A leaf out of line: the Keccak calls sit under the caller's frame
 // only.
-[[gnu::noinline]] void rej_bounded_read(std::uint32_t* raw, std::size_t words, const std::uint8_t rho_prime[64],
-                                        unsigned index, std::uint8_t* area, std::size_t bytes) noexcept
+[[gnu::noinline]] void rej_bounded_read(std::uint32_t* raw, std::size_t words,
+                                        const std::uint8_t rho_prime[64], unsigned index,
+                                        std::uint8_t* area, std::size_t bytes) noexcept
 {
     XofIn<Shake256> h(area);
     seed_xof(*h, rho_prime, 64, index);
@@ -140,7 +147,8 @@ void coeffs_from_planes(Poly& s, std::uint8_t* packed) noexcept
     std::size_t t = 0;
     while (t < have) {
         const std::uint64_t* lanes = h->squeeze_block();
-        const std::size_t end = have - t < Shake256::block_size / 4 ? have : t + Shake256::block_size / 4;
+        const std::size_t end =
+            have - t < Shake256::block_size / 4 ? have : t + Shake256::block_size / 4;
         for (std::size_t i = 0; t < end; ++i, t += 2) {
             raw[t] = static_cast<std::uint32_t>(lanes[i]);
             if (t + 1 < end) raw[t + 1] = static_cast<std::uint32_t>(lanes[i] >> 32);
@@ -156,8 +164,9 @@ void coeffs_from_planes(Poly& s, std::uint8_t* packed) noexcept
 // probabilities assume). The stream words sit at the top of s, the planes of
 // the compaction at its bottom; both are overwritten by the coefficients.
 // `packed` (unless nullptr) receives BitPack(s, η, η), 32·bitlen(2η) bytes.
-void rej_bounded_poly_budget_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64], unsigned index,
-                                std::uint8_t* area, std::uint8_t* packed, std::size_t bytes) noexcept
+void rej_bounded_poly_budget_ws(Poly& s, unsigned eta, const std::uint8_t rho_prime[64],
+                                unsigned index, std::uint8_t* area, std::uint8_t* packed,
+                                std::size_t bytes) noexcept
 {
     static_assert(kRbPlaneWords + kRbRawWords <= kN);
     auto* w = reinterpret_cast<std::uint32_t*>(s.c);
@@ -176,8 +185,8 @@ namespace {
 // then each coefficient is read from the maps at its public index. maps: 16
 // words of scratch. About 80 operations per position instead of a masked
 // compare of every (coefficient, position) pair.
-[[gnu::noinline]] void ball_from_list(Poly& c, unsigned tau, const std::uint8_t* pos, const std::uint8_t* neg,
-                    std::uint32_t* maps) noexcept
+[[gnu::noinline]] void ball_from_list(Poly& c, unsigned tau, const std::uint8_t* pos,
+                                      const std::uint8_t* neg, std::uint32_t* maps) noexcept
 {
     std::uint32_t* hit = maps;
     std::uint32_t* minus = maps + 8;
@@ -185,7 +194,8 @@ namespace {
     for (unsigned t = 0; t < tau; ++t) {
         const std::uint32_t bit = one_hot32(pos[t]);
         const std::uint32_t word = static_cast<std::uint32_t>(pos[t]) >> 5;
-        const std::uint32_t sign = 0u - static_cast<std::uint32_t>(neg[t]);  // all-ones when negative
+        const std::uint32_t sign =
+            0u - static_cast<std::uint32_t>(neg[t]);  // all-ones when negative
         for (std::uint32_t w = 0; w < 8; ++w) {
             const std::uint32_t m = M32::is_equal(word, w).value & bit;
             hit[w] |= m;
@@ -202,8 +212,8 @@ namespace {
 // Algorithm 29, lines 5–7, on the list form: the entry at j moves to i and j
 // is appended as entry n with sign bit s. `live` masks a step that happens;
 // `n` may be secret (slow form), so the whole list is scanned.
-void ball_step(std::uint8_t* pos, std::uint8_t* neg, unsigned tau, std::uint32_t live, std::uint32_t n,
-               std::uint32_t i, std::uint32_t j, std::uint32_t s) noexcept
+void ball_step(std::uint8_t* pos, std::uint8_t* neg, unsigned tau, std::uint32_t live,
+               std::uint32_t n, std::uint32_t i, std::uint32_t j, std::uint32_t s) noexcept
 {
     for (unsigned t = 0; t < tau; ++t) {
         const M32 moved = M32{live} & M32::is_lt(t, n) & M32::is_equal(pos[t], j);
@@ -215,8 +225,9 @@ void ball_step(std::uint8_t* pos, std::uint8_t* neg, unsigned tau, std::uint32_t
 
 // SampleInBall, slow constant-time form (the budget fallback): every byte of
 // the stream is a masked step with a secret step count.
-[[gnu::noinline]] void ball_slow(std::uint8_t* pos, std::uint8_t* neg, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
-               std::uint8_t* area) noexcept
+[[gnu::noinline]] void ball_slow(std::uint8_t* pos, std::uint8_t* neg, unsigned tau,
+                                 const std::uint8_t* ctilde, std::size_t len,
+                                 std::uint8_t* area) noexcept
 {
     XofIn<Shake256> h(area);
     h->update(ByteView(ctilde, len));
@@ -251,7 +262,8 @@ struct BallRead {
     std::uint32_t accepted, rejected;
     Lanes w;
 };
-constexpr std::size_t kBallScratch = 96;  // ≥ sizeof(BallRead) and the 64 bytes of ball_from_list's maps
+constexpr std::size_t kBallScratch =
+    96;  // ≥ sizeof(BallRead) and the 64 bytes of ball_from_list's maps
 static_assert(sizeof(BallRead) <= kBallScratch && kBallScratch <= kXofBytes - kXofStateBytes);
 
 // Stream bytes [p, 136) of one squeezed block as the next candidates, lanes
@@ -263,7 +275,9 @@ static_assert(sizeof(BallRead) <= kBallScratch && kBallScratch <= kXofBytes - kX
     for (; p < Shake256::block_size && r.k < r.end; ++p, ++r.k) {
         const std::uint32_t j = (block_word(block, p / 4) >> (8 * (p % 4))) & 0xFFu;
         const std::uint32_t a =
-            (M32::is_lt(r.accepted, r.tau) & M32::is_lte(j, static_cast<std::uint32_t>(kN) - r.tau + r.accepted)).value;
+            (M32::is_lt(r.accepted, r.tau) &
+             M32::is_lte(j, static_cast<std::uint32_t>(kN) - r.tau + r.accepted))
+                .value;
         r.lanes[r.k / 2] |= (a & 0xFFFFu & ((r.rejected << 8) | j)) << (16 * (r.k & 1));
         r.rejected += ~a & 1u;
         r.accepted += a & 1u;
@@ -272,12 +286,14 @@ static_assert(sizeof(BallRead) <= kBallScratch && kBallScratch <= kXofBytes - kX
 
 // Algorithm 29, lines 5–7, with public step numbers once the accepted j are
 // compacted: the list entry equal to j moves to i (masked), j is appended.
-[[gnu::noinline]] void ball_steps(std::uint8_t* pos, const std::uint32_t* lanes, unsigned tau) noexcept
+[[gnu::noinline]] void ball_steps(std::uint8_t* pos, const std::uint32_t* lanes,
+                                  unsigned tau) noexcept
 {
     for (unsigned n = 0; n < tau; ++n) {
         const std::uint32_t j = (lanes[n / 2] >> (16 * (n & 1))) & 0xFFu;
         const std::uint32_t i = static_cast<std::uint32_t>(kN) - tau + n;
-        for (unsigned t = 0; t < n; ++t) pos[t] = static_cast<std::uint8_t>(M32::is_equal(pos[t], j).select(i, pos[t]));
+        for (unsigned t = 0; t < n; ++t)
+            pos[t] = static_cast<std::uint8_t>(M32::is_equal(pos[t], j).select(i, pos[t]));
         pos[n] = static_cast<std::uint8_t>(j);
     }
 }
@@ -285,8 +301,9 @@ static_assert(sizeof(BallRead) <= kBallScratch && kBallScratch <= kXofBytes - kX
 // The steps with public step numbers on the compacted lanes (or the fallback
 // when the budget held too few) and c from the list. Out of line, like
 // rej_bounded_finish.
-[[gnu::noinline]] void ball_finish(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
-                                   std::uint8_t* area, std::uint32_t accepted) noexcept
+[[gnu::noinline]] void ball_finish(Poly& c, unsigned tau, const std::uint8_t* ctilde,
+                                   std::size_t len, std::uint8_t* area,
+                                   std::uint32_t accepted) noexcept
 {
     auto* lanes = reinterpret_cast<std::uint32_t*>(c.c);
     std::uint8_t* pos = area + kXofBytes;
@@ -297,7 +314,8 @@ static_assert(sizeof(BallRead) <= kBallScratch && kBallScratch <= kXofBytes - kX
     } else {
         ball_steps(pos, lanes, tau);
     }
-    std::uint32_t* maps = reinterpret_cast<std::uint32_t*>(area + kXofStateBytes);  // the unused block buffer
+    std::uint32_t* maps =
+        reinterpret_cast<std::uint32_t*>(area + kXofStateBytes);  // the unused block buffer
     ball_from_list(c, tau, pos, neg, maps);
     wipe(maps, kBallScratch);
     wipe(pos, kBallListBytes);
@@ -310,19 +328,22 @@ static_assert(sizeof(BallRead) <= kBallScratch && kBallScratch <= kXofBytes - kX
 // compacted (in c's words) into the list of steps, which then runs with
 // public step numbers: position list and sign bits in the area after the XOF,
 // swaps as masked list updates, c built by ball_from_list.
-void sample_in_ball_budget_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len, std::uint8_t* area,
-                              std::size_t candidates) noexcept
+void sample_in_ball_budget_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde, std::size_t len,
+                              std::uint8_t* area, std::size_t candidates) noexcept
 {
     auto* lanes = reinterpret_cast<std::uint32_t*>(c.c);
-    std::uint8_t* neg = area + kXofBytes + 64;  // 1 where the sign bit is set (line 4: the first 8 bytes)
+    std::uint8_t* neg =
+        area + kXofBytes + 64;  // 1 where the sign bit is set (line 4: the first 8 bytes)
     const std::size_t words = (candidates + 1) / 2;
-    auto& r = *::new (static_cast<void*>(area + kXofStateBytes)) BallRead{lanes, 0, candidates, tau, 0, 0, {lanes, lanes, kN, words}};
+    auto& r = *::new (static_cast<void*>(area + kXofStateBytes))
+                  BallRead{lanes, 0, candidates, tau, 0, 0, {lanes, lanes, kN, words}};
     for (std::size_t q = 0; q < words; ++q) lanes[q] = 0;
     {
         XofIn<Shake256> h(area);
         h->update(ByteView(ctilde, len));
         const std::uint64_t* block = h->squeeze_block();
-        for (unsigned t = 0; t < tau; ++t) neg[t] = static_cast<std::uint8_t>((block_word(block, t / 32) >> (t % 32)) & 1u);
+        for (unsigned t = 0; t < tau; ++t)
+            neg[t] = static_cast<std::uint8_t>((block_word(block, t / 32) >> (t % 32)) & 1u);
         ball_block(block, 8, r);
         while (r.k < candidates) ball_block(h->squeeze_block(), 0, r);
     }

@@ -31,8 +31,9 @@ struct Signer {
     std::uint8_t* sig;
     Poly* ws;
     std::uint8_t* hints;  // k·32-byte bitmap after the polynomials
-    std::uint8_t* a_hat;  // Default: Â and kept polynomials, 3 bytes a coefficient, after the bitmap
-    std::uint8_t* area;   // XOF area (kXofBytes + kBallListBytes), then ρ and ρ''
+    std::uint8_t*
+        a_hat;  // Default: Â and kept polynomials, 3 bytes a coefficient, after the bitmap
+    std::uint8_t* area;  // XOF area (kXofBytes + kBallListBytes), then ρ and ρ''
     std::uint8_t* rho;
     std::uint8_t* rho2;
     // Polynomials: w (k), c, tmp, tmp2. y is kept packed in the signature's
@@ -42,7 +43,10 @@ struct Signer {
 
     const std::uint8_t* s1_bytes(unsigned j) const { return sk + 128 + j * s_poly_bytes; }
     const std::uint8_t* s2_bytes(unsigned i) const { return sk + 128 + (l + i) * s_poly_bytes; }
-    const std::uint8_t* t0_bytes(unsigned i) const { return sk + 128 + (l + k) * s_poly_bytes + 416 * i; }
+    const std::uint8_t* t0_bytes(unsigned i) const
+    {
+        return sk + 128 + (l + k) * s_poly_bytes + 416 * i;
+    }
     std::uint8_t* y_bytes(unsigned j) const { return sig + ctilde_size + j * kZBytes; }
 
     // Slots of the kept polynomials after Â (Default; see mldsa.hpp).
@@ -53,7 +57,8 @@ struct Signer {
     // ŝ1_j, ŝ2_i or t̂0_i (FIPS 204 Algorithm 7, lines 2–4 for one
     // polynomial): from its kept 3-byte form, or unpacked from sk and
     // transformed into `scratch` at each use.
-    const Poly& secret_hat(bool kept, std::size_t n, const std::uint8_t* bytes, bool is_t0, Poly& scratch) const
+    const Poly& secret_hat(bool kept, std::size_t n, const std::uint8_t* bytes, bool is_t0,
+                           Poly& scratch) const
     {
         if (kept) {
             unpack_u24(scratch, slot(n));
@@ -101,11 +106,14 @@ struct Signer {
                 pack_u24(slot(i * l + j), ws[kTmp]);
             }
         if constexpr (D::sign_keeps_s1_t0) {
-            for (unsigned j = 0; j < l; ++j) keep(kSlotS1 + j, secret_hat(false, 0, s1_bytes(j), false, ws[kTmp2]));
-            for (unsigned i = 0; i < k; ++i) keep(kSlotT0 + i, secret_hat(false, 0, t0_bytes(i), true, ws[kTmp2]));
+            for (unsigned j = 0; j < l; ++j)
+                keep(kSlotS1 + j, secret_hat(false, 0, s1_bytes(j), false, ws[kTmp2]));
+            for (unsigned i = 0; i < k; ++i)
+                keep(kSlotT0 + i, secret_hat(false, 0, t0_bytes(i), true, ws[kTmp2]));
         }
         if constexpr (D::sign_keeps_s2)
-            for (unsigned i = 0; i < k; ++i) keep(kSlotS2 + i, secret_hat(false, 0, s2_bytes(i), false, ws[kTmp2]));
+            for (unsigned i = 0; i < k; ++i)
+                keep(kSlotS2 + i, secret_hat(false, 0, s2_bytes(i), false, ws[kTmp2]));
     }
 
     // Algorithm 34 (ExpandMask) for y_j: the SHAKE256 output is already the
@@ -118,7 +126,8 @@ struct Signer {
         {
             XofIn<Shake256> h(area);
             h->update(ByteView(rho2, 64));
-            const std::uint8_t idx[2] = {static_cast<std::uint8_t>(kappa_j), static_cast<std::uint8_t>(kappa_j >> 8)};
+            const std::uint8_t idx[2] = {static_cast<std::uint8_t>(kappa_j),
+                                         static_cast<std::uint8_t>(kappa_j >> 8)};
             h->update(ByteView(idx, 2));
             h->squeeze(ByteSpan(out, kZBytes));
         }
@@ -208,9 +217,11 @@ struct Signer {
             const std::int32_t r1 = decompose(r.c[x], r0, P::gamma2_div);
             reject |= exceeds_mask(r0, gamma2 - beta);
             const std::int32_t v1 = decompose(freeze(r.c[x] + ct0.c[x]), unused, P::gamma2_div);
-            const std::uint32_t bit = ct::Mask<std::uint32_t>::is_nonzero(static_cast<std::uint32_t>(r1 ^ v1)).value & 1u;
+            const std::uint32_t bit =
+                ct::Mask<std::uint32_t>::is_nonzero(static_cast<std::uint32_t>(r1 ^ v1)).value & 1u;
             ones += bit;
-            hints[32 * i + x / 8] = static_cast<std::uint8_t>(hints[32 * i + x / 8] | (bit << (x % 8)));
+            hints[32 * i + x / 8] =
+                static_cast<std::uint8_t>(hints[32 * i + x / 8] | (bit << (x % 8)));
         }
         return reject;
     }
@@ -237,8 +248,8 @@ struct Signer {
 // harness; ρ'' = H(K ‖ rnd ‖ μ, 64) (line 7). The signature is a public
 // output once accepted.
 template <class P, class V>
-void sign_core(const std::uint8_t* sk, const std::uint8_t mu[64], const std::uint8_t rnd[32], std::uint8_t* sig,
-               Poly* ws) noexcept
+void sign_core(const std::uint8_t* sk, const std::uint8_t mu[64], const std::uint8_t rnd[32],
+               std::uint8_t* sig, Poly* ws) noexcept
 {
     using S = Signer<P, V>;
     std::uint8_t* hints = reinterpret_cast<std::uint8_t*>(ws + MlDsa<P, V>::sign_polys);
@@ -258,14 +269,15 @@ void sign_core(const std::uint8_t* sk, const std::uint8_t mu[64], const std::uin
     unsigned kappa = 0;
     while (!s.attempt(mu, kappa)) kappa += S::l;
     ct::declassify(s.hints, 32 * S::k);
-    hint_pack_public(sig + S::ctilde_size + S::l * 32 * MlDsa<P, V>::z_bits, s.hints, S::k, P::omega);
+    hint_pack_public(sig + S::ctilde_size + S::l * 32 * MlDsa<P, V>::z_bits, s.hints, S::k,
+                     P::omega);
     ct::declassify(sig, MlDsa<P, V>::sig_size);
     wipe(ws, MlDsa<P, V>::sign_workspace_size - MlDsa<P, V>::slack);
 }
 
-#define UCRYPT_MLDSA_SIGN(P, V)                                                                           \
-    template void sign_core<P, V>(const std::uint8_t*, const std::uint8_t*, const std::uint8_t*, std::uint8_t*, \
-                                  Poly*) noexcept;
+#define UCRYPT_MLDSA_SIGN(P, V)                                                                  \
+    template void sign_core<P, V>(const std::uint8_t*, const std::uint8_t*, const std::uint8_t*, \
+                                  std::uint8_t*, Poly*) noexcept;
 UCRYPT_MLDSA_SIGN(MlDsa44Params, MlDsaDefault)
 UCRYPT_MLDSA_SIGN(MlDsa65Params, MlDsaDefault)
 UCRYPT_MLDSA_SIGN(MlDsa87Params, MlDsaDefault)

@@ -52,7 +52,8 @@ inline void swap_across(std::uint32_t& a, std::uint32_t& b, unsigned s, std::uin
 //   (m1 m0 | i2 i1 i0 j1 j0) → (j0 j1 | m1 m0 i2 i1 i0) → rename → (j1 j0 | m1 m0 i2 i1 i0).
 // Each exchange is its own inverse, so the same exchanges in reverse order
 // undo it.
-inline void stream_to_planes(std::uint32_t& w0, std::uint32_t& w1, std::uint32_t& w2, std::uint32_t& w3) noexcept
+inline void stream_to_planes(std::uint32_t& w0, std::uint32_t& w1, std::uint32_t& w2,
+                             std::uint32_t& w3) noexcept
 {
     swap_across(w0, w2, 16, 0x0000FFFFu);  // word bit 1 ↔ bit-index bit 4
     swap_across(w1, w3, 16, 0x0000FFFFu);
@@ -173,13 +174,15 @@ std::uint32_t compact_half_bytes(std::uint32_t* planes, const std::uint32_t* raw
     for (std::size_t t = 0; t < kRbPlaneWords; ++t) planes[t] = 0;
     std::uint32_t accepted = 0;  // S: accepted in the groups before
     for (std::size_t g = 0, k = 0; k < n; ++g, k += 32) {
-        std::uint32_t w0 = raw[4 * g], w1 = raw[4 * g + 1], w2 = raw[4 * g + 2], w3 = raw[4 * g + 3];
+        std::uint32_t w0 = raw[4 * g], w1 = raw[4 * g + 1], w2 = raw[4 * g + 2],
+                      w3 = raw[4 * g + 3];
         stream_to_planes(w0, w1, w2, w3);
         std::uint32_t p[4] = {w0, w2, w1, w3};
         // Algorithm 15 (CoeffFromHalfByte): η = 2 accepts b < 15 (not all
         // four bits set), η = 4 b < 9 (not b3 with any lower bit). Candidates
         // past n (last group, public) are left out.
-        const std::uint32_t reject = eta == 2 ? p[3] & p[2] & p[1] & p[0] : p[3] & (p[2] | p[1] | p[0]);
+        const std::uint32_t reject =
+            eta == 2 ? p[3] & p[2] & p[1] & p[0] : p[3] & (p[2] | p[1] | p[0]);
         const std::size_t left = n - k;
         const std::uint32_t valid = left >= 32 ? ~0u : (1u << left) - 1u;
         const std::uint32_t a = ~reject & valid;
@@ -188,7 +191,8 @@ std::uint32_t compact_half_bytes(std::uint32_t* planes, const std::uint32_t* raw
         // Level 2: values to positions accepted .. accepted + c − 1.
         const Shift64 shift(accepted & 31u);
         const std::uint32_t h = accepted >> 5;
-        const std::size_t last = g + 1 < kRbPlaneWords / 4 ? g + 1 : kRbPlaneWords / 4 - 1;  // h ≤ g
+        const std::size_t last =
+            g + 1 < kRbPlaneWords / 4 ? g + 1 : kRbPlaneWords / 4 - 1;  // h ≤ g
         // Two planes at a time (few enough live words for the registers).
 #pragma GCC unroll 1
         for (unsigned j = 0; j < 4; j += 2) {

@@ -13,8 +13,8 @@
 namespace ucrypt::mldsa_detail {
 
 template <class P, class V>
-Status verify_core(const std::uint8_t* pk, const std::uint8_t mu[64], const std::uint8_t* sig, Poly* ws,
-                   std::uint32_t& fault) noexcept
+Status verify_core(const std::uint8_t* pk, const std::uint8_t mu[64], const std::uint8_t* sig,
+                   Poly* ws, std::uint32_t& fault) noexcept
 {
     using D = MlDsa<P, V>;
     constexpr std::size_t ct_size = P::lambda / 4;
@@ -27,7 +27,8 @@ Status verify_core(const std::uint8_t* pk, const std::uint8_t mu[64], const std:
     XofIn<Shake256> h(area + kXofBytes);
     h->update(ByteView(mu, 64));
     // Layout. Default: ẑ (l), c, acc, tmp. LowRam: c, acc, tmp, tmp2.
-    constexpr std::size_t kZ = 0, kC = D::low_ram ? 0 : D::l, kAcc = kC + 1, kTmp = kAcc + 1, kTmp2 = kTmp + 1;
+    constexpr std::size_t kZ = 0, kC = D::low_ram ? 0 : D::l, kAcc = kC + 1, kTmp = kAcc + 1,
+                          kTmp2 = kTmp + 1;
 
     // Hints are read from the signature as each row needs them (no bitmap on
     // the stack); Algorithm 21's checks run first, into a scratch bitmap in
@@ -86,9 +87,9 @@ Status verify_core(const std::uint8_t* pk, const std::uint8_t mu[64], const std:
     return same ? Status::ok : Status::verify_failed;
 }
 
-#define UCRYPT_MLDSA_VERIFY(P, V)                                                                            \
-    template Status verify_core<P, V>(const std::uint8_t*, const std::uint8_t*, const std::uint8_t*, Poly*, \
-                                      std::uint32_t&) noexcept;
+#define UCRYPT_MLDSA_VERIFY(P, V)                                               \
+    template Status verify_core<P, V>(const std::uint8_t*, const std::uint8_t*, \
+                                      const std::uint8_t*, Poly*, std::uint32_t&) noexcept;
 UCRYPT_MLDSA_VERIFY(MlDsa44Params, MlDsaDefault)
 UCRYPT_MLDSA_VERIFY(MlDsa65Params, MlDsaDefault)
 UCRYPT_MLDSA_VERIFY(MlDsa87Params, MlDsaDefault)

@@ -21,11 +21,13 @@ namespace {
 // candidate is kept may steer the count; while 4 slots are left every
 // candidate is stored and only the count decides whether it stays (no branch
 // per candidate).
-inline std::size_t append4(Poly& a, std::size_t j, std::uint32_t w0, std::uint32_t w1, std::uint32_t w2) noexcept
+inline std::size_t append4(Poly& a, std::size_t j, std::uint32_t w0, std::uint32_t w1,
+                           std::uint32_t w2) noexcept
 {
     constexpr std::uint32_t m = 0x7FFFFFu;
     constexpr auto q = static_cast<std::uint32_t>(kQ);
-    const std::uint32_t c[4] = {w0 & m, ((w0 >> 24) | (w1 << 8)) & m, ((w1 >> 16) | (w2 << 16)) & m, (w2 >> 8) & m};
+    const std::uint32_t c[4] = {w0 & m, ((w0 >> 24) | (w1 << 8)) & m, ((w1 >> 16) | (w2 << 16)) & m,
+                                (w2 >> 8) & m};
     if (j + 4 <= kN) {
         a.c[j] = static_cast<std::int32_t>(c[0]);
         j += c[0] < q ? 1u : 0u;
@@ -42,15 +44,22 @@ inline std::size_t append4(Poly& a, std::size_t j, std::uint32_t w0, std::uint32
     return j;
 }
 
-inline std::uint32_t lo_word(std::uint64_t lane) noexcept { return static_cast<std::uint32_t>(lane); }
-inline std::uint32_t hi_word(std::uint64_t lane) noexcept { return static_cast<std::uint32_t>(lane >> 32); }
+inline std::uint32_t lo_word(std::uint64_t lane) noexcept
+{
+    return static_cast<std::uint32_t>(lane);
+}
+inline std::uint32_t hi_word(std::uint64_t lane) noexcept
+{
+    return static_cast<std::uint32_t>(lane >> 32);
+}
 
 }  // namespace
 
 // FIPS 204 Algorithm 30 (RejNTTPoly), seed ρ ‖ col ‖ row (Algorithm 32,
 // line 5). Each SHAKE128 block (168 bytes, 56 candidates) is parsed in place
 // from the sponge lanes, three lanes (eight candidates) at a time.
-void rej_ntt_poly_ws(Poly& a, const std::uint8_t rho[32], unsigned row, unsigned col, std::uint8_t* area) noexcept
+void rej_ntt_poly_ws(Poly& a, const std::uint8_t rho[32], unsigned row, unsigned col,
+                     std::uint8_t* area) noexcept
 {
     XofIn<Shake128> g(area);
     g->update(ByteView(rho, 32));

@@ -11,19 +11,19 @@ namespace ucrypt::mlkem_detail::dsp {
 using u32 = std::uint32_t;
 
 // The DSP instructions, one wrapper each; GCC's <arm_acle.h> has no SMULxy.
-#define UCRYPT_DSP_OP2(op)                                              \
-    [[gnu::always_inline]] inline u32 op(u32 a, u32 b) noexcept         \
-    {                                                                   \
-        u32 r;                                                          \
-        __asm__(#op " %0, %1, %2" : "=r"(r) : "r"(a), "r"(b));          \
-        return r;                                                       \
+#define UCRYPT_DSP_OP2(op)                                      \
+    [[gnu::always_inline]] inline u32 op(u32 a, u32 b) noexcept \
+    {                                                           \
+        u32 r;                                                  \
+        __asm__(#op " %0, %1, %2" : "=r"(r) : "r"(a), "r"(b));  \
+        return r;                                               \
     }
-#define UCRYPT_DSP_OP3(op)                                                      \
-    [[gnu::always_inline]] inline u32 op(u32 a, u32 b, u32 acc) noexcept        \
-    {                                                                           \
-        u32 r;                                                                  \
-        __asm__(#op " %0, %1, %2, %3" : "=r"(r) : "r"(a), "r"(b), "r"(acc));    \
-        return r;                                                               \
+#define UCRYPT_DSP_OP3(op)                                                   \
+    [[gnu::always_inline]] inline u32 op(u32 a, u32 b, u32 acc) noexcept     \
+    {                                                                        \
+        u32 r;                                                               \
+        __asm__(#op " %0, %1, %2, %3" : "=r"(r) : "r"(a), "r"(b), "r"(acc)); \
+        return r;                                                            \
     }
 UCRYPT_DSP_OP2(smulbb)
 UCRYPT_DSP_OP2(smultb)
@@ -59,7 +59,10 @@ UCRYPT_DSP_OP2(ssub16)
     std::memcpy(&w, p, 4);
     return w;
 }
-[[gnu::always_inline]] inline void st(std::int16_t* p, u32 w) noexcept { std::memcpy(p, &w, 4); }
+[[gnu::always_inline]] inline void st(std::int16_t* p, u32 w) noexcept
+{
+    std::memcpy(p, &w, 4);
+}
 [[gnu::always_inline]] inline u32 ssub8(u32 a, u32 b) noexcept
 {
     u32 r;

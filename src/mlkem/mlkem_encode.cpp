@@ -15,7 +15,8 @@ std::uint16_t compress(std::uint16_t x, unsigned d) noexcept
     constexpr std::uint64_t m = ((std::uint64_t{1} << 40) + 3328u) / 3329u;
     static_assert(m < (std::uint64_t{1} << 32));  // z and M are words: one ct::mul_wide
     const std::uint32_t z = (std::uint32_t{x} << d) + 1664u;
-    return static_cast<std::uint16_t>((ct::mul_wide(z, static_cast<std::uint32_t>(m)) >> 40) & ((1u << d) - 1u));
+    return static_cast<std::uint16_t>((ct::mul_wide(z, static_cast<std::uint32_t>(m)) >> 40) &
+                                      ((1u << d) - 1u));
 }
 
 // FIPS 203 Algorithm 5 with d = 12: two coefficients in three bytes.
@@ -100,7 +101,8 @@ void decode_decompress_d(Poly& f, const std::uint8_t* in) noexcept
             const std::uint32_t y = acc & mask;
             acc >>= D;
             bits -= D;
-            f.c[i + k] = static_cast<std::int16_t>((static_cast<std::uint32_t>(kQ) * y + (1u << (D - 1))) >> D);
+            f.c[i + k] = static_cast<std::int16_t>(
+                (static_cast<std::uint32_t>(kQ) * y + (1u << (D - 1))) >> D);
         }
     }
 }
@@ -111,22 +113,42 @@ void decode_decompress_d(Poly& f, const std::uint8_t* in) noexcept
 void compress_encode(std::uint8_t* out, const Poly& f, unsigned d) noexcept
 {
     switch (d) {
-    case 1: compress_encode_d<1>(out, f); break;
-    case 4: compress_encode_d<4>(out, f); break;
-    case 5: compress_encode_d<5>(out, f); break;
-    case 10: compress_encode_d<10>(out, f); break;
-    default: compress_encode_d<11>(out, f); break;
+        case 1:
+            compress_encode_d<1>(out, f);
+            break;
+        case 4:
+            compress_encode_d<4>(out, f);
+            break;
+        case 5:
+            compress_encode_d<5>(out, f);
+            break;
+        case 10:
+            compress_encode_d<10>(out, f);
+            break;
+        default:
+            compress_encode_d<11>(out, f);
+            break;
     }
 }
 
 void decode_decompress(Poly& f, const std::uint8_t* in, unsigned d) noexcept
 {
     switch (d) {
-    case 1: decode_decompress_d<1>(f, in); break;
-    case 4: decode_decompress_d<4>(f, in); break;
-    case 5: decode_decompress_d<5>(f, in); break;
-    case 10: decode_decompress_d<10>(f, in); break;
-    default: decode_decompress_d<11>(f, in); break;
+        case 1:
+            decode_decompress_d<1>(f, in);
+            break;
+        case 4:
+            decode_decompress_d<4>(f, in);
+            break;
+        case 5:
+            decode_decompress_d<5>(f, in);
+            break;
+        case 10:
+            decode_decompress_d<10>(f, in);
+            break;
+        default:
+            decode_decompress_d<11>(f, in);
+            break;
     }
 }
 

@@ -40,7 +40,8 @@ struct Poly {
 // Montgomery reduction: for |a| < q·2^15 returns r ≡ a·2^-16 (mod q), |r| < q.
 inline std::int16_t montgomery_reduce(std::int32_t a) noexcept
 {
-    const auto t = static_cast<std::int16_t>(static_cast<std::uint16_t>(static_cast<std::uint32_t>(a) * kQInv));
+    const auto t = static_cast<std::int16_t>(
+        static_cast<std::uint16_t>(static_cast<std::uint32_t>(a) * kQInv));
     return static_cast<std::int16_t>((a - static_cast<std::int32_t>(t) * kQ) >> 16);
 }
 
@@ -66,14 +67,16 @@ inline std::uint16_t to_unsigned(std::int16_t a) noexcept
 }
 
 // mlkem_poly.cpp — FIPS 203 §4.3.
-void ntt(Poly& f) noexcept;            // Algorithm 9; in |f| < q, out |f| ≤ q/2
-void invntt(Poly& f) noexcept;         // Algorithm 10 with the R^-1 of basemul undone; in |f| ≤ q/2, out |f| < q
-void basemul_acc(Poly& h, const Poly& f, const Poly& g) noexcept;  // Algorithm 11: h += f∘g·R^-1, adds < 2q
+void ntt(Poly& f) noexcept;  // Algorithm 9; in |f| < q, out |f| ≤ q/2
+void invntt(
+    Poly& f) noexcept;  // Algorithm 10 with the R^-1 of basemul undone; in |f| ≤ q/2, out |f| < q
+void basemul_acc(Poly& h, const Poly& f,
+                 const Poly& g) noexcept;  // Algorithm 11: h += f∘g·R^-1, adds < 2q
 void poly_zero(Poly& f) noexcept;
-void poly_add(Poly& r, const Poly& a) noexcept;  // r += a
+void poly_add(Poly& r, const Poly& a) noexcept;                 // r += a
 void poly_sub(Poly& r, const Poly& a, const Poly& b) noexcept;  // r = a - b
-void poly_reduce(Poly& f) noexcept;    // every coefficient to |x| ≤ q/2
-void poly_tomont_add_reduce(Poly& r, const Poly& a) noexcept;  // r = reduce(r·R + a); |a| ≤ q/2
+void poly_reduce(Poly& f) noexcept;                             // every coefficient to |x| ≤ q/2
+void poly_tomont_add_reduce(Poly& r, const Poly& a) noexcept;   // r = reduce(r·R + a); |a| ≤ q/2
 
 // mlkem_sample.cpp — FIPS 203 §4.2.2.
 // Algorithm 7 over XOF(rho ‖ b0 ‖ b1); rho is public, so rejection may branch.
@@ -103,7 +106,8 @@ struct CtSink {
         if (out != nullptr) {  // the mode is public
             for (std::size_t i = 0; i < n; ++i) out[offset + i] = p[i];
         } else {
-            for (std::size_t i = 0; i < n; ++i) diff |= static_cast<std::uint32_t>(p[i] ^ expected[offset + i]);
+            for (std::size_t i = 0; i < n; ++i)
+                diff |= static_cast<std::uint32_t>(p[i] ^ expected[offset + i]);
         }
     }
 };

@@ -11,7 +11,10 @@ namespace ucrypt {
 
 namespace {
 
-void zero(ByteSpan s) noexcept { wipe(s.data(), s.size()); }
+void zero(ByteSpan s) noexcept
+{
+    wipe(s.data(), s.size());
+}
 
 // FIPS 203 §4.1, eq. 4.4: H = SHA3-256.
 void hash_h(const std::uint8_t* in, std::size_t n, std::uint8_t out[32]) noexcept
@@ -20,7 +23,8 @@ void hash_h(const std::uint8_t* in, std::size_t n, std::uint8_t out[32]) noexcep
 }
 
 // FIPS 203 Algorithm 18, step 5: K̄ = J(z ‖ c) = SHAKE256(z ‖ c, 256).
-[[gnu::noinline]] void reject_key(const std::uint8_t z[32], ByteView c, std::uint8_t out[32]) noexcept
+[[gnu::noinline]] void reject_key(const std::uint8_t z[32], ByteView c,
+                                  std::uint8_t out[32]) noexcept
 {
     Shake256 j;
     j.update(ByteView(z, 32));
@@ -32,8 +36,9 @@ void hash_h(const std::uint8_t* in, std::size_t n, std::uint8_t out[32]) noexcep
 // (K', r') = G(m' ‖ h). Out of line, so that its frame is never on the stack
 // together with the re-encryption's.
 template <class P, class V>
-[[gnu::noinline]] void derive_kr(const std::uint8_t* dk_pke, const std::uint8_t* c, const std::uint8_t h[32],
-                                 std::uint8_t m_h[64], std::uint8_t kr[64]) noexcept
+[[gnu::noinline]] void derive_kr(const std::uint8_t* dk_pke, const std::uint8_t* c,
+                                 const std::uint8_t h[32], std::uint8_t m_h[64],
+                                 std::uint8_t kr[64]) noexcept
 {
     mlkem_detail::Kpke<P, V>::decrypt(dk_pke, c, m_h);
     std::memcpy(m_h + 32, h, 32);
@@ -45,7 +50,8 @@ template <class P, class V>
 // FIPS 203 Algorithm 16 (ML-KEM.KeyGen_internal): dk = dk_PKE ‖ ek ‖ H(ek) ‖ z,
 // with ek written in place inside dk.
 template <class P, class V>
-Status MlKem<P, V>::keygen_derand(FixedView<seed_size> seed, ByteSpan ek, ByteSpan dk, MlKemPct pct) noexcept
+Status MlKem<P, V>::keygen_derand(FixedView<seed_size> seed, ByteSpan ek, ByteSpan dk,
+                                  MlKemPct pct) noexcept
 {
     if (ek.size() != ek_size || dk.size() != dk_size) {
         zero(ek);

@@ -57,7 +57,8 @@ void basemul_acc(Poly& h, const Poly& f, const Poly& g) noexcept
     for (std::size_t i = 0; i < 128; ++i) {
         const std::int16_t a0 = f.c[2 * i], a1 = f.c[2 * i + 1];
         const std::int16_t b0 = g.c[2 * i], b1 = g.c[2 * i + 1];
-        const std::int16_t c0 = static_cast<std::int16_t>(fqmul(a0, b0) + fqmul(fqmul(a1, b1), kGammas[i]));
+        const std::int16_t c0 =
+            static_cast<std::int16_t>(fqmul(a0, b0) + fqmul(fqmul(a1, b1), kGammas[i]));
         const std::int16_t c1 = static_cast<std::int16_t>(fqmul(a0, b1) + fqmul(a1, b0));
         h.c[2 * i] = static_cast<std::int16_t>(h.c[2 * i] + c0);
         h.c[2 * i + 1] = static_cast<std::int16_t>(h.c[2 * i + 1] + c1);

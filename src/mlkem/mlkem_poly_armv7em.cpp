@@ -29,7 +29,10 @@ namespace {
 
 using namespace dsp;
 
-constexpr u32 half(std::int32_t x) noexcept { return static_cast<u32>(x) & 0xFFFFu; }
+constexpr u32 half(std::int32_t x) noexcept
+{
+    return static_cast<u32>(x) & 0xFFFFu;
+}
 
 // q^-1 mod 2^16 in the bottom half, -q in the top half.
 constexpr u32 kMont = half(static_cast<std::int32_t>(kQInv)) | (half(-kQ) << 16);
@@ -38,7 +41,10 @@ constexpr u32 kBarrett = half(((1 << 26) + kQ / 2) / kQ) | (half(-kQ) << 16);
 
 // Montgomery reduction (as montgomery_reduce) of the 32-bit product t: the
 // result is the top half; the bottom half is zero.
-[[gnu::always_inline]] inline u32 mont_top(u32 t) noexcept { return smlabt(smulbb(t, kMont), kMont, t); }
+[[gnu::always_inline]] inline u32 mont_top(u32 t) noexcept
+{
+    return smlabt(smulbb(t, kMont), kMont, t);
+}
 
 // fqmul of both coefficients of w by the bottom half of z.
 [[gnu::always_inline]] inline u32 fqmul2(u32 w, u32 z) noexcept
@@ -52,7 +58,7 @@ constexpr u32 kBarrett = half(((1 << 26) + kQ / 2) / kQ) | (half(-kQ) << 16);
     const auto tlo = static_cast<std::int32_t>(smulbb(w, kBarrett) + (1u << 25)) >> 26;
     const auto thi = static_cast<std::int32_t>(smultb(w, kBarrett) + (1u << 25)) >> 26;
     const u32 lo = smlabt(static_cast<u32>(tlo), kBarrett, w);  // bottom: a_lo - t·q
-    const u32 hi = w + (static_cast<u32>(thi * -kQ) << 16);      // top: a_hi - t·q
+    const u32 hi = w + (static_cast<u32>(thi * -kQ) << 16);     // top: a_hi - t·q
     return pack_bottom_top(lo, hi);
 }
 
@@ -98,7 +104,8 @@ void ntt_two_layers(std::int16_t* p, std::size_t len, u32 zeta1, u32 zeta2, u32 
 void invntt_two_layers(std::int16_t* p, std::size_t len, u32 zeta1, u32 zeta2, u32 zeta3) noexcept
 {
     for (std::size_t j = 0; j < len; j += 2) {
-        u32 a0 = ld(p + j), a1 = ld(p + j + len), a2 = ld(p + j + 2 * len), a3 = ld(p + j + 3 * len);
+        u32 a0 = ld(p + j), a1 = ld(p + j + len), a2 = ld(p + j + 2 * len),
+            a3 = ld(p + j + 3 * len);
         gs_bfly<false>(a0, a1, zeta1);
         gs_bfly<false>(a2, a3, zeta2);
         gs_bfly<true>(a0, a2, zeta3);
@@ -110,7 +117,10 @@ void invntt_two_layers(std::int16_t* p, std::size_t len, u32 zeta1, u32 zeta2, u
     }
 }
 
-u32 zeta(std::size_t i) noexcept { return half(tables::kZetas[i]); }
+u32 zeta(std::size_t i) noexcept
+{
+    return half(tables::kZetas[i]);
+}
 
 }  // namespace
 
@@ -181,7 +191,8 @@ void basemul_acc(Poly& h, const Poly& f, const Poly& g) noexcept
 void poly_tomont_add_reduce(Poly& r, const Poly& a) noexcept
 {
     const u32 r2 = half(tables::kR2);
-    for (std::size_t j = 0; j < kN; j += 2) st(r.c + j, barrett2(sadd16(fqmul2(ld(r.c + j), r2), ld(a.c + j))));
+    for (std::size_t j = 0; j < kN; j += 2)
+        st(r.c + j, barrett2(sadd16(fqmul2(ld(r.c + j), r2), ld(a.c + j))));
 }
 
 void poly_add(Poly& r, const Poly& a) noexcept

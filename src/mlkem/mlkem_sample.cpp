@@ -63,7 +63,7 @@ void cbd2(std::int16_t* f, const std::uint8_t* b, std::size_t words) noexcept
     for (std::size_t w = 0; w < words; ++w) {
         const std::uint32_t t = util::load_le32(b + 4 * w);
         const std::uint32_t s = (t & 0x55555555u) + ((t >> 1) & 0x55555555u);  // pair sums
-        const std::uint32_t de = ssub8(s & m2, (s >> 2) & m2);  // coefficients 0, 2, 4, 6
+        const std::uint32_t de = ssub8(s & m2, (s >> 2) & m2);           // coefficients 0, 2, 4, 6
         const std::uint32_t dodd = ssub8((s >> 4) & m2, (s >> 6) & m2);  // 1, 3, 5, 7
         const std::uint32_t c04 = sxtb16(de), c26 = sxtb16_ror8(de);
         const std::uint32_t c15 = sxtb16(dodd), c37 = sxtb16_ror8(dodd);
@@ -92,7 +92,8 @@ void cbd2(std::int16_t* f, const std::uint8_t* b, std::size_t words) noexcept
 void cbd3(std::int16_t* f, const std::uint8_t* b, std::size_t groups) noexcept
 {
     for (std::size_t w = 0; w < groups; ++w) {
-        const std::uint32_t t = static_cast<std::uint32_t>(b[3 * w]) | (static_cast<std::uint32_t>(b[3 * w + 1]) << 8) |
+        const std::uint32_t t = static_cast<std::uint32_t>(b[3 * w]) |
+                                (static_cast<std::uint32_t>(b[3 * w + 1]) << 8) |
                                 (static_cast<std::uint32_t>(b[3 * w + 2]) << 16);
         const std::uint32_t s = (t & 0x249249u) + ((t >> 1) & 0x249249u) + ((t >> 2) & 0x249249u);
         for (unsigned i = 0; i < 4; ++i) {

@@ -27,7 +27,8 @@ consteval unsigned bitrev7(unsigned i)
 consteval std::int16_t to_mont_centred(std::uint32_t x)
 {
     const std::uint32_t m = x * 65536u % 3329u;
-    return static_cast<std::int16_t>(m > 1664u ? static_cast<std::int32_t>(m) - 3329 : static_cast<std::int32_t>(m));
+    return static_cast<std::int16_t>(m > 1664u ? static_cast<std::int32_t>(m) - 3329
+                                               : static_cast<std::int32_t>(m));
 }
 
 // FIPS 203 §4.3: ζ^BitRev7(i), i = 0..127 (Algorithms 9 and 10).

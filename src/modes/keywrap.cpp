@@ -49,7 +49,8 @@ void KeyWrap<Cipher>::ciph(bool inverse, std::uint8_t block[16]) const noexcept
 // SP 800-38F §6.1 Algorithm 1 (W), in RFC 3394 §2.2.1's indexed form:
 // 6 rounds over the nr semiblocks R_1..R_nr, t = nr*j + i.
 template <class Cipher>
-void KeyWrap<Cipher>::w(std::uint8_t a[8], std::uint8_t* r, std::size_t nr, bool inverse) const noexcept
+void KeyWrap<Cipher>::w(std::uint8_t a[8], std::uint8_t* r, std::size_t nr,
+                        bool inverse) const noexcept
 {
     std::uint8_t b[16];
     for (std::uint64_t j = 0; j < 6; ++j) {
@@ -67,7 +68,8 @@ void KeyWrap<Cipher>::w(std::uint8_t a[8], std::uint8_t* r, std::size_t nr, bool
 
 // SP 800-38F §6.1 Algorithm 2 (W^-1): the rounds of W undone in reverse order.
 template <class Cipher>
-void KeyWrap<Cipher>::w_inv(std::uint8_t a[8], std::uint8_t* r, std::size_t nr, bool inverse) const noexcept
+void KeyWrap<Cipher>::w_inv(std::uint8_t a[8], std::uint8_t* r, std::size_t nr,
+                            bool inverse) const noexcept
 {
     std::uint8_t b[16];
     for (std::uint64_t j = 6; j-- > 0;) {

@@ -88,7 +88,8 @@ template <class Cipher, Direction D>
 Status CbcContext<Cipher, D>::append(ByteView in, ByteSpan out, std::size_t& written) noexcept
 {
     if (st_ != State::running) return fail(Status::bad_state, out, written);
-    if (out.size() < append_output_size(in.size())) return fail(Status::invalid_length, out, written);
+    if (out.size() < append_output_size(in.size()))
+        return fail(Status::invalid_length, out, written);
     written = modes_detail::feed_blocks(
         buf_, fill_, in, out.data(), [this](const std::uint8_t* i, std::uint8_t* o, std::size_t n) {
             cbc_blocks<OneWayCipher<Cipher, D>, D>(c_, iv_, i, o, n);
@@ -119,9 +120,9 @@ Status Cbc<Cipher>::decrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out
     return cbc_oneshot<Cipher, Direction::decrypt>(key, iv, in, out);
 }
 
-#define UCRYPT_INSTANTIATE(C)                            \
-    template class CbcContext<C, Direction::encrypt>;    \
-    template class CbcContext<C, Direction::decrypt>;    \
+#define UCRYPT_INSTANTIATE(C)                         \
+    template class CbcContext<C, Direction::encrypt>; \
+    template class CbcContext<C, Direction::decrypt>; \
     template struct Cbc<C>;
 UCRYPT_AES_BACKENDS(UCRYPT_INSTANTIATE)
 #undef UCRYPT_INSTANTIATE

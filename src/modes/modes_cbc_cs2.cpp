@@ -196,9 +196,9 @@ Status CbcCs2<Cipher>::decrypt(ByteView key, ByteView iv, ByteView in, ByteSpan 
     return cs2_oneshot<Cipher, Direction::decrypt>(key, iv, in, out);
 }
 
-#define UCRYPT_INSTANTIATE(C)                              \
-    template class CbcCs2Context<C, Direction::encrypt>;   \
-    template class CbcCs2Context<C, Direction::decrypt>;   \
+#define UCRYPT_INSTANTIATE(C)                            \
+    template class CbcCs2Context<C, Direction::encrypt>; \
+    template class CbcCs2Context<C, Direction::decrypt>; \
     template struct CbcCs2<C>;
 UCRYPT_AES_BACKENDS(UCRYPT_INSTANTIATE)
 #undef UCRYPT_INSTANTIATE

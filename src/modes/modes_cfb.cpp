@@ -181,9 +181,9 @@ Status Cfb<Cipher>::decrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out
     return cfb_oneshot<Cipher, Direction::decrypt>(key, iv, in, out);
 }
 
-#define UCRYPT_INSTANTIATE(C)                            \
-    template class CfbContext<C, Direction::encrypt>;    \
-    template class CfbContext<C, Direction::decrypt>;    \
+#define UCRYPT_INSTANTIATE(C)                         \
+    template class CfbContext<C, Direction::encrypt>; \
+    template class CfbContext<C, Direction::decrypt>; \
     template struct Cfb<C>;
 UCRYPT_AES_BACKENDS(UCRYPT_INSTANTIATE)
 #undef UCRYPT_INSTANTIATE

@@ -52,7 +52,10 @@ void wipe_cipher(Cipher& c) noexcept
 }
 
 // One-shot entry check: out must take in.size() bytes.
-inline bool out_fits(ByteView in, ByteSpan out) noexcept { return out.size() >= in.size(); }
+inline bool out_fits(ByteView in, ByteSpan out) noexcept
+{
+    return out.size() >= in.size();
+}
 
 // 16-byte block XOR and copy in 32-bit words (alignment-safe: the load/store
 // helpers compile to single LDR/STR where the core allows unaligned access).
@@ -71,11 +74,13 @@ inline void copy_block(std::uint8_t* out, const std::uint8_t* in) noexcept
 // Ciphers with their own CBC loop (AesFast*: the chaining value stays in
 // registers) use it; the others get the generic loops below.
 template <class Cipher>
-concept HasCbcEncrypt = requires(const Cipher& c, std::uint8_t* p, const std::uint8_t* q) {
+concept HasCbcEncrypt = requires(const Cipher& c, std::uint8_t* p, const std::uint8_t* q)
+{
     c.cbc_encrypt(p, q, p, std::size_t{1});
 };
 template <class Cipher>
-concept HasCbcDecrypt = requires(const Cipher& c, std::uint8_t* p, const std::uint8_t* q) {
+concept HasCbcDecrypt = requires(const Cipher& c, std::uint8_t* p, const std::uint8_t* q)
+{
     c.cbc_decrypt(p, q, p, std::size_t{1});
 };
 

@@ -52,7 +52,8 @@ void ctr_blocks(const Cipher& c, std::uint8_t* ctr, const std::uint8_t* in, std:
             increment_be128(ctr);
         }
         c.encrypt_blocks(ks, ks, k);
-        for (std::size_t j = 0; j < k; ++j) xor_block(out + j * kBlock, in + j * kBlock, ks + j * kBlock);
+        for (std::size_t j = 0; j < k; ++j)
+            xor_block(out + j * kBlock, in + j * kBlock, ks + j * kBlock);
         in += k * kBlock;
         out += k * kBlock;
         nblocks -= k;
@@ -165,7 +166,7 @@ Status Ctr<Cipher>::encrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out
     return Status::ok;
 }
 
-#define UCRYPT_INSTANTIATE(C)  \
+#define UCRYPT_INSTANTIATE(C)     \
     template class CtrContext<C>; \
     template struct Ctr<C>;
 UCRYPT_AES_BACKENDS(UCRYPT_INSTANTIATE)

@@ -72,11 +72,12 @@ template <class Cipher, Direction D>
 Status EcbContext<Cipher, D>::append(ByteView in, ByteSpan out, std::size_t& written) noexcept
 {
     if (st_ != State::running) return fail(Status::bad_state, out, written);
-    if (out.size() < append_output_size(in.size())) return fail(Status::invalid_length, out, written);
-    written = modes_detail::feed_blocks(buf_, fill_, in, out.data(),
-                                        [this](const std::uint8_t* i, std::uint8_t* o, std::size_t n) {
-                                            ecb_blocks<OneWayCipher<Cipher, D>, D>(c_, i, o, n);
-                                        });
+    if (out.size() < append_output_size(in.size()))
+        return fail(Status::invalid_length, out, written);
+    written = modes_detail::feed_blocks(
+        buf_, fill_, in, out.data(), [this](const std::uint8_t* i, std::uint8_t* o, std::size_t n) {
+            ecb_blocks<OneWayCipher<Cipher, D>, D>(c_, i, o, n);
+        });
     return Status::ok;
 }
 
@@ -101,9 +102,9 @@ Status Ecb<Cipher>::decrypt(ByteView key, ByteView in, ByteSpan out) noexcept
     return ecb_oneshot<Cipher, Direction::decrypt>(key, in, out);
 }
 
-#define UCRYPT_INSTANTIATE(C)                            \
-    template class EcbContext<C, Direction::encrypt>;    \
-    template class EcbContext<C, Direction::decrypt>;    \
+#define UCRYPT_INSTANTIATE(C)                         \
+    template class EcbContext<C, Direction::encrypt>; \
+    template class EcbContext<C, Direction::decrypt>; \
     template struct Ecb<C>;
 UCRYPT_AES_BACKENDS(UCRYPT_INSTANTIATE)
 #undef UCRYPT_INSTANTIATE

@@ -116,7 +116,7 @@ Status Ofb<Cipher>::encrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out
     return Status::ok;
 }
 
-#define UCRYPT_INSTANTIATE(C)  \
+#define UCRYPT_INSTANTIATE(C)     \
     template class OfbContext<C>; \
     template struct Ofb<C>;
 UCRYPT_AES_BACKENDS(UCRYPT_INSTANTIATE)

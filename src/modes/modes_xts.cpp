@@ -35,7 +35,8 @@ void mul_alpha(std::uint8_t* t) noexcept
 }
 
 template <class Cipher, Direction D>
-void cipher_blocks(const Cipher& c, const std::uint8_t* in, std::uint8_t* out, std::size_t n) noexcept
+void cipher_blocks(const Cipher& c, const std::uint8_t* in, std::uint8_t* out,
+                   std::size_t n) noexcept
 {
     if constexpr (D == Direction::encrypt) {
         c.encrypt_blocks(in, out, n);
@@ -182,7 +183,8 @@ Status XtsContext<Cipher, D>::finish(ByteView last, ByteSpan out, std::size_t& w
 // full block (>= 16 bytes, SP 800-38E) and at most 2^20 blocks; a partial
 // last block must arrive together with the full block it steals from.
 template <class Cipher, Direction D>
-Status XtsContext<Cipher, D>::run(ByteView in, ByteSpan out, std::size_t& written, bool last) noexcept
+Status XtsContext<Cipher, D>::run(ByteView in, ByteSpan out, std::size_t& written,
+                                  bool last) noexcept
 {
     if (st_ != State::running) return fail(Status::bad_state, out, written);
     const std::size_t d = in.size() % kBlock;
@@ -226,9 +228,9 @@ Status Xts<Cipher>::decrypt(ByteView key, ByteView tweak, ByteView in, ByteSpan 
     return x.finish(in, out, written);
 }
 
-#define UCRYPT_INSTANTIATE(C)                            \
-    template class XtsContext<C, Direction::encrypt>;    \
-    template class XtsContext<C, Direction::decrypt>;    \
+#define UCRYPT_INSTANTIATE(C)                         \
+    template class XtsContext<C, Direction::encrypt>; \
+    template class XtsContext<C, Direction::decrypt>; \
     template struct Xts<C>;
 UCRYPT_AES_BACKENDS(UCRYPT_INSTANTIATE)
 #undef UCRYPT_INSTANTIATE

@@ -12,7 +12,10 @@ namespace {
 
 using M = ct::Mask<std::uint32_t>;
 
-bool block_size_ok(std::size_t b) noexcept { return b >= 1 && b <= kPkcs7MaxBlockSize; }
+bool block_size_ok(std::size_t b) noexcept
+{
+    return b >= 1 && b <= kPkcs7MaxBlockSize;
+}
 
 }  // namespace
 

@@ -14,7 +14,10 @@ namespace {
 
 using M32 = ct::Mask<std::uint32_t>;
 
-M32 byte_eq(std::uint8_t a, std::uint8_t b) noexcept { return M32::is_equal(a, b); }
+M32 byte_eq(std::uint8_t a, std::uint8_t b) noexcept
+{
+    return M32::is_equal(a, b);
+}
 
 // buf[0..len) <<= shift bytes (zero fill), shift < 2^16 secret: one masked pass
 // per bit of shift (log-shifter).

@@ -11,32 +11,48 @@ namespace ucrypt::rsa_impl {
 // Each descriptor names the hash it was made from (the DigestInfo OID
 // depends on it): checked here for every hash, both builds.
 static_assert(rsa_hash_fn<Sha1>.id == RsaHash::sha1);
-static_assert(rsa_hash_fn<Sha224Small>.id == RsaHash::sha224 && rsa_hash_fn<Sha224Fast>.id == RsaHash::sha224);
-static_assert(rsa_hash_fn<Sha256Small>.id == RsaHash::sha256 && rsa_hash_fn<Sha256Fast>.id == RsaHash::sha256);
-static_assert(rsa_hash_fn<Sha384Small>.id == RsaHash::sha384 && rsa_hash_fn<Sha384Fast>.id == RsaHash::sha384);
-static_assert(rsa_hash_fn<Sha512Small>.id == RsaHash::sha512 && rsa_hash_fn<Sha512Fast>.id == RsaHash::sha512);
+static_assert(rsa_hash_fn<Sha224Small>.id == RsaHash::sha224 &&
+              rsa_hash_fn<Sha224Fast>.id == RsaHash::sha224);
+static_assert(rsa_hash_fn<Sha256Small>.id == RsaHash::sha256 &&
+              rsa_hash_fn<Sha256Fast>.id == RsaHash::sha256);
+static_assert(rsa_hash_fn<Sha384Small>.id == RsaHash::sha384 &&
+              rsa_hash_fn<Sha384Fast>.id == RsaHash::sha384);
+static_assert(rsa_hash_fn<Sha512Small>.id == RsaHash::sha512 &&
+              rsa_hash_fn<Sha512Fast>.id == RsaHash::sha512);
 static_assert(rsa_hash_fn<Sha512_224Small>.id == RsaHash::sha512_224 &&
               rsa_hash_fn<Sha512_224Fast>.id == RsaHash::sha512_224);
 static_assert(rsa_hash_fn<Sha512_256Small>.id == RsaHash::sha512_256 &&
               rsa_hash_fn<Sha512_256Fast>.id == RsaHash::sha512_256);
-static_assert(rsa_hash_fn<Sha3_224Small>.id == RsaHash::sha3_224 && rsa_hash_fn<Sha3_512Small>.id == RsaHash::sha3_512);
+static_assert(rsa_hash_fn<Sha3_224Small>.id == RsaHash::sha3_224 &&
+              rsa_hash_fn<Sha3_512Small>.id == RsaHash::sha3_512);
 
 // One descriptor per RsaHash: the only place that names every hash, so only
 // callers of the run-time API link them all.
 const RsaHashFn& hash_fn_of(RsaHash h) noexcept
 {
     switch (h) {
-    case RsaHash::sha1: return rsa_hash_fn<Sha1>;
-    case RsaHash::sha224: return rsa_hash_fn<Sha224>;
-    case RsaHash::sha256: return rsa_hash_fn<Sha256>;
-    case RsaHash::sha384: return rsa_hash_fn<Sha384>;
-    case RsaHash::sha512: return rsa_hash_fn<Sha512>;
-    case RsaHash::sha512_224: return rsa_hash_fn<Sha512_224>;
-    case RsaHash::sha512_256: return rsa_hash_fn<Sha512_256>;
-    case RsaHash::sha3_224: return rsa_hash_fn<Sha3_224>;
-    case RsaHash::sha3_256: return rsa_hash_fn<Sha3_256>;
-    case RsaHash::sha3_384: return rsa_hash_fn<Sha3_384>;
-    case RsaHash::sha3_512: return rsa_hash_fn<Sha3_512>;
+        case RsaHash::sha1:
+            return rsa_hash_fn<Sha1>;
+        case RsaHash::sha224:
+            return rsa_hash_fn<Sha224>;
+        case RsaHash::sha256:
+            return rsa_hash_fn<Sha256>;
+        case RsaHash::sha384:
+            return rsa_hash_fn<Sha384>;
+        case RsaHash::sha512:
+            return rsa_hash_fn<Sha512>;
+        case RsaHash::sha512_224:
+            return rsa_hash_fn<Sha512_224>;
+        case RsaHash::sha512_256:
+            return rsa_hash_fn<Sha512_256>;
+        case RsaHash::sha3_224:
+            return rsa_hash_fn<Sha3_224>;
+        case RsaHash::sha3_256:
+            return rsa_hash_fn<Sha3_256>;
+        case RsaHash::sha3_384:
+            return rsa_hash_fn<Sha3_384>;
+        case RsaHash::sha3_512:
+            return rsa_hash_fn<Sha3_512>;
     }
     return rsa_hash_fn<Sha256>;  // unreachable for a valid enumerator
 }
@@ -90,22 +106,50 @@ std::size_t digest_info_prefix(RsaHash h, std::uint8_t* out) noexcept
     }
     std::uint8_t last = 0;
     switch (h) {
-    case RsaHash::sha256: last = 1; break;
-    case RsaHash::sha384: last = 2; break;
-    case RsaHash::sha512: last = 3; break;
-    case RsaHash::sha224: last = 4; break;
-    case RsaHash::sha512_224: last = 5; break;
-    case RsaHash::sha512_256: last = 6; break;
-    case RsaHash::sha3_224: last = 7; break;
-    case RsaHash::sha3_256: last = 8; break;
-    case RsaHash::sha3_384: last = 9; break;
-    case RsaHash::sha3_512: last = 10; break;
-    case RsaHash::sha1: break;
+        case RsaHash::sha256:
+            last = 1;
+            break;
+        case RsaHash::sha384:
+            last = 2;
+            break;
+        case RsaHash::sha512:
+            last = 3;
+            break;
+        case RsaHash::sha224:
+            last = 4;
+            break;
+        case RsaHash::sha512_224:
+            last = 5;
+            break;
+        case RsaHash::sha512_256:
+            last = 6;
+            break;
+        case RsaHash::sha3_224:
+            last = 7;
+            break;
+        case RsaHash::sha3_256:
+            last = 8;
+            break;
+        case RsaHash::sha3_384:
+            last = 9;
+            break;
+        case RsaHash::sha3_512:
+            last = 10;
+            break;
+        case RsaHash::sha1:
+            break;
     }
     const auto hlen = static_cast<std::uint8_t>(rsa_hash_size(h));
-    const std::uint8_t p[] = {0x30, static_cast<std::uint8_t>(0x11 + hlen), 0x30, 0x0d, 0x06, 0x09,
-                              0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, last, 0x05, 0x00,
-                              0x04, hlen};
+    const std::uint8_t p[] = {0x30, static_cast<std::uint8_t>(0x11 + hlen),
+                              0x30, 0x0d,
+                              0x06, 0x09,
+                              0x60, 0x86,
+                              0x48, 0x01,
+                              0x65, 0x03,
+                              0x04, 0x02,
+                              last, 0x05,
+                              0x00, 0x04,
+                              hlen};
     std::memcpy(out, p, sizeof p);
     return sizeof p;
 }

@@ -29,7 +29,10 @@ using core::bn::MathFast;
 using core::bn::Modulus;
 using rsa_impl::Arena;
 
-constexpr Limb mask_of(Limb bit) noexcept { return static_cast<Limb>(0) - bit; }
+constexpr Limb mask_of(Limb bit) noexcept
+{
+    return static_cast<Limb>(0) - bit;
+}
 
 // ---- Small moduli (trial division, mod e) -----------------------------------
 // x mod m for x < 256*m, m < 2^17: q = floor(x * ceil(2^42/m) / 2^42) is exact
@@ -48,7 +51,8 @@ inline std::uint32_t reduce(std::uint32_t x, const SmallMod& s) noexcept
     // x * s.recip < 256 m (2^42 / m + 1) <= 2^50 + 2^25: the sum of the two
     // 32x32 products by the halves of the reciprocal (the key is secret, so
     // no 64-bit product: see ucrypt/wide_mul.hpp).
-    const auto rl = static_cast<std::uint32_t>(s.recip), rh = static_cast<std::uint32_t>(s.recip >> 32);
+    const auto rl = static_cast<std::uint32_t>(s.recip),
+               rh = static_cast<std::uint32_t>(s.recip >> 32);
     const std::uint64_t xr = ct::mul_wide(x, rl) + (ct::mul_wide(x, rh) << 32);
     const auto q = static_cast<std::uint32_t>(xr >> kRecipShift);
     return x - q * s.m;
@@ -58,7 +62,8 @@ std::uint32_t mod_small(const Limb* a, std::size_t len, const SmallMod& s) noexc
 {
     std::uint32_t r = 0;
     for (std::size_t i = len * sizeof(Limb); i-- > 0;) {
-        const auto byte = static_cast<std::uint32_t>((a[i / sizeof(Limb)] >> (8 * (i % sizeof(Limb)))) & 0xFFu);
+        const auto byte =
+            static_cast<std::uint32_t>((a[i / sizeof(Limb)] >> (8 * (i % sizeof(Limb)))) & 0xFFu);
         r = reduce((r << 8) | byte, s);
     }
     return r;
@@ -149,7 +154,6 @@ void divide(Limb* q, Limb* rem, const Limb* a, std::size_t la, const Limb* b, st
     for (std::size_t i = 0; i < lb; ++i) rem[i] = r[i];
 }
 
-
 // Binary gcd (Stein) of a and b (len limbs each, destroyed) with masked
 // steps: each round shortens a or b by one bit, so 2*len*w rounds always
 // suffice; g = (a | b) * 2^k at the end (one of them is zero).
@@ -184,7 +188,8 @@ void gcd(Limb* g, Limb* a, Limb* b, std::size_t len, Limb* t, Limb* u) noexcept
 }
 
 // Random bytes from the Rng into `len` limbs (big-endian `bytes` bytes).
-Status random_limbs(Limb* r, std::size_t len, std::uint8_t* buf, std::size_t bytes, Rng& rng) noexcept
+Status random_limbs(Limb* r, std::size_t len, std::uint8_t* buf, std::size_t bytes,
+                    Rng& rng) noexcept
 {
     const Status st = rng.fill({buf, bytes});
     core::bn::from_bytes_be(r, len, buf, bytes);
@@ -217,7 +222,7 @@ Status miller_rabin(const Limb* w, std::size_t len, std::size_t h, std::size_t r
     s.base[0] = 1;
     MathFast::mul(s.one_m, s.r2, s.base, m, s.scratch);  // R mod w
     zero(s.base, len);
-    core::bn::mod_sub(s.minus1_m, s.base, s.one_m, m);   // -R mod w
+    core::bn::mod_sub(s.minus1_m, s.base, s.one_m, m);  // -R mod w
     // B.3.1 steps 1-3: w - 1 = 2^a * m with m odd.
     sub_one(s.exp, w, len);
     std::size_t a = 0;
@@ -226,12 +231,15 @@ Status miller_rabin(const Limb* w, std::size_t len, std::size_t h, std::size_t r
         ++a;
     }
     for (std::size_t round = 0; round < rounds; ++round) {
-        if (random_limbs(s.base, len, buf, h / 8, rng) != Status::ok) return Status::entropy_failure;
+        if (random_limbs(s.base, len, buf, h / 8, rng) != Status::ok)
+            return Status::entropy_failure;
         const std::size_t top = h - 2;  // keep bits 0..h-2
         for (std::size_t i = 0; i < len; ++i) {
             const std::size_t lo = i * kLimbBits;
-            if (lo > top) s.base[i] = 0;
-            else if (top - lo + 1 < kLimbBits) s.base[i] &= (Limb{1} << (top - lo + 1)) - 1;
+            if (lo > top)
+                s.base[i] = 0;
+            else if (top - lo + 1 < kLimbBits)
+                s.base[i] &= (Limb{1} << (top - lo + 1)) - 1;
         }
         bool small = true;
         for (std::size_t i = 1; i < len; ++i) small = small && s.base[i] == 0;
@@ -242,13 +250,16 @@ Status miller_rabin(const Limb* w, std::size_t len, std::size_t h, std::size_t r
         MathFast::mul(s.base, s.base, s.r2, m, s.scratch);
         // ExpHigh (4-bit window): its scratch is what rsa_keygen_workspace_size counts.
         core::bn::to_bytes_be(buf, h / 8, s.exp, len);  // buf has served the base
-        core::bn::modexp<MathFast, core::bn::ExpHigh>(s.z, s.base, buf, h / 8, s.one_m, m, s.scratch);
+        core::bn::modexp<MathFast, core::bn::ExpHigh>(s.z, s.base, buf, h / 8, s.one_m, m,
+                                                      s.scratch);
         wipe(buf, h / 8);
         bool pass = equal(s.z, s.one_m, len) || equal(s.z, s.minus1_m, len);
         for (std::size_t j = 1; j < a && !pass; ++j) {
             MathFast::sqr(s.z, s.z, m, s.scratch);
-            if (equal(s.z, s.minus1_m, len)) pass = true;
-            else if (equal(s.z, s.one_m, len)) break;
+            if (equal(s.z, s.minus1_m, len))
+                pass = true;
+            else if (equal(s.z, s.one_m, len))
+                break;
         }
         if (!pass) return Status::ok;
     }
@@ -273,7 +284,8 @@ Status candidate(Limb* p, std::size_t len, std::size_t h, std::uint8_t* buf, Rng
     core::bn::from_bytes_be(p, len, buf, bytes);
     wipe(buf, bytes);
     std::uint32_t divisible = 0;
-    for (const SmallMod& sp : kTable.p) divisible |= static_cast<std::uint32_t>(mod_small(p, len, sp) == 0);
+    for (const SmallMod& sp : kTable.p)
+        divisible |= static_cast<std::uint32_t>(mod_small(p, len, sp) == 0);
     const std::uint32_t rem_e = mod_small(p, len, kModE);
     usable = divisible == 0 && rem_e != 1;
     return Status::ok;
@@ -309,7 +321,8 @@ std::uint32_t mul_mod_e(std::uint32_t a, std::uint32_t b) noexcept
 {
     const std::uint64_t x = ct::mul_wide(a, b);
     std::uint32_t r = 0;
-    for (unsigned i = 8; i-- > 0;) r = reduce((r << 8) | static_cast<std::uint32_t>((x >> (8 * i)) & 0xFFu), kModE);
+    for (unsigned i = 8; i-- > 0;)
+        r = reduce((r << 8) | static_cast<std::uint32_t>((x >> (8 * i)) & 0xFFu), kModE);
     return r;
 }
 
@@ -340,8 +353,9 @@ bool carve(Space& s, std::size_t bits, RsaWorkspace ws) noexcept
     s.l = core::bn::limbs_for_bits(bits / 2);
     s.ln = 2 * s.l;
     s.buf = a.bytes(bits / 16);
-    Limb** small[] = {&s.p, &s.q, &s.pm1, &s.qm1, &s.t, &s.u, &s.g, &s.rem, &s.tmp,
-                      &s.mr.r2, &s.mr.one_m, &s.mr.minus1_m, &s.mr.base, &s.mr.z, &s.mr.exp};
+    Limb** small[] = {&s.p,        &s.q,           &s.pm1,     &s.qm1,  &s.t,
+                      &s.u,        &s.g,           &s.rem,     &s.tmp,  &s.mr.r2,
+                      &s.mr.one_m, &s.mr.minus1_m, &s.mr.base, &s.mr.z, &s.mr.exp};
     for (Limb** x : small) *x = a.limbs(s.l + 1);
     Limb** large[] = {&s.phi, &s.lam, &s.d, &s.big};
     for (Limb** x : large) *x = a.limbs(s.ln + 1);

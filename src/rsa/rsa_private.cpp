@@ -83,8 +83,8 @@ static_assert(sizeof(PrivState) <= detail::kRsaStateBytes && alignof(PrivState) 
 // CRT: MB, S, R2 and the area in one run (the modexp scratch). The form is
 // a template argument: an image of one form links one carving.
 template <bool Crt>
-[[gnu::always_inline]] inline bool carve_nside(NSide& c, Arena& a, std::size_t ln,
-                                               std::size_t slen, std::size_t area) noexcept
+[[gnu::always_inline]] inline bool carve_nside(NSide& c, Arena& a, std::size_t ln, std::size_t slen,
+                                               std::size_t area) noexcept
 {
     Limb* nl = Crt ? nullptr : a.limbs(ln);
     c.mb = a.limbs(ln);
@@ -236,7 +236,7 @@ template <class Math>
     core::bn::r_squared<Math>(c.r2, c.mod, t);
     Math::mul(c.s, c.s, c.r2, c.mod, t);  // r in Montgomery form
     core::bn::modexp_vartime<Math>(a, c.s, c.e.data(), c.e.size(), c.mod, t);  // e is public
-    Math::mul(c.mb, c.mb, a, c.mod, t);  // m r^e, plain
+    Math::mul(c.mb, c.mb, a, c.mod, t);                                        // m r^e, plain
 }
 
 // No CRT: on entry S = x R with x = mb^d (the exponentiation's result), MB =
@@ -259,11 +259,12 @@ template <class Math>
     // below with s = 0 on both sides: it fails here instead.
     Limb any = 0;
     for (std::size_t i = 0; i < ln; ++i) any |= x[i];
-    std::uint32_t diff = ct::Mask<std::uint32_t>::is_zero(static_cast<std::uint32_t>(any | (any >> 16 >> 16))).value;
-    Math::mul(x, x, c.r2, c.mod, t);     // rinv R
-    Math::mul(c.s, c.s, x, c.mod, t);    // s R
-    core::bn::modexp_vartime<Math>(c.r2, x, c.e.data(), c.e.size(), c.mod, t);  // rinv^e R
-    Math::mul(c.mb, c.mb, c.r2, c.mod, t);  // mb rinv^e R
+    std::uint32_t diff =
+        ct::Mask<std::uint32_t>::is_zero(static_cast<std::uint32_t>(any | (any >> 16 >> 16))).value;
+    Math::mul(x, x, c.r2, c.mod, t);                                              // rinv R
+    Math::mul(c.s, c.s, x, c.mod, t);                                             // s R
+    core::bn::modexp_vartime<Math>(c.r2, x, c.e.data(), c.e.size(), c.mod, t);    // rinv^e R
+    Math::mul(c.mb, c.mb, c.r2, c.mod, t);                                        // mb rinv^e R
     core::bn::modexp_vartime<Math>(c.r2, c.s, c.e.data(), c.e.size(), c.mod, t);  // s^e R
     for (std::size_t i = 0; i < ln; ++i) {
         const Limb d = c.r2[i] ^ c.mb[i];
@@ -286,8 +287,10 @@ namespace {
 [[gnu::always_inline]] inline Status finish(NSide& c, bool good, ByteSpan out) noexcept
 {
     const RsaWorkspace ws = c.ws;  // the state itself lives in ws
-    if (good) core::bn::to_bytes_be(out.data(), c.k, c.s, c.mod.len);
-    else wipe(out.data(), out.size());
+    if (good)
+        core::bn::to_bytes_be(out.data(), c.k, c.s, c.mod.len);
+    else
+        wipe(out.data(), out.size());
     wipe(ws.data(), ws.size());
     return good ? Status::ok : Status::internal_error;
 }
@@ -337,8 +340,8 @@ template <class Math, class Exp>
     core::bn::r_squared<Math>(b.r2p, pm, t);
     from_mont(b.onep, b.r2p, pm, t);
     redc_of(x, c.mb, c.mod.len, pm, t);  // mb / R mod p
-    Math::mul(x, x, b.r2p, pm, t);        // mb mod p
-    Math::mul(x, x, b.r2p, pm, t);        // Montgomery form
+    Math::mul(x, x, b.r2p, pm, t);       // mb mod p
+    Math::mul(x, x, b.r2p, pm, t);       // Montgomery form
     core::bn::modexp<Math, Exp>(out, x, dbytes.data(), dbytes.size(), b.onep, pm, b.t);
     from_mont(out, out, pm, t);
 }
@@ -443,8 +446,8 @@ bool crt_prime_ok(ByteView prime, std::size_t k) noexcept
 // Key checks and the workspace carving of private_crt (not inlined: its
 // locals are gone before the arithmetic starts).
 template <class Math, class Exp>
-[[gnu::noinline]] Status crt_setup(const RsaCrtKey& key, ByteView in, ByteSpan out, const Blinding& bl,
-                                   RsaWorkspace ws, PrivState*& st) noexcept
+[[gnu::noinline]] Status crt_setup(const RsaCrtKey& key, ByteView in, ByteSpan out,
+                                   const Blinding& bl, RsaWorkspace ws, PrivState*& st) noexcept
 {
     const ByteView n = strip(key.n);
     if (!public_key_ok(n, strip(key.e))) return Status::invalid_key;
@@ -497,10 +500,10 @@ Status private_crt(const void* keyp, ByteView in, ByteSpan out, const Blinding& 
     return finish(st->c, unblind_and_check<Math>(st->c), out);
 }
 
-#define UCRYPT_RSA_PRIV(M, E)                                                                 \
-    template Status private_nocrt<core::bn::M, core::bn::E>(const void*, ByteView, ByteSpan,  \
-                                                            const Blinding&, RsaWorkspace) noexcept; \
-    template Status private_crt<core::bn::M, core::bn::E>(const void*, ByteView, ByteSpan,    \
+#define UCRYPT_RSA_PRIV(M, E)                                                              \
+    template Status private_nocrt<core::bn::M, core::bn::E>(                               \
+        const void*, ByteView, ByteSpan, const Blinding&, RsaWorkspace) noexcept;          \
+    template Status private_crt<core::bn::M, core::bn::E>(const void*, ByteView, ByteSpan, \
                                                           const Blinding&, RsaWorkspace) noexcept;
 UCRYPT_RSA_PRIV(MathSmall, ExpLow)
 UCRYPT_RSA_PRIV(MathSmall, ExpMid)

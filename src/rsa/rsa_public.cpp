@@ -119,8 +119,8 @@ Verdict rsa_verify_pkcs1v15(const RsaPublicKey& key, const RsaHashFn& hash, Byte
 
 // RFC 8017 §8.1.2; emLen = ceil((modBits - 1) / 8). The hash work goes after
 // EM, over the limbs of the finished public operation.
-Verdict rsa_verify_pss(const RsaPublicKey& key, const RsaPssSpec& spec, ByteView msg,
-                       ByteView sig, RsaWorkspace ws) noexcept
+Verdict rsa_verify_pss(const RsaPublicKey& key, const RsaPssSpec& spec, ByteView msg, ByteView sig,
+                       RsaWorkspace ws) noexcept
 {
     const ByteView n = rsa_impl::strip(key.n);
     const std::size_t k = n.size();
@@ -170,8 +170,8 @@ Status rsa_encrypt_oaep_derand(const RsaPublicKey& key, const RsaOaepSpec& p, By
     return s;
 }
 
-Status rsa_encrypt_oaep(const RsaPublicKey& key, const RsaOaepSpec& p, ByteView msg,
-                        ByteSpan out, RsaWorkspace ws, Rng& rng) noexcept
+Status rsa_encrypt_oaep(const RsaPublicKey& key, const RsaOaepSpec& p, ByteView msg, ByteSpan out,
+                        RsaWorkspace ws, Rng& rng) noexcept
 {
     std::uint8_t seed[rsa_impl::kHashBlock];
     const std::size_t hlen = p.hash->size;
@@ -182,8 +182,8 @@ Status rsa_encrypt_oaep(const RsaPublicKey& key, const RsaOaepSpec& p, ByteView 
 }
 
 // RFC 8017 §7.2.1: EM = 0x00 || 0x02 || PS (nonzero, >= 8) || 0x00 || M.
-Status rsa_encrypt_pkcs1v15_derand(const RsaPublicKey& key, ByteView msg, ByteView ps,
-                                   ByteSpan out, RsaWorkspace ws) noexcept
+Status rsa_encrypt_pkcs1v15_derand(const RsaPublicKey& key, ByteView msg, ByteView ps, ByteSpan out,
+                                   RsaWorkspace ws) noexcept
 {
     const std::size_t k = rsa_impl::strip(key.n).size();
     if (out.size() != k || k < 11 || msg.size() > k - 11) return Status::invalid_length;
@@ -202,8 +202,8 @@ Status rsa_encrypt_pkcs1v15_derand(const RsaPublicKey& key, ByteView msg, ByteVi
 }
 
 // PS is drawn in place; zero bytes are redrawn one at a time.
-Status rsa_encrypt_pkcs1v15(const RsaPublicKey& key, ByteView msg, ByteSpan out,
-                            RsaWorkspace ws, Rng& rng) noexcept
+Status rsa_encrypt_pkcs1v15(const RsaPublicKey& key, ByteView msg, ByteSpan out, RsaWorkspace ws,
+                            Rng& rng) noexcept
 {
     const std::size_t k = rsa_impl::strip(key.n).size();
     if (out.size() != k || k < 11 || msg.size() > k - 11) return Status::invalid_length;

@@ -17,7 +17,10 @@ rsa_impl::PrivateRef ref(const Key& key) noexcept
 
 // The blinding source of each overload (rsa_internal.hpp, Blinding): only
 // the overloads without an Rng reference blind_derived (and so SHAKE256).
-rsa_impl::Blinding from_rng(Rng& rng) noexcept { return {&rsa_impl::blind_from_rng, &rng}; }
+rsa_impl::Blinding from_rng(Rng& rng) noexcept
+{
+    return {&rsa_impl::blind_from_rng, &rng};
+}
 constexpr rsa_impl::Blinding kDerived{&rsa_impl::blind_derived, nullptr};
 
 }  // namespace
@@ -60,23 +63,22 @@ Status Rsa<Math, Exp, Form>::sign_pss(const Key& key, const RsaPssSpec& params, 
     return rsa_impl::sign_pss({UCRYPT_RSA_REF, &params, msg, {}, sig, ws, &bl, true});
 }
 template <class Math, class Exp, class Form>
-Status Rsa<Math, Exp, Form>::sign_pss_derand(const Key& key, const RsaPssSpec& params,
-                                             ByteView msg, ByteView salt, ByteSpan sig,
-                                             RsaWorkspace ws) noexcept
+Status Rsa<Math, Exp, Form>::sign_pss_derand(const Key& key, const RsaPssSpec& params, ByteView msg,
+                                             ByteView salt, ByteSpan sig, RsaWorkspace ws) noexcept
 {
     return rsa_impl::sign_pss({UCRYPT_RSA_REF, &params, msg, salt, sig, ws, &kDerived, false});
 }
 
 template <class Math, class Exp, class Form>
-Status Rsa<Math, Exp, Form>::decrypt_oaep(const Key& key, const RsaOaepSpec& params,
-                                          ByteView ct, ByteSpan out, std::size_t& out_len,
-                                          RsaWorkspace ws, Rng& rng) noexcept
+Status Rsa<Math, Exp, Form>::decrypt_oaep(const Key& key, const RsaOaepSpec& params, ByteView ct,
+                                          ByteSpan out, std::size_t& out_len, RsaWorkspace ws,
+                                          Rng& rng) noexcept
 {
     return rsa_impl::decrypt_oaep(UCRYPT_RSA_REF, params, ct, out, out_len, ws, from_rng(rng));
 }
 template <class Math, class Exp, class Form>
-Status Rsa<Math, Exp, Form>::decrypt_oaep(const Key& key, const RsaOaepSpec& params,
-                                          ByteView ct, ByteSpan out, std::size_t& out_len,
+Status Rsa<Math, Exp, Form>::decrypt_oaep(const Key& key, const RsaOaepSpec& params, ByteView ct,
+                                          ByteSpan out, std::size_t& out_len,
                                           RsaWorkspace ws) noexcept
 {
     return rsa_impl::decrypt_oaep(UCRYPT_RSA_REF, params, ct, out, out_len, ws, kDerived);

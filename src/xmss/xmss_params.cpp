@@ -42,19 +42,20 @@ constexpr auto make_table() noexcept
     std::size_t k = 0;
     for (const Family& f : kFamilies) {
         for (std::uint32_t i = 0; i < 3; ++i)
-            t.sets[k++] = {K::xmss, f.first_xmss_oid + i, f.hash, f.n, f.pad_len, kXmssHeights[i], 1};
+            t.sets[k++] = {K::xmss,   f.first_xmss_oid + i, f.hash, f.n,
+                           f.pad_len, kXmssHeights[i],      1};
         for (std::uint32_t i = 0; i < 8; ++i)
-            t.sets[k++] = {K::xmss_mt, f.first_mt_oid + i, f.hash, f.n, f.pad_len, kMtShapes[i][0],
-                           kMtShapes[i][1]};
+            t.sets[k++] = {K::xmss_mt, f.first_mt_oid + i, f.hash,         f.n,
+                           f.pad_len,  kMtShapes[i][0],    kMtShapes[i][1]};
     }
     return t;
 }
 
 constexpr auto kTable = make_table();
 
-static_assert(kTable.sets[0].signature_size() == 2500);          // XMSS-SHA2_10_256
-static_assert(kTable.sets[3].signature_size() == 4963);          // XMSSMT-SHA2_20/2_256
-static_assert(kTable.sets[11 * 4].signature_size() == 1492);     // XMSS-SHA2_10_192 (SP 800-208)
+static_assert(kTable.sets[0].signature_size() == 2500);       // XMSS-SHA2_10_256
+static_assert(kTable.sets[3].signature_size() == 4963);       // XMSSMT-SHA2_20/2_256
+static_assert(kTable.sets[11 * 4].signature_size() == 1492);  // XMSS-SHA2_10_192 (SP 800-208)
 
 }  // namespace
 

@@ -123,7 +123,8 @@ void root_from_sig(const Engine<Hash>& e, std::uint32_t idx_leaf, const std::uin
 // digest up to the top root. body starts at the first WOTS+ signature.
 template <class Hash>
 void hypertree_root(const XmssParams& p, const std::uint8_t* seed, std::uint64_t idx,
-                    const std::uint8_t* digest, const std::uint8_t* body, std::uint8_t* root) noexcept
+                    const std::uint8_t* digest, const std::uint8_t* body,
+                    std::uint8_t* root) noexcept
 {
     Engine<Hash> e(p, seed);
     const std::size_t hh = p.tree_height();

@@ -38,10 +38,11 @@ void start_hmsg(Hash& h, const XmssParams& p, const std::uint8_t* pk, ByteView s
 Verdict compare_roots(const std::uint8_t* computed, const std::uint8_t* expected,
                       std::size_t n) noexcept
 {
-    Status s = ct::bytes_equal(computed, expected, n).declassify() ? Status::ok
-                                                                   : Status::verify_failed;
+    Status s =
+        ct::bytes_equal(computed, expected, n).declassify() ? Status::ok : Status::verify_failed;
     std::uint32_t acc = 0;
-    for (std::size_t i = 0; i < n; ++i) acc |= static_cast<std::uint32_t>(computed[n - 1 - i] ^ expected[n - 1 - i]);
+    for (std::size_t i = 0; i < n; ++i)
+        acc |= static_cast<std::uint32_t>(computed[n - 1 - i] ^ expected[n - 1 - i]);
     // acc == 0 exactly when the roots agree; any set bit spoils the word.
     std::uint32_t check = kFaultCheckOk ^ (acc | (acc << 8) | (acc << 16) | (acc << 24));
     return {s, check};
@@ -76,12 +77,18 @@ Status XmssVerifier::begin(XmssKind kind, ByteView pk, ByteView sig) noexcept
     sig_ = sig;
     p_ = p;
     switch (p->hash) {
-    case XmssHash::sha2:
-        if (p->n == 64) start_hmsg(sha512_, *p, pk_, sig);
-        else start_hmsg(sha256_, *p, pk_, sig);
-        break;
-    case XmssHash::shake128: start_hmsg(shake128_, *p, pk_, sig); break;
-    case XmssHash::shake256: start_hmsg(shake256_, *p, pk_, sig); break;
+        case XmssHash::sha2:
+            if (p->n == 64)
+                start_hmsg(sha512_, *p, pk_, sig);
+            else
+                start_hmsg(sha256_, *p, pk_, sig);
+            break;
+        case XmssHash::shake128:
+            start_hmsg(shake128_, *p, pk_, sig);
+            break;
+        case XmssHash::shake256:
+            start_hmsg(shake256_, *p, pk_, sig);
+            break;
     }
     state_ = Status::ok;
     return Status::ok;
@@ -91,12 +98,18 @@ void XmssVerifier::update(ByteView chunk) noexcept
 {
     if (state_ != Status::ok) return;
     switch (p_->hash) {
-    case XmssHash::sha2:
-        if (p_->n == 64) sha512_.update(chunk);
-        else sha256_.update(chunk);
-        break;
-    case XmssHash::shake128: shake128_.update(chunk); break;
-    case XmssHash::shake256: shake256_.update(chunk); break;
+        case XmssHash::sha2:
+            if (p_->n == 64)
+                sha512_.update(chunk);
+            else
+                sha256_.update(chunk);
+            break;
+        case XmssHash::shake128:
+            shake128_.update(chunk);
+            break;
+        case XmssHash::shake256:
+            shake256_.update(chunk);
+            break;
     }
 }
 
@@ -106,11 +119,13 @@ Verdict XmssVerifier::finish() noexcept
     state_ = Status::bad_state;
     const XmssParams& p = *p_;
     switch (p.hash) {
-    case XmssHash::sha2:
-        if (p.n == 64) return finish_with(sha512_, p, pk_, sig_);
-        return finish_with(sha256_, p, pk_, sig_);
-    case XmssHash::shake128: return finish_with(shake128_, p, pk_, sig_);
-    case XmssHash::shake256: return finish_with(shake256_, p, pk_, sig_);
+        case XmssHash::sha2:
+            if (p.n == 64) return finish_with(sha512_, p, pk_, sig_);
+            return finish_with(sha256_, p, pk_, sig_);
+        case XmssHash::shake128:
+            return finish_with(shake128_, p, pk_, sig_);
+        case XmssHash::shake256:
+            return finish_with(shake256_, p, pk_, sig_);
     }
     return {Status::internal_error, 0};
 }

@@ -12,7 +12,10 @@ namespace {
 
 // The backend's name where the slot's macro is set, "C++" (the portable
 // code) where it is not.
-const char* backend(int on, const char* name) { return on ? name : "C++"; }
+const char* backend(int on, const char* name)
+{
+    return on ? name : "C++";
+}
 
 void feature(bool& first, int on, const char* name)
 {

@@ -40,7 +40,8 @@ static void check_status(int got, int expected, const char* what, int line)
     }
 }
 
-static const int k_variants[3] = {UCRYPT_VARIANT_DEFAULT, UCRYPT_VARIANT_SMALL, UCRYPT_VARIANT_FAST};
+static const int k_variants[3] = {UCRYPT_VARIANT_DEFAULT, UCRYPT_VARIANT_SMALL,
+                                  UCRYPT_VARIANT_FAST};
 static const size_t k_chunks[] = {1, 2, 5, 13, 64, 127, 200};
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -58,18 +59,22 @@ static const struct hash_kat k_abc[] = {
     {UCRYPT_SHA224, "23097d223405d8228642a477bda255b32aadbce4bda0b3f7e36c9da7"},
     {UCRYPT_SHA256, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"},
     {UCRYPT_SHA384,
-     "cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed8086072ba1e7cc2358baeca134c825a7"},
+     "cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed8086072ba1e7cc2358baeca134c82"
+     "5a7"},
     {UCRYPT_SHA512,
-     "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd"
+     "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3fee"
+     "bbd"
      "454d4423643ce80e2a9ac94fa54ca49f"},
     {UCRYPT_SHA512_224, "4634270f707b6a54daae7530460842e20e37ed265ceee9a43e8924aa"},
     {UCRYPT_SHA512_256, "53048e2681941ef99b2e29b76b4c7dabe4c2d0c634fc6d46e0e2f13107e7af23"},
     {UCRYPT_SHA3_224, "e642824c3f8cf24ad09234ee7d3c766fc9a3a5168d0c94ad73b46fdf"},
     {UCRYPT_SHA3_256, "3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532"},
     {UCRYPT_SHA3_384,
-     "ec01498288516fc926459f58e2c6ad8df9b473cb0fc08c2596da7cf0e49be4b298d88cea927ac7f539f1edf228376d25"},
+     "ec01498288516fc926459f58e2c6ad8df9b473cb0fc08c2596da7cf0e49be4b298d88cea927ac7f539f1edf228376"
+     "d25"},
     {UCRYPT_SHA3_512,
-     "b751850b1a57168a5693cd924b6b096e08f621827444f70d884f5d0240d2712e10e116e9192af3c91a7ec57647e3934057"
+     "b751850b1a57168a5693cd924b6b096e08f621827444f70d884f5d0240d2712e10e116e9192af3c91a7ec57647e39"
+     "34057"
      "340b4cf408d5a56592f8274eec53f0"},
 };
 
@@ -115,12 +120,18 @@ static void test_hash_descriptors(void)
         {UCRYPT_SHA256, {ucrypt_hash_sha256, ucrypt_hash_sha256_small, ucrypt_hash_sha256_fast}},
         {UCRYPT_SHA384, {ucrypt_hash_sha384, ucrypt_hash_sha384_small, ucrypt_hash_sha384_fast}},
         {UCRYPT_SHA512, {ucrypt_hash_sha512, ucrypt_hash_sha512_small, ucrypt_hash_sha512_fast}},
-        {UCRYPT_SHA512_224, {ucrypt_hash_sha512_224, ucrypt_hash_sha512_224_small, ucrypt_hash_sha512_224_fast}},
-        {UCRYPT_SHA512_256, {ucrypt_hash_sha512_256, ucrypt_hash_sha512_256_small, ucrypt_hash_sha512_256_fast}},
-        {UCRYPT_SHA3_224, {ucrypt_hash_sha3_224, ucrypt_hash_sha3_224_small, ucrypt_hash_sha3_224_fast}},
-        {UCRYPT_SHA3_256, {ucrypt_hash_sha3_256, ucrypt_hash_sha3_256_small, ucrypt_hash_sha3_256_fast}},
-        {UCRYPT_SHA3_384, {ucrypt_hash_sha3_384, ucrypt_hash_sha3_384_small, ucrypt_hash_sha3_384_fast}},
-        {UCRYPT_SHA3_512, {ucrypt_hash_sha3_512, ucrypt_hash_sha3_512_small, ucrypt_hash_sha3_512_fast}},
+        {UCRYPT_SHA512_224,
+         {ucrypt_hash_sha512_224, ucrypt_hash_sha512_224_small, ucrypt_hash_sha512_224_fast}},
+        {UCRYPT_SHA512_256,
+         {ucrypt_hash_sha512_256, ucrypt_hash_sha512_256_small, ucrypt_hash_sha512_256_fast}},
+        {UCRYPT_SHA3_224,
+         {ucrypt_hash_sha3_224, ucrypt_hash_sha3_224_small, ucrypt_hash_sha3_224_fast}},
+        {UCRYPT_SHA3_256,
+         {ucrypt_hash_sha3_256, ucrypt_hash_sha3_256_small, ucrypt_hash_sha3_256_fast}},
+        {UCRYPT_SHA3_384,
+         {ucrypt_hash_sha3_384, ucrypt_hash_sha3_384_small, ucrypt_hash_sha3_384_fast}},
+        {UCRYPT_SHA3_512,
+         {ucrypt_hash_sha3_512, ucrypt_hash_sha3_512_small, ucrypt_hash_sha3_512_fast}},
     };
     CHECK(COUNT(k_get) == COUNT(k_abc));
     for (size_t i = 0; i < COUNT(k_get); ++i) {
@@ -163,14 +174,17 @@ static void test_hash_descriptors(void)
 static void test_xof_kats(void)
 {
     /* FIPS 202: SHAKE128 of the empty message, first 32 bytes. */
-    static const char* shake128_empty = "7f9c2ba4e88f827d616045507605853ed73b8093f6efbc88eb1a6eacfa66ef26";
+    static const char* shake128_empty =
+        "7f9c2ba4e88f827d616045507605853ed73b8093f6efbc88eb1a6eacfa66ef26";
     /* SP 800-185 cSHAKE sample #1: X = 00010203, N = "", S = "Email Signature", L = 256. */
-    static const char* cshake_s1 = "c1c36925b6409a04f1b504fcbca9d82b4017277cb5ed2b2065fc1d3814d5aaf5";
+    static const char* cshake_s1 =
+        "c1c36925b6409a04f1b504fcbca9d82b4017277cb5ed2b2065fc1d3814d5aaf5";
     static const uint8_t x[4] = {0, 1, 2, 3};
     static const char s[] = "Email Signature";
     for (size_t v = 0; v < 3; ++v) {
         uint8_t out[32];
-        CHECK_STATUS(ucrypt_shake(UCRYPT_SHAKE128 | k_variants[v], NULL, 0, out, sizeof out), UCRYPT_OK);
+        CHECK_STATUS(ucrypt_shake(UCRYPT_SHAKE128 | k_variants[v], NULL, 0, out, sizeof out),
+                     UCRYPT_OK);
         CHECK(equals_hex(out, sizeof out, shake128_empty));
 
         memset(out, 0, sizeof out);
@@ -200,8 +214,9 @@ static void test_mac_kdf_kats(void)
     static const char* hmac2 = "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843";
     static const char data2[] = "what do ya want for nothing?";
     uint8_t tag[32];
-    CHECK_STATUS(ucrypt_hmac(UCRYPT_SHA256, (const uint8_t*)"Jefe", 4, data2, strlen(data2), tag, 32),
-                 UCRYPT_OK);
+    CHECK_STATUS(
+        ucrypt_hmac(UCRYPT_SHA256, (const uint8_t*)"Jefe", 4, data2, strlen(data2), tag, 32),
+        UCRYPT_OK);
     CHECK(equals_hex(tag, 32, hmac2));
 
     /* RFC 5869 §A.1 (test case 1). */
@@ -212,13 +227,14 @@ static void test_mac_kdf_kats(void)
     static const char* prk1 = "077709362c2e32df0ddc3f0dc47bba6390b6c73bb50f9c3122ec844ad7c2b3e5";
     static const char* okm1 =
         "3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865";
-    CHECK_STATUS(ucrypt_hkdf_extract(UCRYPT_SHA256, salt, sizeof salt, ikm, sizeof ikm, prk, 32), UCRYPT_OK);
+    CHECK_STATUS(ucrypt_hkdf_extract(UCRYPT_SHA256, salt, sizeof salt, ikm, sizeof ikm, prk, 32),
+                 UCRYPT_OK);
     CHECK(equals_hex(prk, 32, prk1));
     CHECK_STATUS(ucrypt_hkdf_expand(UCRYPT_SHA256, prk, 32, info, sizeof info, okm, 42), UCRYPT_OK);
     CHECK(equals_hex(okm, 42, okm1));
     memset(okm, 0, sizeof okm);
-    CHECK_STATUS(ucrypt_hkdf(UCRYPT_SHA256 | UCRYPT_VARIANT_SMALL, salt, sizeof salt, ikm, sizeof ikm, info,
-                             sizeof info, okm, 42),
+    CHECK_STATUS(ucrypt_hkdf(UCRYPT_SHA256 | UCRYPT_VARIANT_SMALL, salt, sizeof salt, ikm,
+                             sizeof ikm, info, sizeof info, okm, 42),
                  UCRYPT_OK);
     CHECK(equals_hex(okm, 42, okm1));
 
@@ -228,11 +244,13 @@ static void test_mac_kdf_kats(void)
     static const char tagged[] = "My Tagged Application";
     static const char* kmac1 = "e5780b0d3ea6f7d3a429c5706aa43a00fadbd7d49628839e3187243f456ee14e";
     static const char* kmac4 =
-        "20c570c31346f703c9ac36c61c03cb64c3970d0cfc787e9b79599d273a68d2f7f69d4cc3de9d104a351689f27cf6f595"
+        "20c570c31346f703c9ac36c61c03cb64c3970d0cfc787e9b79599d273a68d2f7f69d4cc3de9d104a351689f27c"
+        "f6f595"
         "1f0103f33f4f24871024d9c27773a8dd";
     for (size_t i = 0; i < sizeof key; ++i) key[i] = (uint8_t)(0x40 + i);
     for (size_t v = 0; v < 3; ++v) {
-        CHECK_STATUS(ucrypt_kmac(UCRYPT_KMAC128 | k_variants[v], key, 32, NULL, 0, x, 4, out, 32), UCRYPT_OK);
+        CHECK_STATUS(ucrypt_kmac(UCRYPT_KMAC128 | k_variants[v], key, 32, NULL, 0, x, 4, out, 32),
+                     UCRYPT_OK);
         CHECK(equals_hex(out, 32, kmac1));
         CHECK_STATUS(ucrypt_kmac(UCRYPT_KMAC256 | k_variants[v], key, 32, (const uint8_t*)tagged,
                                  strlen(tagged), x, 4, out, 64),
@@ -261,7 +279,8 @@ static void test_streaming(void)
                 CHECK_STATUS(ucrypt_hash_init(&h, alg), UCRYPT_OK);
                 CHECK_STATUS(ucrypt_hmac_init(&m, alg, g_msg, 131), UCRYPT_OK);
                 for (size_t off = 0; off < sizeof g_msg; off += k_chunks[c]) {
-                    size_t take = sizeof g_msg - off < k_chunks[c] ? sizeof g_msg - off : k_chunks[c];
+                    size_t take =
+                        sizeof g_msg - off < k_chunks[c] ? sizeof g_msg - off : k_chunks[c];
                     (void)ucrypt_hash_update(&h, g_msg + off, take);
                     (void)ucrypt_hmac_update(&m, g_msg + off, take);
                 }
@@ -293,7 +312,8 @@ static void test_streaming(void)
         }
     }
     uint8_t k_one[48], k_many[48];
-    CHECK_STATUS(ucrypt_kmac(UCRYPT_KMAC256, g_msg, 32, g_msg, 9, g_msg, sizeof g_msg, k_one, 48), UCRYPT_OK);
+    CHECK_STATUS(ucrypt_kmac(UCRYPT_KMAC256, g_msg, 32, g_msg, 9, g_msg, sizeof g_msg, k_one, 48),
+                 UCRYPT_OK);
     for (size_t c = 0; c < COUNT(k_chunks); ++c) {
         ucrypt_kmac_ctx k;
         CHECK_STATUS(ucrypt_kmac_init(&k, UCRYPT_KMAC256, g_msg, 32, g_msg, 9, 48), UCRYPT_OK);
@@ -306,7 +326,8 @@ static void test_streaming(void)
         CHECK(all_zero(&k, sizeof k));
     }
     /* KMACXOF: one-shot equals squeezing in two pieces. */
-    CHECK_STATUS(ucrypt_kmac(UCRYPT_KMACXOF128, g_msg, 32, NULL, 0, g_msg, 100, k_one, 48), UCRYPT_OK);
+    CHECK_STATUS(ucrypt_kmac(UCRYPT_KMACXOF128, g_msg, 32, NULL, 0, g_msg, 100, k_one, 48),
+                 UCRYPT_OK);
     ucrypt_kmac_ctx kx;
     CHECK_STATUS(ucrypt_kmac_init(&kx, UCRYPT_KMACXOF128, g_msg, 32, NULL, 0, 0), UCRYPT_OK);
     CHECK_STATUS(ucrypt_kmac_update(&kx, g_msg, 100), UCRYPT_OK);
@@ -338,8 +359,9 @@ static void test_bad_hash_input(void)
     memset(out, 0xAA, sizeof out);
     CHECK_STATUS(ucrypt_hash(0x7F, "abc", 3, out, 32), UCRYPT_ERR_INVALID_ARGUMENT);
     CHECK(all_zero(out, 32));
-    CHECK_STATUS(ucrypt_hash(UCRYPT_SHA256 | UCRYPT_VARIANT_SMALL | UCRYPT_VARIANT_FAST, "abc", 3, out, 32),
-                 UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(
+        ucrypt_hash(UCRYPT_SHA256 | UCRYPT_VARIANT_SMALL | UCRYPT_VARIANT_FAST, "abc", 3, out, 32),
+        UCRYPT_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ucrypt_hash(UCRYPT_SHAKE128, "abc", 3, out, 32), UCRYPT_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ucrypt_hash(-1, "abc", 3, out, 32), UCRYPT_ERR_INVALID_ARGUMENT);
     CHECK(ucrypt_hash_digest_size(0x7F) == 0);
@@ -374,8 +396,10 @@ static void test_bad_hash_input(void)
     memset(&x, 0, sizeof x);
     CHECK_STATUS(ucrypt_xof_squeeze(&x, out, 8), UCRYPT_ERR_BAD_STATE);
     CHECK_STATUS(ucrypt_xof_init(&x, UCRYPT_CSHAKE128), UCRYPT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ucrypt_cshake_init(&x, UCRYPT_SHAKE128, NULL, 0, NULL, 0), UCRYPT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ucrypt_cshake_init(&x, UCRYPT_CSHAKE128, NULL, 3, NULL, 0), UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_cshake_init(&x, UCRYPT_SHAKE128, NULL, 0, NULL, 0),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_cshake_init(&x, UCRYPT_CSHAKE128, NULL, 3, NULL, 0),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ucrypt_xof_init(&x, UCRYPT_SHAKE256), UCRYPT_OK);
     CHECK_STATUS(ucrypt_xof_squeeze(&x, NULL, 8), UCRYPT_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ucrypt_xof_squeeze(&x, out, 8), UCRYPT_OK);
@@ -398,21 +422,27 @@ static void test_bad_mac_input(void)
     CHECK(fc == UCRYPT_FAULT_CHECK_OK);
     tag[31] ^= 1;
     fc = UCRYPT_FAULT_CHECK_OK;
-    CHECK_STATUS(ucrypt_hmac_verify(UCRYPT_SHA256, key, 4, data, dlen, tag, 32, &fc), UCRYPT_ERR_VERIFY_FAILED);
+    CHECK_STATUS(ucrypt_hmac_verify(UCRYPT_SHA256, key, 4, data, dlen, tag, 32, &fc),
+                 UCRYPT_ERR_VERIFY_FAILED);
     CHECK(fc != UCRYPT_FAULT_CHECK_OK);
     tag[31] ^= 1;
     fc = UCRYPT_FAULT_CHECK_OK;
-    CHECK_STATUS(ucrypt_hmac_verify(UCRYPT_SHA256, key, 4, data, dlen, tag, 3, &fc), UCRYPT_ERR_INVALID_LENGTH);
+    CHECK_STATUS(ucrypt_hmac_verify(UCRYPT_SHA256, key, 4, data, dlen, tag, 3, &fc),
+                 UCRYPT_ERR_INVALID_LENGTH);
     CHECK(fc != UCRYPT_FAULT_CHECK_OK);
-    CHECK_STATUS(ucrypt_hmac_verify(UCRYPT_SHA256, key, 4, data, dlen, tag, 33, &fc), UCRYPT_ERR_INVALID_LENGTH);
+    CHECK_STATUS(ucrypt_hmac_verify(UCRYPT_SHA256, key, 4, data, dlen, tag, 33, &fc),
+                 UCRYPT_ERR_INVALID_LENGTH);
     fc = UCRYPT_FAULT_CHECK_OK;
     CHECK_STATUS(ucrypt_hmac_verify(UCRYPT_SHA256, key, 4, data, dlen, NULL, 32, &fc),
                  UCRYPT_ERR_INVALID_ARGUMENT);
     CHECK(fc != UCRYPT_FAULT_CHECK_OK);
-    CHECK_STATUS(ucrypt_hmac_verify(0x7F, key, 4, data, dlen, tag, 32, NULL), UCRYPT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ucrypt_hmac(UCRYPT_SHA256, NULL, 4, data, dlen, out, 32), UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_hmac_verify(0x7F, key, 4, data, dlen, tag, 32, NULL),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_hmac(UCRYPT_SHA256, NULL, 4, data, dlen, out, 32),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
     memset(out, 0xAA, sizeof out);
-    CHECK_STATUS(ucrypt_hmac(UCRYPT_SHA256, key, 4, data, dlen, out, 16), UCRYPT_ERR_INVALID_LENGTH);
+    CHECK_STATUS(ucrypt_hmac(UCRYPT_SHA256, key, 4, data, dlen, out, 16),
+                 UCRYPT_ERR_INVALID_LENGTH);
     CHECK(all_zero(out, 16));
 
     /* Streaming verification, then the context is wiped and unusable. */
@@ -448,7 +478,8 @@ static void test_bad_kmac_input(void)
     uint32_t fc = 0;
     memset(key, 0x42, sizeof key);
     CHECK_STATUS(ucrypt_kmac(UCRYPT_KMAC128, key, 32, NULL, 0, "abc", 3, tag, 32), UCRYPT_OK);
-    CHECK_STATUS(ucrypt_kmac_verify(UCRYPT_KMAC128, key, 32, NULL, 0, "abc", 3, tag, 32, &fc), UCRYPT_OK);
+    CHECK_STATUS(ucrypt_kmac_verify(UCRYPT_KMAC128, key, 32, NULL, 0, "abc", 3, tag, 32, &fc),
+                 UCRYPT_OK);
     CHECK(fc == UCRYPT_FAULT_CHECK_OK);
     tag[0] ^= 0x80;
     fc = UCRYPT_FAULT_CHECK_OK;
@@ -458,7 +489,8 @@ static void test_bad_kmac_input(void)
     tag[0] ^= 0x80;
     /* The KMAC tag length is part of the input: a shorter tag is another MAC. */
     fc = UCRYPT_FAULT_CHECK_OK;
-    CHECK(ucrypt_kmac_verify(UCRYPT_KMAC128, key, 32, NULL, 0, "abc", 3, tag, 16, &fc) != UCRYPT_OK);
+    CHECK(ucrypt_kmac_verify(UCRYPT_KMAC128, key, 32, NULL, 0, "abc", 3, tag, 16, &fc) !=
+          UCRYPT_OK);
     CHECK(fc != UCRYPT_FAULT_CHECK_OK);
     CHECK_STATUS(ucrypt_kmac_verify(UCRYPT_KMACXOF128, key, 32, NULL, 0, "abc", 3, tag, 32, &fc),
                  UCRYPT_ERR_INVALID_ARGUMENT);
@@ -466,13 +498,18 @@ static void test_bad_kmac_input(void)
     ucrypt_kmac_ctx k;
     memset(&k, 0, sizeof k);
     CHECK_STATUS(ucrypt_kmac_update(&k, "abc", 3), UCRYPT_ERR_BAD_STATE);
-    CHECK_STATUS(ucrypt_kmac_init(&k, UCRYPT_KMACXOF256, key, 32, NULL, 0, 32), UCRYPT_ERR_INVALID_LENGTH);
-    CHECK_STATUS(ucrypt_kmac_init(&k, UCRYPT_KMAC256, key, 32, NULL, 0, 3), UCRYPT_ERR_INVALID_LENGTH);
+    CHECK_STATUS(ucrypt_kmac_init(&k, UCRYPT_KMACXOF256, key, 32, NULL, 0, 32),
+                 UCRYPT_ERR_INVALID_LENGTH);
+    CHECK_STATUS(ucrypt_kmac_init(&k, UCRYPT_KMAC256, key, 32, NULL, 0, 3),
+                 UCRYPT_ERR_INVALID_LENGTH);
     memset(out, 0xAA, sizeof out);
-    CHECK_STATUS(ucrypt_kmac(UCRYPT_KMAC128, key, 32, NULL, 0, "abc", 3, out, 3), UCRYPT_ERR_INVALID_LENGTH);
+    CHECK_STATUS(ucrypt_kmac(UCRYPT_KMAC128, key, 32, NULL, 0, "abc", 3, out, 3),
+                 UCRYPT_ERR_INVALID_LENGTH);
     CHECK(all_zero(out, 3));
-    CHECK_STATUS(ucrypt_kmac_init(&k, UCRYPT_SHA256, key, 32, NULL, 0, 32), UCRYPT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ucrypt_kmac_init(&k, UCRYPT_KMAC128, NULL, 32, NULL, 0, 32), UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_kmac_init(&k, UCRYPT_SHA256, key, 32, NULL, 0, 32),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_kmac_init(&k, UCRYPT_KMAC128, NULL, 32, NULL, 0, 32),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ucrypt_kmac_init(&k, UCRYPT_KMAC128, key, 32, NULL, 0, 32), UCRYPT_OK);
     CHECK_STATUS(ucrypt_kmac_squeeze(&k, out, 8), UCRYPT_ERR_BAD_STATE); /* not an XOF */
     CHECK_STATUS(ucrypt_kmac_update(&k, "abc", 3), UCRYPT_OK);
@@ -484,7 +521,8 @@ static void test_bad_kmac_input(void)
     CHECK_STATUS(ucrypt_kmac_update(&k, "abc", 3), UCRYPT_OK);
     CHECK_STATUS(ucrypt_kmac_verify_final(&k, tag, 32, &fc), UCRYPT_OK);
     CHECK(fc == UCRYPT_FAULT_CHECK_OK);
-    CHECK_STATUS(ucrypt_kmac_verify_final(&k, tag, 32, &fc), UCRYPT_ERR_BAD_STATE); /* after final */
+    CHECK_STATUS(ucrypt_kmac_verify_final(&k, tag, 32, &fc),
+                 UCRYPT_ERR_BAD_STATE); /* after final */
     CHECK_STATUS(ucrypt_kmac_init(&k, UCRYPT_KMACXOF128, key, 32, NULL, 0, 0), UCRYPT_OK);
     CHECK_STATUS(ucrypt_kmac_final(&k, out, 32), UCRYPT_ERR_BAD_STATE); /* XOF has no final */
 }
@@ -494,16 +532,23 @@ static void test_bad_kdf_input(void)
     uint8_t prk[64], okm[64];
     static uint8_t big[255 * 32 + 1];
     memset(prk, 1, sizeof prk);
-    CHECK_STATUS(ucrypt_hkdf_extract(UCRYPT_SHA256, NULL, 0, prk, 16, okm, 31), UCRYPT_ERR_INVALID_LENGTH);
-    CHECK_STATUS(ucrypt_hkdf_extract(UCRYPT_SHA256, NULL, 5, prk, 16, okm, 32), UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_hkdf_extract(UCRYPT_SHA256, NULL, 0, prk, 16, okm, 31),
+                 UCRYPT_ERR_INVALID_LENGTH);
+    CHECK_STATUS(ucrypt_hkdf_extract(UCRYPT_SHA256, NULL, 5, prk, 16, okm, 32),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
     memset(okm, 0xAA, sizeof okm);
-    CHECK_STATUS(ucrypt_hkdf_expand(UCRYPT_SHA256, prk, 31, NULL, 0, okm, 64), UCRYPT_ERR_INVALID_LENGTH);
+    CHECK_STATUS(ucrypt_hkdf_expand(UCRYPT_SHA256, prk, 31, NULL, 0, okm, 64),
+                 UCRYPT_ERR_INVALID_LENGTH);
     CHECK(all_zero(okm, 64));
-    CHECK_STATUS(ucrypt_hkdf_expand(UCRYPT_SHA256, prk, 32, NULL, 0, big, sizeof big - 1), UCRYPT_OK);
-    CHECK_STATUS(ucrypt_hkdf_expand(UCRYPT_SHA256, prk, 32, NULL, 0, big, sizeof big), UCRYPT_ERR_INVALID_LENGTH);
+    CHECK_STATUS(ucrypt_hkdf_expand(UCRYPT_SHA256, prk, 32, NULL, 0, big, sizeof big - 1),
+                 UCRYPT_OK);
+    CHECK_STATUS(ucrypt_hkdf_expand(UCRYPT_SHA256, prk, 32, NULL, 0, big, sizeof big),
+                 UCRYPT_ERR_INVALID_LENGTH);
     CHECK(all_zero(big, sizeof big));
-    CHECK_STATUS(ucrypt_hkdf(0x7F, NULL, 0, prk, 32, NULL, 0, okm, 32), UCRYPT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ucrypt_hkdf(UCRYPT_SHA384, NULL, 0, prk, 32, NULL, 0, NULL, 32), UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_hkdf(0x7F, NULL, 0, prk, 32, NULL, 0, okm, 32),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_hkdf(UCRYPT_SHA384, NULL, 0, prk, 32, NULL, 0, NULL, 32),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
     /* An empty salt is HashLen zeros (RFC 5869 §2.2). */
     uint8_t a[48], b[48], zeros[48] = {0};
     CHECK_STATUS(ucrypt_hkdf_extract(UCRYPT_SHA384, NULL, 0, prk, 20, a, 48), UCRYPT_OK);

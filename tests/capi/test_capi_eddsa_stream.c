@@ -12,29 +12,34 @@
 #include "ucrypt.h"
 
 /* One-shot verification of a flavour. */
-static int verify_once(int flavor, const uint8_t* pk, const uint8_t* ctx, size_t ctx_len, const uint8_t* msg,
-                       size_t len, const uint8_t* sig)
+static int verify_once(int flavor, const uint8_t* pk, const uint8_t* ctx, size_t ctx_len,
+                       const uint8_t* msg, size_t len, const uint8_t* sig)
 {
     uint32_t fc = 0;
     int rc;
-    if (flavor == UCRYPT_ED25519_PURE) rc = ucrypt_ed25519_verify(pk, msg, len, sig, &fc);
-    else if (flavor == UCRYPT_ED25519_CTX) rc = ucrypt_ed25519ctx_verify(pk, ctx, ctx_len, msg, len, sig, &fc);
-    else rc = ucrypt_ed25519ph_verify(pk, ctx, ctx_len, msg, len, sig, &fc);
-    if ((rc == UCRYPT_OK) != (fc == UCRYPT_FAULT_CHECK_OK)) return -1; /* status and check word disagree */
+    if (flavor == UCRYPT_ED25519_PURE)
+        rc = ucrypt_ed25519_verify(pk, msg, len, sig, &fc);
+    else if (flavor == UCRYPT_ED25519_CTX)
+        rc = ucrypt_ed25519ctx_verify(pk, ctx, ctx_len, msg, len, sig, &fc);
+    else
+        rc = ucrypt_ed25519ph_verify(pk, ctx, ctx_len, msg, len, sig, &fc);
+    if ((rc == UCRYPT_OK) != (fc == UCRYPT_FAULT_CHECK_OK))
+        return -1; /* status and check word disagree */
     return rc;
 }
 
-static int sign_once(int flavor, const uint8_t* seed, const uint8_t* ctx, size_t ctx_len, const uint8_t* msg,
-                     size_t len, uint8_t* sig)
+static int sign_once(int flavor, const uint8_t* seed, const uint8_t* ctx, size_t ctx_len,
+                     const uint8_t* msg, size_t len, uint8_t* sig)
 {
     if (flavor == UCRYPT_ED25519_PURE) return ucrypt_ed25519_sign(seed, msg, len, sig);
-    if (flavor == UCRYPT_ED25519_CTX) return ucrypt_ed25519ctx_sign(seed, ctx, ctx_len, msg, len, sig);
+    if (flavor == UCRYPT_ED25519_CTX)
+        return ucrypt_ed25519ctx_sign(seed, ctx, ctx_len, msg, len, sig);
     return ucrypt_ed25519ph_sign(seed, ctx, ctx_len, msg, len, sig);
 }
 
 /* Streaming verification in chunks of `chunk` bytes (the last one shorter). */
-static int verify_stream(int flavor, const uint8_t* pk, const uint8_t* ctx, size_t ctx_len, const uint8_t* msg,
-                         size_t len, const uint8_t* sig, size_t chunk)
+static int verify_stream(int flavor, const uint8_t* pk, const uint8_t* ctx, size_t ctx_len,
+                         const uint8_t* msg, size_t len, const uint8_t* sig, size_t chunk)
 {
     ucrypt_ed25519_verify_ctx v;
     int rc = ucrypt_ed25519_verify_init(&v, flavor, pk, ctx, ctx_len, sig);
@@ -54,8 +59,8 @@ static const size_t k_chunks[] = {1, 3, 7, 64, 127, 128, 129, 1000};
 #define N_CHUNKS (sizeof k_chunks / sizeof k_chunks[0])
 
 /* Every chunk size gives the one-shot verdict; returns that verdict. */
-static int stream_agrees(int flavor, const uint8_t* pk, const uint8_t* ctx, size_t ctx_len, const uint8_t* msg,
-                         size_t len, const uint8_t* sig)
+static int stream_agrees(int flavor, const uint8_t* pk, const uint8_t* ctx, size_t ctx_len,
+                         const uint8_t* msg, size_t len, const uint8_t* sig)
 {
     const int once = verify_once(flavor, pk, ctx, ctx_len, msg, len, sig);
     int same = 1;
@@ -76,13 +81,18 @@ struct ed_vector {
 
 /* RFC 8032 §7.1 TEST 3, §7.2 (ctx "foo"), §7.3 (ph, "abc"). */
 static const struct ed_vector k_rfc[] = {
-    {UCRYPT_ED25519_PURE, "fc51cd8e6218a1a38da47ed00230f0580816ed13ba3303ac5deb911548908025", "af82", "",
-     "6291d657deec24024827e69c3abe01a30ce548a284743a445e3680d7db5ac3ac18ff9b538d16f290ae67f760984dc6594a7c15e9716ed28dc027beceea1ec40a"},
+    {UCRYPT_ED25519_PURE, "fc51cd8e6218a1a38da47ed00230f0580816ed13ba3303ac5deb911548908025",
+     "af82", "",
+     "6291d657deec24024827e69c3abe01a30ce548a284743a445e3680d7db5ac3ac18ff9b538d16f290ae67f760984dc"
+     "6594a7c15e9716ed28dc027beceea1ec40a"},
     {UCRYPT_ED25519_CTX, "dfc9425e4f968f7f0c29f0259cf5f9aed6851c2bb4ad8bfb860cfee0ab248292",
      "f726936d19c800494e3fdaff20b276a8", "666f6f",
-     "55a4cc2f70a54e04288c5f4cd1e45a7bb520b36292911876cada7323198dd87a8b36950b95130022907a7fb7c4e9b2d5f6cca685a587b4b21f4b888e4e7edb0d"},
-    {UCRYPT_ED25519_PH, "ec172b93ad5e563bf4932c70e1245034c35467ef2efd4d64ebf819683467e2bf", "616263", "",
-     "98a70222f0b8121aa9d30f813d683f809e462b469c7ff87639499bb94e6dae4131f85042463c2a355a2003d062adf5aaa10b8c61e636062aaad11c2a26083406"},
+     "55a4cc2f70a54e04288c5f4cd1e45a7bb520b36292911876cada7323198dd87a8b36950b95130022907a7fb7c4e9b"
+     "2d5f6cca685a587b4b21f4b888e4e7edb0d"},
+    {UCRYPT_ED25519_PH, "ec172b93ad5e563bf4932c70e1245034c35467ef2efd4d64ebf819683467e2bf",
+     "616263", "",
+     "98a70222f0b8121aa9d30f813d683f809e462b469c7ff87639499bb94e6dae4131f85042463c2a355a2003d062adf"
+     "5aaa10b8c61e636062aaad11c2a26083406"},
 };
 
 static void test_rfc8032(void)
@@ -157,7 +167,8 @@ static void test_fresh(void)
             const size_t other_ctx = other == UCRYPT_ED25519_CTX && ctx_len == 0 ? 1 : ctx_len;
             CHECK(verify_stream(other, pk, ctx, other_ctx, msg, len, sig, 100) != UCRYPT_OK);
         }
-        CHECK_STATUS(stream_agrees(flavor, pk, ctx, ctx_len, msg, len, sig), UCRYPT_OK); /* restored */
+        CHECK_STATUS(stream_agrees(flavor, pk, ctx, ctx_len, msg, len, sig),
+                     UCRYPT_OK); /* restored */
     }
 }
 
@@ -173,16 +184,23 @@ static void test_stream_errors(void)
     CHECK_STATUS(ucrypt_ed25519_verify_update(&v, "m", 1), UCRYPT_ERR_BAD_STATE);
     CHECK_STATUS(ucrypt_ed25519_verify_final(&v, &fc), UCRYPT_ERR_BAD_STATE);
     CHECK(fc != UCRYPT_FAULT_CHECK_OK);
-    CHECK_STATUS(ucrypt_ed25519_verify_init(&v, UCRYPT_ED25519_CTX, pk, ctx, 0, sig), UCRYPT_ERR_INVALID_LENGTH);
+    CHECK_STATUS(ucrypt_ed25519_verify_init(&v, UCRYPT_ED25519_CTX, pk, ctx, 0, sig),
+                 UCRYPT_ERR_INVALID_LENGTH);
     CHECK_STATUS(ucrypt_ed25519_verify_update(&v, "m", 1), UCRYPT_ERR_BAD_STATE);
-    CHECK_STATUS(ucrypt_ed25519_verify_init(&v, UCRYPT_ED25519_CTX, pk, ctx, 256, sig), UCRYPT_ERR_INVALID_LENGTH);
-    CHECK_STATUS(ucrypt_ed25519_verify_init(&v, UCRYPT_ED25519_PH, pk, ctx, 256, sig), UCRYPT_ERR_INVALID_LENGTH);
-    CHECK_STATUS(ucrypt_ed25519_verify_init(&v, UCRYPT_ED25519_PURE, pk, ctx, 1, sig), UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_ed25519_verify_init(&v, UCRYPT_ED25519_CTX, pk, ctx, 256, sig),
+                 UCRYPT_ERR_INVALID_LENGTH);
+    CHECK_STATUS(ucrypt_ed25519_verify_init(&v, UCRYPT_ED25519_PH, pk, ctx, 256, sig),
+                 UCRYPT_ERR_INVALID_LENGTH);
+    CHECK_STATUS(ucrypt_ed25519_verify_init(&v, UCRYPT_ED25519_PURE, pk, ctx, 1, sig),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ucrypt_ed25519_verify_init(&v, 0, pk, NULL, 0, sig), UCRYPT_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ucrypt_ed25519_verify_init(&v, 4, pk, NULL, 0, sig), UCRYPT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ucrypt_ed25519_verify_init(&v, UCRYPT_ED25519_PURE, NULL, NULL, 0, sig), UCRYPT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ucrypt_ed25519_verify_init(&v, UCRYPT_ED25519_PH, pk, NULL, 3, sig), UCRYPT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ucrypt_ed25519_verify_init(NULL, UCRYPT_ED25519_PURE, pk, NULL, 0, sig), UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_ed25519_verify_init(&v, UCRYPT_ED25519_PURE, NULL, NULL, 0, sig),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_ed25519_verify_init(&v, UCRYPT_ED25519_PH, pk, NULL, 3, sig),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_ed25519_verify_init(NULL, UCRYPT_ED25519_PURE, pk, NULL, 0, sig),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
     /* A finished context is wiped: a second final is refused. */
     CHECK_STATUS(ucrypt_ed25519_verify_init(&v, UCRYPT_ED25519_PURE, pk, NULL, 0, sig), UCRYPT_OK);
     CHECK_STATUS(ucrypt_ed25519_verify_update(&v, NULL, 1), UCRYPT_ERR_INVALID_ARGUMENT);
@@ -253,7 +271,9 @@ int main(void)
     test_fresh();
     test_stream_errors();
     test_keygen();
-    printf("[vectors] capi/eddsa_stream (RFC 8032 §7.1-7.3, streamed at %u chunk sizes; keygen): %d passed, %d failed\n",
-           (unsigned)N_CHUNKS, g_passed, g_failed);
+    printf(
+        "[vectors] capi/eddsa_stream (RFC 8032 §7.1-7.3, streamed at %u chunk sizes; keygen): %d "
+        "passed, %d failed\n",
+        (unsigned)N_CHUNKS, g_passed, g_failed);
     return g_failed == 0 ? 0 : 1;
 }

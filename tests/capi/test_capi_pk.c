@@ -60,32 +60,37 @@ struct ed_vector {
 static const struct ed_vector k_ed[] = {
     {0, "9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60",
      "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a", "", "",
-     "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b"},
+     "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b"
+     "46bd25bf5f0595bbe24655141438e7a100b"},
     {0, "4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb",
      "3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c", "72", "",
-     "92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da085ac1e43e15996e458f3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00"},
+     "92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da085ac1e43e15996e458f3613d0f11"
+     "d8c387b2eaeb4302aeeb00d291612bb0c00"},
     {0, "c5aa8df43f9f837bedb7442f31dcb7b166d38535076f094b85ce3a2e0b4458f7",
      "fc51cd8e6218a1a38da47ed00230f0580816ed13ba3303ac5deb911548908025", "af82", "",
-     "6291d657deec24024827e69c3abe01a30ce548a284743a445e3680d7db5ac3ac18ff9b538d16f290ae67f760984dc6594a7c15e9716ed28dc027beceea1ec40a"},
+     "6291d657deec24024827e69c3abe01a30ce548a284743a445e3680d7db5ac3ac18ff9b538d16f290ae67f760984dc"
+     "6594a7c15e9716ed28dc027beceea1ec40a"},
     {1, "0305334e381af78f141cb666f6199f57bc3495335a256a95bd2a55bf546663f6",
-     "dfc9425e4f968f7f0c29f0259cf5f9aed6851c2bb4ad8bfb860cfee0ab248292", "f726936d19c800494e3fdaff20b276a8",
-     "666f6f",
-     "55a4cc2f70a54e04288c5f4cd1e45a7bb520b36292911876cada7323198dd87a8b36950b95130022907a7fb7c4e9b2d5f6cca685a587b4b21f4b888e4e7edb0d"},
+     "dfc9425e4f968f7f0c29f0259cf5f9aed6851c2bb4ad8bfb860cfee0ab248292",
+     "f726936d19c800494e3fdaff20b276a8", "666f6f",
+     "55a4cc2f70a54e04288c5f4cd1e45a7bb520b36292911876cada7323198dd87a8b36950b95130022907a7fb7c4e9b"
+     "2d5f6cca685a587b4b21f4b888e4e7edb0d"},
     {2, "833fe62409237b9d62ec77587520911e9a759cec1d19755b7da901b96dca3d42",
      "ec172b93ad5e563bf4932c70e1245034c35467ef2efd4d64ebf819683467e2bf", "616263", "",
-     "98a70222f0b8121aa9d30f813d683f809e462b469c7ff87639499bb94e6dae4131f85042463c2a355a2003d062adf5aaa10b8c61e636062aaad11c2a26083406"},
+     "98a70222f0b8121aa9d30f813d683f809e462b469c7ff87639499bb94e6dae4131f85042463c2a355a2003d062adf"
+     "5aaa10b8c61e636062aaad11c2a26083406"},
 };
 
-static int ed_sign(int flavor, const uint8_t* seed, const uint8_t* ctx, size_t ctx_len, const uint8_t* msg,
-                   size_t msg_len, uint8_t* sig)
+static int ed_sign(int flavor, const uint8_t* seed, const uint8_t* ctx, size_t ctx_len,
+                   const uint8_t* msg, size_t msg_len, uint8_t* sig)
 {
     if (flavor == 0) return ucrypt_ed25519_sign(seed, msg, msg_len, sig);
     if (flavor == 1) return ucrypt_ed25519ctx_sign(seed, ctx, ctx_len, msg, msg_len, sig);
     return ucrypt_ed25519ph_sign(seed, ctx, ctx_len, msg, msg_len, sig);
 }
 
-static int ed_verify(int flavor, const uint8_t* pk, const uint8_t* ctx, size_t ctx_len, const uint8_t* msg,
-                     size_t msg_len, const uint8_t* sig, uint32_t* fc)
+static int ed_verify(int flavor, const uint8_t* pk, const uint8_t* ctx, size_t ctx_len,
+                     const uint8_t* msg, size_t msg_len, const uint8_t* sig, uint32_t* fc)
 {
     if (flavor == 0) return ucrypt_ed25519_verify(pk, msg, msg_len, sig, fc);
     if (flavor == 1) return ucrypt_ed25519ctx_verify(pk, ctx, ctx_len, msg, msg_len, sig, fc);
@@ -108,7 +113,8 @@ static void test_ed25519(void)
         CHECK_STATUS(ed_verify(v->flavor, pk, ctx, ctx_len, msg, msg_len, sig, &fc), UCRYPT_OK);
         CHECK(fc == UCRYPT_FAULT_CHECK_OK);
         sig[i % 64] ^= 0x10;
-        CHECK_STATUS(ed_verify(v->flavor, pk, ctx, ctx_len, msg, msg_len, sig, &fc), UCRYPT_ERR_VERIFY_FAILED);
+        CHECK_STATUS(ed_verify(v->flavor, pk, ctx, ctx_len, msg, msg_len, sig, &fc),
+                     UCRYPT_ERR_VERIFY_FAILED);
         CHECK(fc != UCRYPT_FAULT_CHECK_OK);
     }
     /* Pure and ctx signatures do not cross over; an empty ctx is refused. */
@@ -146,7 +152,8 @@ static void mlkem_digest(int alg, const char* label, size_t ek_len, size_t dk_le
     for (int i = 0; i < 10; ++i) {
         ucrypt_xof_squeeze(&xof, in, sizeof in);
         CHECK_STATUS(ucrypt_mlkem_keygen_derand(alg, in, ek, ek_len, dk, dk_len), UCRYPT_OK);
-        CHECK_STATUS(ucrypt_mlkem_encaps_derand(alg, ek, ek_len, in + 64, ct, ct_len, ss), UCRYPT_OK);
+        CHECK_STATUS(ucrypt_mlkem_encaps_derand(alg, ek, ek_len, in + 64, ct, ct_len, ss),
+                     UCRYPT_OK);
         CHECK_STATUS(ucrypt_mlkem_decaps(alg, dk, dk_len, ct, ct_len, back), UCRYPT_OK);
         agreed += memcmp(ss, back, 32) == 0;
         const size_t pos = (in[96] + 256u * in[97]) % ct_len;
@@ -190,44 +197,58 @@ static void test_mlkem(void)
     mlkem_digest(UCRYPT_MLKEM512, "ucrypt ML-KEM KAT ML-KEM-512", 800, 1632, 768, d512);
     mlkem_digest(UCRYPT_MLKEM768, "ucrypt ML-KEM KAT ML-KEM-768", 1184, 2400, 1088, d768);
     mlkem_digest(UCRYPT_MLKEM1024, "ucrypt ML-KEM KAT ML-KEM-1024", 1568, 3168, 1568, d1024);
-    mlkem_digest(UCRYPT_MLKEM768 | UCRYPT_VARIANT_SMALL, "ucrypt ML-KEM KAT ML-KEM-768", 1184, 2400, 1088, d768);
+    mlkem_digest(UCRYPT_MLKEM768 | UCRYPT_VARIANT_SMALL, "ucrypt ML-KEM KAT ML-KEM-768", 1184, 2400,
+                 1088, d768);
 
-    static uint8_t ek[UCRYPT_MLKEM768_EK_SIZE], dk[UCRYPT_MLKEM768_DK_SIZE], ct[UCRYPT_MLKEM768_CT_SIZE];
+    static uint8_t ek[UCRYPT_MLKEM768_EK_SIZE], dk[UCRYPT_MLKEM768_DK_SIZE],
+        ct[UCRYPT_MLKEM768_CT_SIZE];
     uint8_t ss[32], back[32];
     /* Randomised keygen / encaps: the OS source and a caller callback. */
-    CHECK_STATUS(ucrypt_mlkem_keygen(UCRYPT_MLKEM768, NULL, NULL, ek, sizeof ek, dk, sizeof dk), UCRYPT_OK);
+    CHECK_STATUS(ucrypt_mlkem_keygen(UCRYPT_MLKEM768, NULL, NULL, ek, sizeof ek, dk, sizeof dk),
+                 UCRYPT_OK);
     CHECK_STATUS(ucrypt_mlkem_check_ek(UCRYPT_MLKEM768, ek, sizeof ek), UCRYPT_OK);
     CHECK_STATUS(ucrypt_mlkem_check_dk(UCRYPT_MLKEM768, dk, sizeof dk), UCRYPT_OK);
-    CHECK_STATUS(ucrypt_mlkem_encaps(UCRYPT_MLKEM768, NULL, NULL, ek, sizeof ek, ct, sizeof ct, ss), UCRYPT_OK);
-    CHECK_STATUS(ucrypt_mlkem_decaps(UCRYPT_MLKEM768, dk, sizeof dk, ct, sizeof ct, back), UCRYPT_OK);
+    CHECK_STATUS(ucrypt_mlkem_encaps(UCRYPT_MLKEM768, NULL, NULL, ek, sizeof ek, ct, sizeof ct, ss),
+                 UCRYPT_OK);
+    CHECK_STATUS(ucrypt_mlkem_decaps(UCRYPT_MLKEM768, dk, sizeof dk, ct, sizeof ct, back),
+                 UCRYPT_OK);
     CHECK(memcmp(ss, back, 32) == 0);
     unsigned n1 = 7, n2 = 7;
     static uint8_t ek2[UCRYPT_MLKEM768_EK_SIZE], dk2[UCRYPT_MLKEM768_DK_SIZE];
-    CHECK_STATUS(ucrypt_mlkem_keygen(UCRYPT_MLKEM768, counter_source, &n1, ek, sizeof ek, dk, sizeof dk), UCRYPT_OK);
-    CHECK_STATUS(ucrypt_mlkem_keygen(UCRYPT_MLKEM768, counter_source, &n2, ek2, sizeof ek2, dk2, sizeof dk2),
-                 UCRYPT_OK);
+    CHECK_STATUS(
+        ucrypt_mlkem_keygen(UCRYPT_MLKEM768, counter_source, &n1, ek, sizeof ek, dk, sizeof dk),
+        UCRYPT_OK);
+    CHECK_STATUS(
+        ucrypt_mlkem_keygen(UCRYPT_MLKEM768, counter_source, &n2, ek2, sizeof ek2, dk2, sizeof dk2),
+        UCRYPT_OK);
     CHECK(memcmp(ek, ek2, sizeof ek) == 0); /* same entropy, same key: the callback is used */
     memset(ek, 0x11, sizeof ek);
-    CHECK_STATUS(ucrypt_mlkem_keygen(UCRYPT_MLKEM768, failing_source, NULL, ek, sizeof ek, dk, sizeof dk),
-                 UCRYPT_ERR_ENTROPY_FAILURE);
+    CHECK_STATUS(
+        ucrypt_mlkem_keygen(UCRYPT_MLKEM768, failing_source, NULL, ek, sizeof ek, dk, sizeof dk),
+        UCRYPT_ERR_ENTROPY_FAILURE);
     CHECK(all_zero(ek, sizeof ek) && all_zero(dk, sizeof dk));
 
     /* Input checks: lengths, a coefficient >= q, a damaged H(ek), bad ids. */
-    CHECK_STATUS(ucrypt_mlkem_keygen_derand(UCRYPT_MLKEM768, ct, ek, sizeof ek, dk, sizeof dk), UCRYPT_OK);
-    CHECK_STATUS(ucrypt_mlkem_check_ek(UCRYPT_MLKEM768, ek, sizeof ek - 1), UCRYPT_ERR_INVALID_LENGTH);
+    CHECK_STATUS(ucrypt_mlkem_keygen_derand(UCRYPT_MLKEM768, ct, ek, sizeof ek, dk, sizeof dk),
+                 UCRYPT_OK);
+    CHECK_STATUS(ucrypt_mlkem_check_ek(UCRYPT_MLKEM768, ek, sizeof ek - 1),
+                 UCRYPT_ERR_INVALID_LENGTH);
     ek[0] = 0xFF;
     ek[1] |= 0x0F; /* first coefficient 0xFFF >= 3329 */
     CHECK_STATUS(ucrypt_mlkem_check_ek(UCRYPT_MLKEM768, ek, sizeof ek), UCRYPT_ERR_INVALID_KEY);
     memset(ss, 0x33, 32);
-    CHECK_STATUS(ucrypt_mlkem_encaps_derand(UCRYPT_MLKEM768, ek, sizeof ek, back, ct, sizeof ct, ss),
-                 UCRYPT_ERR_INVALID_KEY);
+    CHECK_STATUS(
+        ucrypt_mlkem_encaps_derand(UCRYPT_MLKEM768, ek, sizeof ek, back, ct, sizeof ct, ss),
+        UCRYPT_ERR_INVALID_KEY);
     CHECK(all_zero(ss, 32));
     dk[UCRYPT_MLKEM768_DK_SIZE - 40] ^= 1; /* inside H(ek) */
     CHECK_STATUS(ucrypt_mlkem_check_dk(UCRYPT_MLKEM768, dk, sizeof dk), UCRYPT_ERR_INVALID_KEY);
     CHECK_STATUS(ucrypt_mlkem_check_dk(0x7F, dk, sizeof dk), UCRYPT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ucrypt_mlkem_check_dk(UCRYPT_MLKEM768 | UCRYPT_VARIANT_SMALL | UCRYPT_VARIANT_FAST, dk, sizeof dk),
+    CHECK_STATUS(ucrypt_mlkem_check_dk(UCRYPT_MLKEM768 | UCRYPT_VARIANT_SMALL | UCRYPT_VARIANT_FAST,
+                                       dk, sizeof dk),
                  UCRYPT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ucrypt_mlkem_decaps(UCRYPT_MLKEM768, NULL, 5, ct, sizeof ct, ss), UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_mlkem_decaps(UCRYPT_MLKEM768, NULL, 5, ct, sizeof ct, ss),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
 }
 
 int main(void)
@@ -235,6 +256,7 @@ int main(void)
     test_x25519();
     test_ed25519();
     test_mlkem();
-    printf("[vectors] capi/pk (RFC 7748, RFC 8032, ML-KEM digests): %d passed, %d failed\n", g_passed, g_failed);
+    printf("[vectors] capi/pk (RFC 7748, RFC 8032, ML-KEM digests): %d passed, %d failed\n",
+           g_passed, g_failed);
     return g_failed == 0 ? 0 : 1;
 }

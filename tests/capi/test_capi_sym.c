@@ -75,8 +75,8 @@ static const struct mode_kat k38a[] = {
 
 /* Runs one message through a data-flow context in chunks of `chunk` bytes;
  * returns the bytes written (out has room for n). */
-static size_t stream(int alg, int dir, const uint8_t* key, size_t key_len, const uint8_t* iv, size_t iv_len,
-                     const uint8_t* in, size_t n, size_t chunk, uint8_t* out)
+static size_t stream(int alg, int dir, const uint8_t* key, size_t key_len, const uint8_t* iv,
+                     size_t iv_len, const uint8_t* in, size_t n, size_t chunk, uint8_t* out)
 {
     ucrypt_cipher_ctx ctx;
     size_t pos = 0;
@@ -112,17 +112,21 @@ static void test_mode_kats(void)
             if (k_aes_flags[v] == UCRYPT_VARIANT_NI && s == UCRYPT_ERR_NOT_SUPPORTED) continue;
             CHECK_STATUS(s, UCRYPT_OK);
             CHECK(memcmp(out, ct, 64) == 0);
-            CHECK_STATUS(ucrypt_cipher_decrypt(alg, key, 16, iv, iv_len, ct, 64, out, 64), UCRYPT_OK);
+            CHECK_STATUS(ucrypt_cipher_decrypt(alg, key, 16, iv, iv_len, ct, 64, out, 64),
+                         UCRYPT_OK);
             CHECK(memcmp(out, pt, 64) == 0);
             memcpy(out, pt, 64); /* in place */
-            CHECK_STATUS(ucrypt_cipher_encrypt(alg, key, 16, iv, iv_len, out, 64, out, 64), UCRYPT_OK);
+            CHECK_STATUS(ucrypt_cipher_encrypt(alg, key, 16, iv, iv_len, out, 64, out, 64),
+                         UCRYPT_OK);
             CHECK(memcmp(out, ct, 64) == 0);
             for (size_t c = 0; c < COUNT(chunks); ++c) {
                 memset(out, 0xEE, sizeof out);
-                CHECK(stream(alg, UCRYPT_ENCRYPT, key, 16, iv, iv_len, pt, 64, chunks[c], out) == 64);
+                CHECK(stream(alg, UCRYPT_ENCRYPT, key, 16, iv, iv_len, pt, 64, chunks[c], out) ==
+                      64);
                 CHECK(memcmp(out, ct, 64) == 0);
                 memset(out, 0xEE, sizeof out);
-                CHECK(stream(alg, UCRYPT_DECRYPT, key, 16, iv, iv_len, ct, 64, chunks[c], out) == 64);
+                CHECK(stream(alg, UCRYPT_DECRYPT, key, 16, iv, iv_len, ct, 64, chunks[c], out) ==
+                      64);
                 CHECK(memcmp(out, pt, 64) == 0);
             }
         }
@@ -174,7 +178,8 @@ static void test_xts(void)
     /* SP 800-38E / FIPS 140-3 IG C.I: Key1 == Key2 is refused. */
     memset(key + 16, 0x11, 16);
     memset(out, 0xEE, 32);
-    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_XTS, key, 32, tweak, 16, pt, 32, out, 32), UCRYPT_ERR_INVALID_KEY);
+    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_XTS, key, 32, tweak, 16, pt, 32, out, 32),
+                 UCRYPT_ERR_INVALID_KEY);
     CHECK(all_zero(out, 32));
 }
 
@@ -186,29 +191,35 @@ static void test_cs2(void)
     static const char msg[] = "I would like the General Gau's Chicken, please, and wonton soup.";
     static const uint8_t iv[16] = {0};
     uint8_t out[64], cbc[64], back[64];
-    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC_CS2, (const uint8_t*)key, 16, iv, 16, msg, 17, out, 17),
+    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC_CS2, (const uint8_t*)key, 16, iv, 16, msg, 17,
+                                       out, 17),
                  UCRYPT_OK);
     CHECK(equals_hex(out, 17, "c6353568f2bf8cb4d8a580362da7ff7f97"));
     /* Lengths that are multiples of 16 are plain CBC. */
-    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC_CS2, (const uint8_t*)key, 16, iv, 16, msg, 48, out, 48),
+    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC_CS2, (const uint8_t*)key, 16, iv, 16, msg, 48,
+                                       out, 48),
                  UCRYPT_OK);
-    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC, (const uint8_t*)key, 16, iv, 16, msg, 48, cbc, 48), UCRYPT_OK);
+    CHECK_STATUS(
+        ucrypt_cipher_encrypt(UCRYPT_AES_CBC, (const uint8_t*)key, 16, iv, 16, msg, 48, cbc, 48),
+        UCRYPT_OK);
     CHECK(memcmp(out, cbc, 48) == 0);
     /* Streaming at odd chunks equals one-shot, both ways, several lengths. */
     for (size_t n = 16; n <= 64; n += 9) {
         static const size_t chunks[] = {1, 5, 16, 33};
-        CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC_CS2, (const uint8_t*)key, 16, iv, 16, msg, n, cbc, n),
+        CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC_CS2, (const uint8_t*)key, 16, iv, 16, msg,
+                                           n, cbc, n),
                      UCRYPT_OK);
         for (size_t c = 0; c < COUNT(chunks); ++c) {
-            CHECK(stream(UCRYPT_AES_CBC_CS2, UCRYPT_ENCRYPT, (const uint8_t*)key, 16, iv, 16, (const uint8_t*)msg, n,
-                         chunks[c], out) == n);
+            CHECK(stream(UCRYPT_AES_CBC_CS2, UCRYPT_ENCRYPT, (const uint8_t*)key, 16, iv, 16,
+                         (const uint8_t*)msg, n, chunks[c], out) == n);
             CHECK(memcmp(out, cbc, n) == 0);
-            CHECK(stream(UCRYPT_AES_CBC_CS2, UCRYPT_DECRYPT, (const uint8_t*)key, 16, iv, 16, cbc, n, chunks[c],
-                         back) == n);
+            CHECK(stream(UCRYPT_AES_CBC_CS2, UCRYPT_DECRYPT, (const uint8_t*)key, 16, iv, 16, cbc,
+                         n, chunks[c], back) == n);
             CHECK(memcmp(back, msg, n) == 0);
         }
     }
-    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC_CS2, (const uint8_t*)key, 16, iv, 16, msg, 15, out, 15),
+    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC_CS2, (const uint8_t*)key, 16, iv, 16, msg, 15,
+                                       out, 15),
                  UCRYPT_ERR_INVALID_LENGTH);
 }
 
@@ -219,36 +230,50 @@ static void test_mode_errors(void)
     ucrypt_cipher_ctx ctx;
 #define FILL() memset(out, 0xEE, sizeof out)
     FILL();
-    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC, NULL, 16, iv, 16, in, 32, out, 32), UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC, NULL, 16, iv, 16, in, 32, out, 32),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
     CHECK(all_zero(out, 32));
     FILL();
-    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC, key, 16, iv, 16, NULL, 32, out, 32), UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC, key, 16, iv, 16, NULL, 32, out, 32),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
     CHECK(all_zero(out, 32));
-    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC, key, 16, iv, 16, in, 32, NULL, 32), UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC, key, 16, iv, 16, in, 32, NULL, 32),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
     FILL();
-    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC, key, 15, iv, 16, in, 32, out, 32), UCRYPT_ERR_INVALID_LENGTH);
+    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC, key, 15, iv, 16, in, 32, out, 32),
+                 UCRYPT_ERR_INVALID_LENGTH);
     CHECK(all_zero(out, 32));
     FILL();
-    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC, key, 16, iv, 15, in, 32, out, 32), UCRYPT_ERR_INVALID_LENGTH);
+    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC, key, 16, iv, 15, in, 32, out, 32),
+                 UCRYPT_ERR_INVALID_LENGTH);
     CHECK(all_zero(out, 32));
     FILL();
-    CHECK_STATUS(ucrypt_cipher_decrypt(UCRYPT_AES_CBC, key, 16, iv, 16, in, 31, out, 31), UCRYPT_ERR_INVALID_LENGTH);
+    CHECK_STATUS(ucrypt_cipher_decrypt(UCRYPT_AES_CBC, key, 16, iv, 16, in, 31, out, 31),
+                 UCRYPT_ERR_INVALID_LENGTH);
     CHECK(all_zero(out, 31));
-    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CTR, key, 16, iv, 16, in, 32, out, 31), UCRYPT_ERR_INVALID_LENGTH);
-    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_ECB, key, 16, iv, 16, in, 32, out, 32), UCRYPT_ERR_INVALID_LENGTH);
-    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_XTS, key, 24, iv, 16, in, 32, out, 32), UCRYPT_ERR_INVALID_LENGTH);
+    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CTR, key, 16, iv, 16, in, 32, out, 31),
+                 UCRYPT_ERR_INVALID_LENGTH);
+    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_ECB, key, 16, iv, 16, in, 32, out, 32),
+                 UCRYPT_ERR_INVALID_LENGTH);
+    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_XTS, key, 24, iv, 16, in, 32, out, 32),
+                 UCRYPT_ERR_INVALID_LENGTH);
     /* Unknown ids, two AES flags, a GHASH flag on a mode, another family's id. */
-    CHECK_STATUS(ucrypt_cipher_encrypt(0x37, key, 16, iv, 16, in, 32, out, 32), UCRYPT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC | UCRYPT_VARIANT_CT | UCRYPT_VARIANT_FAST, key, 16, iv, 16, in, 32,
-                                       out, 32),
+    CHECK_STATUS(ucrypt_cipher_encrypt(0x37, key, 16, iv, 16, in, 32, out, 32),
                  UCRYPT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC | UCRYPT_GHASH_CT, key, 16, iv, 16, in, 32, out, 32),
+    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_CBC | UCRYPT_VARIANT_CT | UCRYPT_VARIANT_FAST,
+                                       key, 16, iv, 16, in, 32, out, 32),
                  UCRYPT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_GCM, key, 16, iv, 16, in, 32, out, 32), UCRYPT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_SHA256, key, 16, iv, 16, in, 32, out, 32), UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(
+        ucrypt_cipher_encrypt(UCRYPT_AES_CBC | UCRYPT_GHASH_CT, key, 16, iv, 16, in, 32, out, 32),
+        UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_AES_GCM, key, 16, iv, 16, in, 32, out, 32),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_cipher_encrypt(UCRYPT_SHA256, key, 16, iv, 16, in, 32, out, 32),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
 
     /* Data flow: order, state and argument errors. */
-    CHECK_STATUS(ucrypt_cipher_init(NULL, UCRYPT_AES_CBC, UCRYPT_ENCRYPT), UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_cipher_init(NULL, UCRYPT_AES_CBC, UCRYPT_ENCRYPT),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ucrypt_cipher_init(&ctx, UCRYPT_AES_CBC, 3), UCRYPT_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ucrypt_cipher_set_key(&ctx, key, 16), UCRYPT_ERR_BAD_STATE); /* init failed */
     memset(&ctx, 0, sizeof ctx);
@@ -258,16 +283,19 @@ static void test_mode_errors(void)
     CHECK_STATUS(ucrypt_cipher_set_iv(&ctx, iv, 16), UCRYPT_ERR_BAD_STATE); /* no key yet */
     CHECK_STATUS(ucrypt_cipher_set_key(&ctx, key, 16), UCRYPT_OK);
     FILL();
-    CHECK_STATUS(ucrypt_cipher_append(&ctx, in, 16, out, 48, &w), UCRYPT_ERR_BAD_STATE); /* no IV yet */
+    CHECK_STATUS(ucrypt_cipher_append(&ctx, in, 16, out, 48, &w),
+                 UCRYPT_ERR_BAD_STATE); /* no IV yet */
     CHECK(w == 0 && all_zero(out, 48));
     CHECK_STATUS(ucrypt_cipher_set_iv(&ctx, iv, 16), UCRYPT_OK);
     CHECK_STATUS(ucrypt_cipher_append(&ctx, in, 16, out, 48, NULL), UCRYPT_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ucrypt_cipher_append(&ctx, NULL, 16, out, 48, &w), UCRYPT_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ucrypt_cipher_append(&ctx, in, 20, out, 48, &w), UCRYPT_OK);
     CHECK(w == 16);
-    CHECK_STATUS(ucrypt_cipher_finish(&ctx, in, 4, out, 48, &w), UCRYPT_ERR_INVALID_LENGTH); /* CBC: no finish data */
+    CHECK_STATUS(ucrypt_cipher_finish(&ctx, in, 4, out, 48, &w),
+                 UCRYPT_ERR_INVALID_LENGTH); /* CBC: no finish data */
     FILL();
-    CHECK_STATUS(ucrypt_cipher_finish(&ctx, NULL, 0, out, 48, &w), UCRYPT_ERR_INVALID_LENGTH); /* 4 bytes left */
+    CHECK_STATUS(ucrypt_cipher_finish(&ctx, NULL, 0, out, 48, &w),
+                 UCRYPT_ERR_INVALID_LENGTH); /* 4 bytes left */
     CHECK(w == 0 && all_zero(out, 48));
     CHECK_STATUS(ucrypt_cipher_set_data_unit(&ctx, 1), UCRYPT_ERR_INVALID_ARGUMENT); /* XTS only */
     CHECK_STATUS(ucrypt_cipher_wipe(&ctx), UCRYPT_OK);

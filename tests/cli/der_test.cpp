@@ -2,6 +2,8 @@
 // tools/encoding: DER (X.690) reader/writer, base64 (RFC 4648) and PEM
 // (RFC 7468) round trips and rejections, PKCS#8 / SPKI wrappers, and keys
 // written by OpenSSL (generated at test time when openssl is installed).
+#include "encoding/der.hpp"
+
 #include <doctest/doctest.h>
 
 #include <cstdio>
@@ -11,7 +13,6 @@
 #include <vector>
 
 #include "encoding/base64.hpp"
-#include "encoding/der.hpp"
 #include "encoding/pkcs8.hpp"
 #include "vectors.hpp"
 
@@ -39,7 +40,10 @@ bool unb64(const std::string& in, Bytes& out)
     return s == Status::ok;
 }
 
-Bytes str_bytes(const std::string& s) { return Bytes(s.begin(), s.end()); }
+Bytes str_bytes(const std::string& s)
+{
+    return Bytes(s.begin(), s.end());
+}
 
 // Reads one TLV with tag `tag` and requires nothing after it.
 bool read_one(const Bytes& in, std::uint8_t tag, ByteView& c)
@@ -85,7 +89,9 @@ TEST_SUITE("cli")
     TEST_CASE("der: trailing bytes, wrong tags and high tag numbers are refused")
     {
         ByteView c;
-        CHECK_FALSE(read_one(ucrypt::test::from_hex("040100" "00"), der::kOctetString, c));
+        CHECK_FALSE(read_one(ucrypt::test::from_hex("040100"
+                                                    "00"),
+                             der::kOctetString, c));
         CHECK_FALSE(read_one(ucrypt::test::from_hex("030100"), der::kOctetString, c));
         CHECK_FALSE(read_one(ucrypt::test::from_hex("1f0100"), 0x1f, c));
         const Bytes r_in = ucrypt::test::from_hex("0400");
@@ -105,10 +111,10 @@ TEST_SUITE("cli")
         CHECK(read_uint(x80, m));
         CHECK(ucrypt::test::to_hex(Bytes(m.begin(), m.end())) == "80");
         CHECK(read_uint(ucrypt::test::from_hex("02017f"), m));
-        CHECK_FALSE(read_uint(ucrypt::test::from_hex("020180"), m));      // negative
-        CHECK_FALSE(read_uint(ucrypt::test::from_hex("0202ff7f"), m));    // negative
-        CHECK_FALSE(read_uint(ucrypt::test::from_hex("0202007f"), m));    // non-minimal
-        CHECK_FALSE(read_uint(ucrypt::test::from_hex("0200"), m));        // empty
+        CHECK_FALSE(read_uint(ucrypt::test::from_hex("020180"), m));    // negative
+        CHECK_FALSE(read_uint(ucrypt::test::from_hex("0202ff7f"), m));  // negative
+        CHECK_FALSE(read_uint(ucrypt::test::from_hex("0202007f"), m));  // non-minimal
+        CHECK_FALSE(read_uint(ucrypt::test::from_hex("0200"), m));      // empty
         std::uint32_t v = 0;
         const Bytes r_in = ucrypt::test::from_hex("020300ffff");
         der::Reader r(r_in);
@@ -154,7 +160,8 @@ TEST_SUITE("cli")
             w2.tlv(der::kOctetString, content);
             CHECK_FALSE(w2.ok());
         }
-        for (std::uint32_t v : {0u, 1u, 127u, 128u, 255u, 256u, 0x7FFFFFu, 0x800000u, 0xFFFFFFFFu}) {
+        for (std::uint32_t v :
+             {0u, 1u, 127u, 128u, 255u, 256u, 0x7FFFFFu, 0x800000u, 0xFFFFFFFFu}) {
             Bytes out(der::small_size(v));
             der::Writer w(out);
             w.small(v);
@@ -169,8 +176,13 @@ TEST_SUITE("cli")
 
     TEST_CASE("base64: RFC 4648 section 10 vectors and rejections")
     {
-        const char* v[][2] = {{"", ""},         {"f", "Zg=="},         {"fo", "Zm8="},    {"foo", "Zm9v"},
-                              {"foob", "Zm9vYg=="}, {"fooba", "Zm9vYmE="}, {"foobar", "Zm9vYmFy"}};
+        const char* v[][2] = {{"", ""},
+                              {"f", "Zg=="},
+                              {"fo", "Zm8="},
+                              {"foo", "Zm9v"},
+                              {"foob", "Zm9vYg=="},
+                              {"fooba", "Zm9vYmE="},
+                              {"foobar", "Zm9vYmFy"}};
         for (const auto& p : v) {
             CHECK(b64(str_bytes(p[0])) == p[1]);
             Bytes back;
@@ -178,8 +190,8 @@ TEST_SUITE("cli")
             CHECK(back == str_bytes(p[0]));
         }
         Bytes out;
-        for (const char* bad : {"Zg=", "Zg", "Zh==", "Zm9=", "Z===", "Zg==Zg==", "Zm 9v", "Zm9v\n", "Zm-v",
-                                "Zm_v", "=Zm9", "Zm=v"}) {
+        for (const char* bad : {"Zg=", "Zg", "Zh==", "Zm9=", "Z===", "Zg==Zg==", "Zm 9v", "Zm9v\n",
+                                "Zm-v", "Zm_v", "=Zm9", "Zm=v"}) {
             CAPTURE(bad);
             CHECK_FALSE(unb64(bad, out));
         }
@@ -239,12 +251,12 @@ TEST_SUITE("cli")
         std::string bad = pem;
         bad[30] = '*';
         CHECK_FALSE(decode(bad, out, label));
-        CHECK_FALSE(decode(pem.substr(0, pem.size() - 5), out, label));          // END cut
-        CHECK_FALSE(decode(pem + "trailing", out, label));                        // data after END
+        CHECK_FALSE(decode(pem.substr(0, pem.size() - 5), out, label));  // END cut
+        CHECK_FALSE(decode(pem + "trailing", out, label));               // data after END
         std::string mismatched = pem;
         mismatched.replace(mismatched.find("END PUBLIC"), 10, "END PRIVAT");
         CHECK_FALSE(decode(mismatched, out, label));
-        std::string lost_char = pem;                                              // 4k+3 base64 characters
+        std::string lost_char = pem;  // 4k+3 base64 characters
         lost_char.erase(27 + 10, 1);
         CHECK_FALSE(decode(lost_char, out, label));
         CHECK_FALSE(decode("-----BEGIN PUBLIC KEY-----\n-----END PUBLIC KEY-----\n", out, label));
@@ -271,10 +283,10 @@ TEST_SUITE("cli")
             return s == Status::ok && out == der && l == "PRIVATE KEY";
         };
         CHECK(decodes_to_der(wrap(64, "\n")));
-        CHECK(decodes_to_der(wrap(76, "\n")));                 // MIME line length
+        CHECK(decodes_to_der(wrap(76, "\n")));  // MIME line length
         CHECK(decodes_to_der(wrap(76, "\r\n")));
-        CHECK(decodes_to_der(wrap(b64.size(), "\n")));         // a single-line body
-        CHECK(decodes_to_der(wrap(5, "\n")));                  // lines not a multiple of 4
+        CHECK(decodes_to_der(wrap(b64.size(), "\n")));  // a single-line body
+        CHECK(decodes_to_der(wrap(5, "\n")));           // lines not a multiple of 4
         CHECK(decodes_to_der(wrap(1, "\n")));
         // Whitespace inside lines, blank lines, indented BEGIN/END lines.
         std::string spaced = "  -----BEGIN PRIVATE KEY-----\t\n\n";
@@ -311,9 +323,11 @@ TEST_SUITE("cli")
     {
         // RFC 8410 §10.1 (SPKI of an Ed25519 key) and §10.3 (PKCS#8 private key).
         const Bytes spki = ucrypt::test::from_hex(
-            "302a300506032b657003210019bf44096984cdfe8541bac167dc3b96c85086aa30b6b6cb0c5c38ad703166e1");
+            "302a300506032b657003210019bf44096984cdfe8541bac167dc3b96c85086aa30b6b6cb0c5c38ad703166"
+            "e1");
         const Bytes pkcs8 = ucrypt::test::from_hex(
-            "302e020100300506032b657004220420d4ee72dbf913584ad5b6d8f1f769f8ad3afe7c28cbf1d4fbe097a88f44755842");
+            "302e020100300506032b657004220420d4ee72dbf913584ad5b6d8f1f769f8ad3afe7c28cbf1d4fbe097a8"
+            "8f44755842");
         ucrypt::encoding::PublicKeyInfo pub;
         REQUIRE(ucrypt::encoding::spki_parse(spki, pub) == Status::ok);
         CHECK(ucrypt::encoding::same_bytes(pub.alg.oid, ucrypt::encoding::oid::kEd25519));
@@ -335,11 +349,14 @@ TEST_SUITE("cli")
         REQUIRE(ucrypt::encoding::pkcs8_write(id, priv.private_key, wp, n) == Status::ok);
         CHECK(wp == pkcs8);
         Bytes too_small(wp.size() - 1);
-        CHECK(ucrypt::encoding::pkcs8_write(id, priv.private_key, too_small, n) == Status::invalid_length);
+        CHECK(ucrypt::encoding::pkcs8_write(id, priv.private_key, too_small, n) ==
+              Status::invalid_length);
         // RFC 8410 §10.3 v2 example: attributes [0] and publicKey [1].
         const Bytes v2 = ucrypt::test::from_hex(
-            "3072020101300506032b657004220420d4ee72dbf913584ad5b6d8f1f769f8ad3afe7c28cbf1d4fbe097a88f44755842"
-            "a01f301d060a2a864886f70d01091401310f0c0d437572646c65204368616972738121009d61b19deffd5a60ba844af4"
+            "3072020101300506032b657004220420d4ee72dbf913584ad5b6d8f1f769f8ad3afe7c28cbf1d4fbe097a8"
+            "8f44755842"
+            "a01f301d060a2a864886f70d01091401310f0c0d437572646c65204368616972738121009d61b19deffd5a"
+            "60ba844af4"
             "92ec2cc44449c5697b326919703bac031cae7f60");
         REQUIRE(ucrypt::encoding::pkcs8_parse(v2, priv) == Status::ok);
         CHECK(priv.version == 1);
@@ -349,7 +366,8 @@ TEST_SUITE("cli")
     TEST_CASE("pkcs8/spki: damaged structures are refused")
     {
         const Bytes pkcs8 = ucrypt::test::from_hex(
-            "302e020100300506032b657004220420d4ee72dbf913584ad5b6d8f1f769f8ad3afe7c28cbf1d4fbe097a88f44755842");
+            "302e020100300506032b657004220420d4ee72dbf913584ad5b6d8f1f769f8ad3afe7c28cbf1d4fbe097a8"
+            "8f44755842");
         ucrypt::encoding::PrivateKeyInfo priv;
         Bytes trailing = pkcs8;
         trailing.push_back(0);
@@ -364,17 +382,20 @@ TEST_SUITE("cli")
         wrong_tag[12] = 0x03;  // privateKey as BIT STRING
         CHECK(ucrypt::encoding::pkcs8_parse(wrong_tag, priv) == Status::invalid_encoding);
         for (std::size_t cut = 0; cut < pkcs8.size(); ++cut) {
-            CHECK(ucrypt::encoding::pkcs8_parse(Bytes(pkcs8.begin(), pkcs8.begin() + static_cast<long>(cut)),
-                                                priv) == Status::invalid_encoding);
+            CHECK(ucrypt::encoding::pkcs8_parse(
+                      Bytes(pkcs8.begin(), pkcs8.begin() + static_cast<long>(cut)), priv) ==
+                  Status::invalid_encoding);
         }
         // v1 must not carry a public key.
         const Bytes v1_with_pub = ucrypt::test::from_hex(
-            "3051020100300506032b657004220420d4ee72dbf913584ad5b6d8f1f769f8ad3afe7c28cbf1d4fbe097a88f44755842"
+            "3051020100300506032b657004220420d4ee72dbf913584ad5b6d8f1f769f8ad3afe7c28cbf1d4fbe097a8"
+            "8f44755842"
             "8121009d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60");
         CHECK(ucrypt::encoding::pkcs8_parse(v1_with_pub, priv) == Status::invalid_encoding);
         ucrypt::encoding::PublicKeyInfo pub;
         const Bytes spki_unused_bits = ucrypt::test::from_hex(
-            "302a300506032b657003210119bf44096984cdfe8541bac167dc3b96c85086aa30b6b6cb0c5c38ad703166e1");
+            "302a300506032b657003210119bf44096984cdfe8541bac167dc3b96c85086aa30b6b6cb0c5c38ad703166"
+            "e1");
         CHECK(ucrypt::encoding::spki_parse(spki_unused_bits, pub) == Status::invalid_encoding);
     }
 
@@ -390,8 +411,9 @@ TEST_SUITE("cli")
         for (const char* alg : {"ed25519", "x25519"}) {
             for (int i = 0; i < 4; ++i) {
                 const std::string k = dir + "/" + alg + std::to_string(i);
-                const std::string cmd = "openssl genpkey -algorithm " + std::string(alg) + " -out " + k +
-                                        ".pem && openssl pkey -in " + k + ".pem -pubout -out " + k + ".pub";
+                const std::string cmd = "openssl genpkey -algorithm " + std::string(alg) +
+                                        " -out " + k + ".pem && openssl pkey -in " + k +
+                                        ".pem -pubout -out " + k + ".pub";
                 REQUIRE(std::system(cmd.c_str()) == 0);
                 std::string priv_pem, pub_pem;
                 REQUIRE(ucrypt::test::read_file(k + ".pem", priv_pem));
@@ -404,14 +426,17 @@ TEST_SUITE("cli")
                 der.resize(n);
                 ucrypt::encoding::PrivateKeyInfo info;
                 REQUIRE(ucrypt::encoding::pkcs8_parse(der, info) == Status::ok);
-                const ByteView want = std::string(alg) == "ed25519" ? ByteView(ucrypt::encoding::oid::kEd25519)
-                                                                     : ByteView(ucrypt::encoding::oid::kX25519);
+                const ByteView want = std::string(alg) == "ed25519"
+                                          ? ByteView(ucrypt::encoding::oid::kEd25519)
+                                          : ByteView(ucrypt::encoding::oid::kX25519);
                 CHECK(ucrypt::encoding::same_bytes(info.alg.oid, want));
                 // Re-encoding gives the same PEM text.
                 const ucrypt::encoding::AlgorithmId id{want, {}};
                 Bytes again(ucrypt::encoding::pkcs8_size(id, info.private_key.size()));
-                REQUIRE(ucrypt::encoding::pkcs8_write(id, info.private_key, again, n) == Status::ok);
-                std::string pem(ucrypt::encoding::pem_encoded_size("PRIVATE KEY", again.size()), '?');
+                REQUIRE(ucrypt::encoding::pkcs8_write(id, info.private_key, again, n) ==
+                        Status::ok);
+                std::string pem(ucrypt::encoding::pem_encoded_size("PRIVATE KEY", again.size()),
+                                '?');
                 REQUIRE(ucrypt::encoding::pem_encode("PRIVATE KEY", again, pem));
                 CHECK(pem == priv_pem);
                 Bytes pder(pub_pem.size());

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // tools/encoding/hex: RFC 4648 §10 base16 vectors, every byte value against
 // snprintf("%02x"), and rejection of odd lengths and non-hex characters.
+#include "encoding/hex.hpp"
+
 #include <doctest/doctest.h>
 
 #include <array>
 #include <cstdio>
 #include <string>
 #include <vector>
-
-#include "encoding/hex.hpp"
 
 using ucrypt::encoding::hex_decode;
 using ucrypt::encoding::hex_encode;
@@ -74,7 +74,8 @@ TEST_SUITE("cli")
         CHECK(hex_decode("0", out).error == HexError::odd_length);
         // Every character that is not a hex digit, at every position of "00112233".
         for (int c = 0; c < 256; ++c) {
-            const bool digit = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+            const bool digit =
+                (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
             if (digit) continue;
             for (std::size_t pos = 0; pos < 8; ++pos) {
                 std::string s = "00112233";
@@ -86,7 +87,8 @@ TEST_SUITE("cli")
                 CHECK(out == std::array<std::uint8_t, 4>{});
             }
         }
-        CHECK(hex_decode("001122", std::span<std::uint8_t>(out.data(), 2)).error == HexError::output_too_small);
+        CHECK(hex_decode("001122", std::span<std::uint8_t>(out.data(), 2)).error ==
+              HexError::output_too_small);
         std::array<char, 3> small{};
         const std::uint8_t two[2] = {1, 2};
         CHECK_FALSE(hex_encode(two, small));

@@ -152,8 +152,9 @@ TEST_SUITE("cli")
         for (const Set& s : kSets) {
             CAPTURE(s.name);
             const Bytes xi = pattern(32, 1), sk = pattern(s.sk_size, 2), pk = pattern(s.pk_size, 3);
-            const Bytes forms[] = {tlv(der::context(0), xi), tlv(der::kOctetString, sk),
-                                   tlv(der::kSequence, cat(tlv(der::kOctetString, xi), tlv(der::kOctetString, sk)))};
+            const Bytes forms[] = {
+                tlv(der::context(0), xi), tlv(der::kOctetString, sk),
+                tlv(der::kSequence, cat(tlv(der::kOctetString, xi), tlv(der::kOctetString, sk)))};
             const Form kinds[] = {Form::seed, Form::expanded, Form::both};
             for (int f = 0; f < 3; ++f) {
                 const Bytes file = pkcs8(s, forms[f]);
@@ -165,8 +166,10 @@ TEST_SUITE("cli")
                 if (kinds[f] != Form::expanded) CHECK(enc::same_bytes(seed, xi));
                 if (kinds[f] != Form::seed) CHECK(enc::same_bytes(key, sk));
                 // Cut anywhere, the file no longer parses.
-                for (std::size_t cut : {std::size_t{1}, std::size_t{20}, file.size() / 2, file.size() - 1}) {
-                    CHECK(enc::pkcs8_parse(Bytes(file.begin(), file.begin() + static_cast<long>(cut)), info) ==
+                for (std::size_t cut :
+                     {std::size_t{1}, std::size_t{20}, file.size() / 2, file.size() - 1}) {
+                    CHECK(enc::pkcs8_parse(
+                              Bytes(file.begin(), file.begin() + static_cast<long>(cut)), info) ==
                           Status::invalid_encoding);
                 }
             }
@@ -181,7 +184,8 @@ TEST_SUITE("cli")
             head += "300b0609";
             head += ucrypt::test::to_hex(Bytes(s.oid.begin(), s.oid.end()));
             head += "0382";
-            head += ucrypt::test::to_hex(Bytes{std::uint8_t((pk.size() + 1) >> 8), std::uint8_t(pk.size() + 1)});
+            head += ucrypt::test::to_hex(
+                Bytes{std::uint8_t((pk.size() + 1) >> 8), std::uint8_t(pk.size() + 1)});
             head += "00";
             CHECK(ucrypt::test::to_hex(Bytes(spki.begin(), spki.begin() + 22)) == head);
             enc::PublicKeyInfo pub;
@@ -201,18 +205,22 @@ TEST_SUITE("cli")
         // Trailing bytes after the CHOICE, an unknown tag, a constructed [0].
         CHECK(parse_choice(cat(seed_form, Bytes{0x05, 0x00}), seed, key) == Form::bad);
         CHECK(parse_choice(tlv(der::context(1), xi), seed, key) == Form::bad);
-        CHECK(parse_choice(tlv(der::context_constructed(0), tlv(der::kOctetString, xi)), seed, key) == Form::bad);
-        // `both` with a missing, an extra or a wrongly tagged member.
-        CHECK(parse_choice(tlv(der::kSequence, tlv(der::kOctetString, xi)), seed, key) == Form::bad);
-        CHECK(parse_choice(tlv(der::kSequence, cat(cat(tlv(der::kOctetString, xi), tlv(der::kOctetString, sk)),
-                                                   tlv(der::kOctetString, Bytes{}))),
-                           seed, key) == Form::bad);
-        CHECK(parse_choice(tlv(der::kSequence, cat(tlv(der::context(0), xi), tlv(der::kOctetString, sk))), seed,
+        CHECK(parse_choice(tlv(der::context_constructed(0), tlv(der::kOctetString, xi)), seed,
                            key) == Form::bad);
+        // `both` with a missing, an extra or a wrongly tagged member.
+        CHECK(parse_choice(tlv(der::kSequence, tlv(der::kOctetString, xi)), seed, key) ==
+              Form::bad);
+        CHECK(parse_choice(tlv(der::kSequence,
+                               cat(cat(tlv(der::kOctetString, xi), tlv(der::kOctetString, sk)),
+                                   tlv(der::kOctetString, Bytes{}))),
+                           seed, key) == Form::bad);
+        CHECK(parse_choice(
+                  tlv(der::kSequence, cat(tlv(der::context(0), xi), tlv(der::kOctetString, sk))),
+                  seed, key) == Form::bad);
         // A non-minimal length (81 20 for 32 bytes) and an indefinite one.
         CHECK(parse_choice(cat(Bytes{0x80, 0x81, 0x20}, xi), seed, key) == Form::bad);
-        CHECK(parse_choice(cat(cat(Bytes{0x30, 0x80}, tlv(der::kOctetString, xi)), Bytes{0, 0}), seed, key) ==
-              Form::bad);
+        CHECK(parse_choice(cat(cat(Bytes{0x30, 0x80}, tlv(der::kOctetString, xi)), Bytes{0, 0}),
+                           seed, key) == Form::bad);
         // A length running past the end.
         Bytes overrun = seed_form;
         overrun[1] = 0x21;

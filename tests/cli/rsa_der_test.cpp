@@ -20,19 +20,20 @@ namespace {
 
 // n = 0x00C1 (top bit set: needs a sign octet), e = 0x010001, and one-byte
 // private fields; d has a leading zero byte that the writer must drop.
-const Bytes kN{0xC1, 0x23}, kE{0x01, 0x00, 0x01}, kD{0x00, 0x05}, kP{0x07}, kQ{0x0B}, kDp{0x03}, kDq{0x80},
-    kQinv{0x00};
+const Bytes kN{0xC1, 0x23}, kE{0x01, 0x00, 0x01}, kD{0x00, 0x05}, kP{0x07}, kQ{0x0B}, kDp{0x03},
+    kDq{0x80}, kQinv{0x00};
 
 // RFC 8017 A.1.2, written out by hand from the ASN.1.
-const Bytes kPrivDer{0x30, 0x20, 0x02, 0x01, 0x00,                    // version 0
-                     0x02, 0x03, 0x00, 0xC1, 0x23,                    // n
-                     0x02, 0x03, 0x01, 0x00, 0x01,                    // e
-                     0x02, 0x01, 0x05,                                // d
-                     0x02, 0x01, 0x07, 0x02, 0x01, 0x0B,              // p, q
-                     0x02, 0x01, 0x03, 0x02, 0x02, 0x00, 0x80,        // dP, dQ
-                     0x02, 0x01, 0x00};                               // qInv = 0
+const Bytes kPrivDer{0x30, 0x20, 0x02, 0x01, 0x00,              // version 0
+                     0x02, 0x03, 0x00, 0xC1, 0x23,              // n
+                     0x02, 0x03, 0x01, 0x00, 0x01,              // e
+                     0x02, 0x01, 0x05,                          // d
+                     0x02, 0x01, 0x07, 0x02, 0x01, 0x0B,        // p, q
+                     0x02, 0x01, 0x03, 0x02, 0x02, 0x00, 0x80,  // dP, dQ
+                     0x02, 0x01, 0x00};                         // qInv = 0
 const Bytes kPubDer{0x30, 0x0A, 0x02, 0x03, 0x00, 0xC1, 0x23, 0x02, 0x03, 0x01, 0x00, 0x01};
-const Bytes kAlgId{0x30, 0x0D, 0x06, 0x09, 0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x01, 0x01, 0x05, 0x00};
+const Bytes kAlgId{0x30, 0x0D, 0x06, 0x09, 0x2A, 0x86, 0x48, 0x86,
+                   0xF7, 0x0D, 0x01, 0x01, 0x01, 0x05, 0x00};
 
 Bytes cat(std::initializer_list<Bytes> parts)
 {
@@ -41,7 +42,10 @@ Bytes cat(std::initializer_list<Bytes> parts)
     return r;
 }
 
-bool equal(ucrypt::ByteView a, const Bytes& b) { return Bytes(a.begin(), a.end()) == b; }
+bool equal(ucrypt::ByteView a, const Bytes& b)
+{
+    return Bytes(a.begin(), a.end()) == b;
+}
 
 }  // namespace
 
@@ -92,8 +96,10 @@ TEST_SUITE("cli")
         CHECK(enc::rsa_spki_parse(spki, h) == Status::ok);
         CHECK(equal(h.e, kE));
         // Parameters absent instead of NULL: not rsaEncryption as RFC 3279 has it.
-        Bytes noparams = cat({{0x30, 0x1C, 0x30, 0x0B}, Bytes(kAlgId.begin() + 2, kAlgId.end() - 2),
-                              {0x03, 0x0D, 0x00}, kPubDer});
+        Bytes noparams = cat({{0x30, 0x1C, 0x30, 0x0B},
+                              Bytes(kAlgId.begin() + 2, kAlgId.end() - 2),
+                              {0x03, 0x0D, 0x00},
+                              kPubDer});
         CHECK(enc::rsa_spki_parse(noparams, h) == Status::invalid_key);
     }
 
@@ -105,13 +111,15 @@ TEST_SUITE("cli")
         t.push_back(0x00);  // trailing byte
         CHECK(enc::rsa_public_der_parse(t, h) == Status::invalid_encoding);
         // n with a superfluous leading zero (non-minimal INTEGER).
-        const Bytes nonmin{0x30, 0x0B, 0x02, 0x04, 0x00, 0x00, 0xC1, 0x23, 0x02, 0x03, 0x01, 0x00, 0x01};
+        const Bytes nonmin{0x30, 0x0B, 0x02, 0x04, 0x00, 0x00, 0xC1,
+                           0x23, 0x02, 0x03, 0x01, 0x00, 0x01};
         CHECK(enc::rsa_public_der_parse(nonmin, h) == Status::invalid_encoding);
         // negative n (no sign octet).
         const Bytes neg{0x30, 0x09, 0x02, 0x02, 0xC1, 0x23, 0x02, 0x03, 0x01, 0x00, 0x01};
         CHECK(enc::rsa_public_der_parse(neg, h) == Status::invalid_encoding);
         // Long-form length where the short form fits.
-        const Bytes longlen{0x30, 0x81, 0x0A, 0x02, 0x03, 0x00, 0xC1, 0x23, 0x02, 0x03, 0x01, 0x00, 0x01};
+        const Bytes longlen{0x30, 0x81, 0x0A, 0x02, 0x03, 0x00, 0xC1,
+                            0x23, 0x02, 0x03, 0x01, 0x00, 0x01};
         CHECK(enc::rsa_public_der_parse(longlen, h) == Status::invalid_encoding);
         // Missing field, and multi-prime version 1.
         Bytes shortk(kPrivDer.begin(), kPrivDer.end() - 3);
@@ -122,6 +130,7 @@ TEST_SUITE("cli")
         CHECK(enc::rsa_private_der_parse(v1, g) == Status::not_supported);
         v1[4] = 0x02;
         CHECK(enc::rsa_private_der_parse(v1, g) == Status::invalid_encoding);
-        CHECK(enc::rsa_pkcs8_parse(kPrivDer, g) == Status::invalid_encoding);  // PKCS#1 is not PKCS#8
+        CHECK(enc::rsa_pkcs8_parse(kPrivDer, g) ==
+              Status::invalid_encoding);  // PKCS#1 is not PKCS#8
     }
 }

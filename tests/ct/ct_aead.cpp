@@ -124,7 +124,8 @@ UCRYPT_CT_REGISTER(fam)
     // AES-NI CTR loop and aggregated PCLMULQDQ GHASH (VAES is not offered
     // by valgrind's virtual CPU, so AesAuto runs AES-NI here).
     if (ucrypt::AesNi::available() && ucrypt::GhashClmul::available())
-        fam.add("gcm.aes_auto.ghash_clmul", &gcm_ct<ucrypt::Gcm<ucrypt::AesAuto, ucrypt::GhashClmul>>);
+        fam.add("gcm.aes_auto.ghash_clmul",
+                &gcm_ct<ucrypt::Gcm<ucrypt::AesAuto, ucrypt::GhashClmul>>);
     fam.add("ccm.aes_ct", &ccm_ct);
     fam.add("cmac.aes_ct", &cmac_ct);
     fam.add("keywrap.aes_ct", &keywrap_ct);

@@ -132,7 +132,9 @@ UCRYPT_CT_REGISTER(fam)
     fam.add("ecdh.p256.fast.low", &ecdh_ops<ucrypt::EcP256, ucrypt::EcTableLow, EcFast>);
     fam.add("ecdh.p384.fast.high", &ecdh_ops<ucrypt::EcP384, ucrypt::EcTableHigh, EcFast>);
     using ucrypt::EcSuperFast;
-    fam.add("ecdsa.p256.superfast.low", &ecdsa_ops<ucrypt::EcP256, ucrypt::EcTableLow, EcSuperFast>);
-    fam.add("ecdsa.p256.superfast.high", &ecdsa_ops<ucrypt::EcP256, ucrypt::EcTableHigh, EcSuperFast>);
+    fam.add("ecdsa.p256.superfast.low",
+            &ecdsa_ops<ucrypt::EcP256, ucrypt::EcTableLow, EcSuperFast>);
+    fam.add("ecdsa.p256.superfast.high",
+            &ecdsa_ops<ucrypt::EcP256, ucrypt::EcTableHigh, EcSuperFast>);
     fam.add("ecdh.p256.superfast.low", &ecdh_ops<ucrypt::EcP256, ucrypt::EcTableLow, EcSuperFast>);
 }

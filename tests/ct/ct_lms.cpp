@@ -57,10 +57,26 @@ void keygen_and_sign(std::span<const HssLevel> levels)
     }
 }
 
-void lms_sha256_w4() { const HssLevel l[] = {{5, 3}}; keygen_and_sign(l); }
-void lms_sha256_192_w8() { const HssLevel l[] = {{10, 8}}; keygen_and_sign(l); }
-void lms_shake_w2() { const HssLevel l[] = {{15, 10}}; keygen_and_sign(l); }
-void hss_two_levels() { const HssLevel l[] = {{5, 3}, {20, 14}}; keygen_and_sign(l); }
+void lms_sha256_w4()
+{
+    const HssLevel l[] = {{5, 3}};
+    keygen_and_sign(l);
+}
+void lms_sha256_192_w8()
+{
+    const HssLevel l[] = {{10, 8}};
+    keygen_and_sign(l);
+}
+void lms_shake_w2()
+{
+    const HssLevel l[] = {{15, 10}};
+    keygen_and_sign(l);
+}
+void hss_two_levels()
+{
+    const HssLevel l[] = {{5, 3}, {20, 14}};
+    keygen_and_sign(l);
+}
 
 }  // namespace
 

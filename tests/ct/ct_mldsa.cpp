@@ -41,18 +41,22 @@ template <class Dsa>
 void mldsa_ops()
 {
     std::vector<std::uint8_t> pk(Dsa::pk_size), sk(Dsa::sk_size), sig(Dsa::sig_size);
-    std::vector<std::byte> ws(Dsa::sign_workspace_size > Dsa::keygen_workspace_size ? Dsa::sign_workspace_size
-                                                                                     : Dsa::keygen_workspace_size);
+    std::vector<std::byte> ws(Dsa::sign_workspace_size > Dsa::keygen_workspace_size
+                                  ? Dsa::sign_workspace_size
+                                  : Dsa::keygen_workspace_size);
     const auto msg = pattern(33, 5);
     const auto ctx = pattern(7, 6);
 
     const auto xi = secret_pattern(32, 81);
-    expect(Dsa::keygen_derand(ucrypt::FixedView<32>(xi.data(), 32), pk, sk, ws) == Status::ok, "keygen_derand");
-    ucrypt::ct::declassify(pk.data(), pk.size());  // already public; makes the test's own use explicit
+    expect(Dsa::keygen_derand(ucrypt::FixedView<32>(xi.data(), 32), pk, sk, ws) == Status::ok,
+           "keygen_derand");
+    ucrypt::ct::declassify(pk.data(),
+                           pk.size());  // already public; makes the test's own use explicit
 
     ucrypt::ct::secret(sk.data(), sk.size());
     const auto rnd = secret_pattern(32, 82);
-    expect(Dsa::sign_derand(sk, msg, ctx, ucrypt::FixedView<32>(rnd.data(), 32), sig, ws) == Status::ok,
+    expect(Dsa::sign_derand(sk, msg, ctx, ucrypt::FixedView<32>(rnd.data(), 32), sig, ws) ==
+               Status::ok,
            "sign_derand");
     ucrypt::ct::declassify(sig.data(), sig.size());
     expect(Dsa::verify(pk, msg, ctx, sig, ws).ok(), "signature verifies");
@@ -96,7 +100,8 @@ void mldsa_samplers()
         for (unsigned index = 0; index < 4; ++index) {
             const auto seed = secret_pattern(64, static_cast<std::uint8_t>(90 + index));
             md::rej_bounded_poly_ws(p, eta, seed.data(), index, area, packed);
-            md::rej_bounded_poly_budget_ws(p, eta, seed.data(), index, area, packed, eta == 2 ? 136 : 232);
+            md::rej_bounded_poly_budget_ws(p, eta, seed.data(), index, area, packed,
+                                           eta == 2 ? 136 : 232);
         }
     }
     for (unsigned tau : {39u, 49u, 60u}) {

@@ -49,8 +49,9 @@ void mlkem_ops()
            "keygen_derand");
 
     const auto m = secret_pattern(32, 72);
-    expect(Kem::encaps_derand(ek, ucrypt::FixedView<32>(m.data(), 32), ct, ss) == ucrypt::Status::ok,
-           "encaps_derand");
+    expect(
+        Kem::encaps_derand(ek, ucrypt::FixedView<32>(m.data(), 32), ct, ss) == ucrypt::Status::ok,
+        "encaps_derand");
     reveal(ct);  // the ciphertext is public
 
     ucrypt::ct::secret(dk.data(), dk.size());
@@ -63,7 +64,8 @@ void mlkem_ops()
     std::vector<std::byte> ws(Kem::decaps_seed_workspace_size);
     std::array<std::uint8_t, 32> from_seed{};
     const auto seed2 = secret_pattern(64, 71);
-    expect(Kem::decaps_seed(ucrypt::FixedView<64>(seed2.data(), 64), ct, from_seed, ws) == ucrypt::Status::ok,
+    expect(Kem::decaps_seed(ucrypt::FixedView<64>(seed2.data(), 64), ct, from_seed, ws) ==
+               ucrypt::Status::ok,
            "decaps_seed");
 
     reveal(ss);

@@ -30,19 +30,36 @@ void expect(bool cond, const char* what)
 Bytes hex(const char* s)
 {
     Bytes out;
-    for (std::size_t i = 0; s[i] && s[i + 1]; i += 2) out.push_back(static_cast<std::uint8_t>(std::stoul(std::string(s + i, 2), nullptr, 16)));
+    for (std::size_t i = 0; s[i] && s[i + 1]; i += 2)
+        out.push_back(static_cast<std::uint8_t>(std::stoul(std::string(s + i, 2), nullptr, 16)));
     return out;
 }
 
 struct Key {
-    Bytes n = hex("a8b3b284af8eb50b387034a860f146c4919f318763cd6c5598c8ae4811a1e0abc4c7e0b082d693a5e7fced675cf4668512772c0cbc64a742c6c630f533c8cc72f62ae833c40bf25842e984bb78bdbf97c0107d55bdb662f5c4e0fab9845cb5148ef7392dd3aaff93ae1e6b667bb3d4247616d4f5ba10d4cfd226de88d39f16fb");
+    Bytes n =
+        hex("a8b3b284af8eb50b387034a860f146c4919f318763cd6c5598c8ae4811a1e0abc4c7e0b082d693a5e7fced"
+            "675cf4668512772c0cbc64a742c6c630f533c8cc72f62ae833c40bf25842e984bb78bdbf97c0107d55bdb6"
+            "62f5c4e0fab9845cb5148ef7392dd3aaff93ae1e6b667bb3d4247616d4f5ba10d4cfd226de88d39f16fb");
     Bytes e = hex("010001");
-    Bytes d = hex("53339cfdb79fc8466a655c7316aca85c55fd8f6dd898fdaf119517ef4f52e8fd8e258df93fee180fa0e4ab29693cd83b152a553d4ac4d1812b8b9fa5af0e7f55fe7304df41570926f3311f15c4d65a732c483116ee3d3d2d0af3549ad9bf7cbfb78ad884f84d5beb04724dc7369b31def37d0cf539e9cfcdd3de653729ead5d1");
-    Bytes p = hex("d32737e7267ffe1341b2d5c0d150a81b586fb3132bed2f8d5262864a9cb9f30af38be448598d413a172efb802c21acf1c11c520c2f26a471dcad212eac7ca39d");
-    Bytes q = hex("cc8853d1d54da630fac004f471f281c7b8982d8224a490edbeb33d3e3d5cc93c4765703d1dd791642f1f116a0dd852be2419b2af72bfe9a030e860b0288b5d77");
-    Bytes dp = hex("0e12bf1718e9cef5599ba1c3882fe8046a90874eefce8f2ccc20e4f2741fb0a33a3848aec9c9305fbecbd2d76819967d4671acc6431e4037968db37878e695c1");
-    Bytes dq = hex("95297b0f95a2fa67d00707d609dfd4fc05c89dafc2ef6d6ea55bec771ea333734d9251e79082ecda866efef13c459e1a631386b7e354c899f5f112ca85d71583");
-    Bytes qinv = hex("4f456c502493bdc0ed2ab756a3a6ed4d67352a697d4216e93212b127a63d5411ce6fa98d5dbefd73263e3728142743818166ed7dd63687dd2a8ca1d2f4fbd8e1");
+    Bytes d =
+        hex("53339cfdb79fc8466a655c7316aca85c55fd8f6dd898fdaf119517ef4f52e8fd8e258df93fee180fa0e4ab"
+            "29693cd83b152a553d4ac4d1812b8b9fa5af0e7f55fe7304df41570926f3311f15c4d65a732c483116ee3d"
+            "3d2d0af3549ad9bf7cbfb78ad884f84d5beb04724dc7369b31def37d0cf539e9cfcdd3de653729ead5d1");
+    Bytes p =
+        hex("d32737e7267ffe1341b2d5c0d150a81b586fb3132bed2f8d5262864a9cb9f30af38be448598d413a172efb"
+            "802c21acf1c11c520c2f26a471dcad212eac7ca39d");
+    Bytes q =
+        hex("cc8853d1d54da630fac004f471f281c7b8982d8224a490edbeb33d3e3d5cc93c4765703d1dd791642f1f11"
+            "6a0dd852be2419b2af72bfe9a030e860b0288b5d77");
+    Bytes dp =
+        hex("0e12bf1718e9cef5599ba1c3882fe8046a90874eefce8f2ccc20e4f2741fb0a33a3848aec9c9305fbecbd2"
+            "d76819967d4671acc6431e4037968db37878e695c1");
+    Bytes dq =
+        hex("95297b0f95a2fa67d00707d609dfd4fc05c89dafc2ef6d6ea55bec771ea333734d9251e79082ecda866efe"
+            "f13c459e1a631386b7e354c899f5f112ca85d71583");
+    Bytes qinv =
+        hex("4f456c502493bdc0ed2ab756a3a6ed4d67352a697d4216e93212b127a63d5411ce6fa98d5dbefd73263e37"
+            "28142743818166ed7dd63687dd2a8ca1d2f4fbd8e1");
     void mark_secret()
     {
         for (Bytes* b : {&d, &p, &q, &dp, &dq, &qinv}) ucrypt::ct::secret(b->data(), b->size());
@@ -69,7 +86,8 @@ void rsa_ops()
     Bytes sig(128);
     expect(V::sign_pkcs1v15(key, RsaHash::sha256, msg, sig, ws) == Status::ok, "pkcs1 sign");
     const Bytes salt = ucrypt_ct::secret_pattern(20, 4);
-    expect(V::sign_pss_derand(key, ucrypt::rsa_pss_params(RsaHash::sha256), msg, salt, sig, ws) == Status::ok,
+    expect(V::sign_pss_derand(key, ucrypt::rsa_pss_params(RsaHash::sha256), msg, salt, sig, ws) ==
+               Status::ok,
            "pss sign");
 
     // Ciphertexts are made with the public key (public data), then marked secret.
@@ -77,8 +95,12 @@ void rsa_ops()
     std::vector<std::byte> pws(ucrypt::rsa_public_workspace_size(1024));
     const ucrypt::RsaOaepParams oaep{RsaHash::sha256, RsaHash::sha256, {}};
     Bytes c1(128), c2(128), out(128);
-    expect(ucrypt::rsa_encrypt_oaep_derand({k.n, k.e}, oaep, pmsg, Bytes(32, 9), c1, pws) == Status::ok, "oaep enc");
-    expect(ucrypt::rsa_encrypt_pkcs1v15_derand({k.n, k.e}, pmsg, Bytes(128 - 23, 7), c2, pws) == Status::ok, "v15 enc");
+    expect(ucrypt::rsa_encrypt_oaep_derand({k.n, k.e}, oaep, pmsg, Bytes(32, 9), c1, pws) ==
+               Status::ok,
+           "oaep enc");
+    expect(ucrypt::rsa_encrypt_pkcs1v15_derand({k.n, k.e}, pmsg, Bytes(128 - 23, 7), c2, pws) ==
+               Status::ok,
+           "v15 enc");
     for (int bad = 0; bad < 2; ++bad) {
         Bytes x1 = c1, x2 = c2;
         x1[60] = static_cast<std::uint8_t>(x1[60] ^ bad);
@@ -88,7 +110,8 @@ void rsa_ops()
         std::size_t len = 0;
         const Status s1 = V::decrypt_oaep(key, oaep, x1, out, len, ws);
         const Status s2 = V::decrypt_pkcs1v15(key, x2, out, len, ws);
-        expect((s1 == Status::ok) == (bad == 0) && (s2 == Status::ok) == (bad == 0), "decrypt status");
+        expect((s1 == Status::ok) == (bad == 0) && (s2 == Status::ok) == (bad == 0),
+               "decrypt status");
     }
 }
 

@@ -85,7 +85,8 @@ void fuzz_gcm(const Input& in)
     require(g.update_aad(in.aad) == Status::ok);
     for (std::size_t off = 0; off < in.ct.size(); off += in.chunk) {
         const std::size_t n = std::min(in.chunk, in.ct.size() - off);
-        require(g.decrypt_update(ByteView(in.ct.data() + off, n), ByteSpan(cand.data() + off, n)) == Status::ok);
+        require(g.decrypt_update(ByteView(in.ct.data() + off, n), ByteSpan(cand.data() + off, n)) ==
+                Status::ok);
     }
     Bytes again(in.ct.size()), tag(in.tag.size());
     require(g.encrypt(in.iv, in.aad, cand, again, tag) == Status::ok);
@@ -109,7 +110,8 @@ void fuzz_ccm(const Input& in)
     require(c.update_aad(in.aad) == Status::ok);
     for (std::size_t off = 0; off < in.ct.size(); off += in.chunk) {
         const std::size_t n = std::min(in.chunk, in.ct.size() - off);
-        require(c.decrypt_update(ByteView(in.ct.data() + off, n), ByteSpan(cand.data() + off, n)) == Status::ok);
+        require(c.decrypt_update(ByteView(in.ct.data() + off, n), ByteSpan(cand.data() + off, n)) ==
+                Status::ok);
     }
     Bytes again(in.ct.size()), tag(in.tag.size());
     require(c.encrypt(in.iv, in.aad, cand, again, tag) == Status::ok);
@@ -134,10 +136,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     in.chunk = 1 + r.byte() % 32u;
     in.ct = r.rest();
     switch (alg) {
-    case 0: fuzz_gcm<ucrypt::Gcm<ucrypt::AesFast, ucrypt::GhashFast>>(in); break;
-    case 1: fuzz_gcm<ucrypt::Gcm<ucrypt::AesCt, ucrypt::GhashCt>>(in); break;
-    case 2: fuzz_gcm<ucrypt::Gcm<ucrypt::AesAuto, ucrypt::GhashClmul>>(in); break;
-    default: fuzz_ccm(in); break;
+        case 0:
+            fuzz_gcm<ucrypt::Gcm<ucrypt::AesFast, ucrypt::GhashFast>>(in);
+            break;
+        case 1:
+            fuzz_gcm<ucrypt::Gcm<ucrypt::AesCt, ucrypt::GhashCt>>(in);
+            break;
+        case 2:
+            fuzz_gcm<ucrypt::Gcm<ucrypt::AesAuto, ucrypt::GhashClmul>>(in);
+            break;
+        default:
+            fuzz_ccm(in);
+            break;
     }
     return 0;
 }

@@ -32,10 +32,10 @@ void check(ucrypt::ByteView in)
     require(v == d);
     if (d != ucrypt::Status::ok) return;
     require(Key::validate(full) == ucrypt::Status::ok);
-    require(Key::compress(full, std::span<std::uint8_t, Key::compressed_size>(comp.data(), comp.size())) ==
-            ucrypt::Status::ok);
-    require(Key::decode(comp, std::span<std::uint8_t, Key::uncompressed_size>(back.data(), back.size())) ==
-            ucrypt::Status::ok);
+    require(Key::compress(full, std::span<std::uint8_t, Key::compressed_size>(
+                                    comp.data(), comp.size())) == ucrypt::Status::ok);
+    require(Key::decode(comp, std::span<std::uint8_t, Key::uncompressed_size>(
+                                  back.data(), back.size())) == ucrypt::Status::ok);
     require(back == full);
 }
 
@@ -46,9 +46,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (size == 0) return 0;
     const ucrypt::ByteView in(data + 1, size - 1);
     switch (data[0] % 3) {
-    case 0: check<ucrypt::EcP224>(in); break;
-    case 1: check<ucrypt::EcP256>(in); break;
-    default: check<ucrypt::EcSecp256k1>(in); break;
+        case 0:
+            check<ucrypt::EcP224>(in);
+            break;
+        case 1:
+            check<ucrypt::EcP256>(in);
+            break;
+        default:
+            check<ucrypt::EcSecp256k1>(in);
+            break;
     }
     return 0;
 }

@@ -27,8 +27,9 @@ void require(bool cond)
 }
 
 template <class Ed>
-ucrypt::Verdict verify(const std::array<std::uint8_t, 32>& pk, const std::array<std::uint8_t, 64>& sig,
-                       ByteView msg, Ed25519Domain dom, std::size_t chunk)
+ucrypt::Verdict verify(const std::array<std::uint8_t, 32>& pk,
+                       const std::array<std::uint8_t, 64>& sig, ByteView msg, Ed25519Domain dom,
+                       std::size_t chunk)
 {
     const ucrypt::Verdict one = Ed::verify(pk, msg, sig, dom);
     typename Ed::Verifier v;
@@ -55,7 +56,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const ByteView msg = size > 97 ? ByteView(data + 97, size - 97) : ByteView{};
     static constexpr std::uint8_t kCtx[] = {'f', 'z'};
     const unsigned mode = head[96] & 3u;
-    const Ed25519Domain dom = mode == 1 ? Ed25519Domain::ctx(kCtx)
+    const Ed25519Domain dom = mode == 1   ? Ed25519Domain::ctx(kCtx)
                               : mode == 2 ? Ed25519Domain::ph(kCtx)
                                           : Ed25519Domain::pure();
     const std::size_t chunk = (head[96] >> 2) + 1u;

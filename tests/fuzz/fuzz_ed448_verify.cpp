@@ -36,10 +36,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::array<std::uint8_t, 114> sig{};
     std::copy(head.begin(), head.begin() + 57, pk.begin());
     std::copy(head.begin() + 57, head.begin() + 171, sig.begin());
-    const ucrypt::ByteView msg = size > 172 ? ucrypt::ByteView(data + 172, size - 172)
-                                            : ucrypt::ByteView{};
+    const ucrypt::ByteView msg =
+        size > 172 ? ucrypt::ByteView(data + 172, size - 172) : ucrypt::ByteView{};
     static constexpr std::uint8_t kCtx[] = {'f', 'z'};
-    const ucrypt::ByteView ctx = (head[171] & 2u) != 0 ? ucrypt::ByteView(kCtx) : ucrypt::ByteView{};
+    const ucrypt::ByteView ctx =
+        (head[171] & 2u) != 0 ? ucrypt::ByteView(kCtx) : ucrypt::ByteView{};
     const bool ph = (head[171] & 1u) != 0;
     const auto dom = ph ? ucrypt::Ed448Domain::ph(ctx) : ucrypt::Ed448Domain::pure(ctx);
     const ucrypt::Verdict v = ucrypt::Ed448::verify(pk, msg, sig, dom);

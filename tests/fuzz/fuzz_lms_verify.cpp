@@ -31,15 +31,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::uint8_t head[5] = {};
     std::copy(data, data + std::min(size, sizeof head), head);
     const ByteView rest = size > 5 ? ByteView(data + 5, size - 5) : ByteView{};
-    const std::size_t pub_len = std::min(static_cast<std::size_t>((head[1] << 8) | head[2]), rest.size());
+    const std::size_t pub_len =
+        std::min(static_cast<std::size_t>((head[1] << 8) | head[2]), rest.size());
     const ByteView pub = rest.first(pub_len);
-    const std::size_t msg_len = std::min(static_cast<std::size_t>((head[3] << 8) | head[4]), rest.size() - pub_len);
+    const std::size_t msg_len =
+        std::min(static_cast<std::size_t>((head[3] << 8) | head[4]), rest.size() - pub_len);
     const ByteView msg = rest.subspan(pub_len, msg_len);
     const ByteView sig = rest.subspan(pub_len + msg_len);
     const bool hss = (head[0] & 1u) != 0;
     const std::size_t chunk = (head[0] >> 1) + 1u;
 
-    const ucrypt::Verdict one = hss ? ucrypt::hss_verify(pub, msg, sig) : ucrypt::lms_verify(pub, msg, sig);
+    const ucrypt::Verdict one =
+        hss ? ucrypt::hss_verify(pub, msg, sig) : ucrypt::lms_verify(pub, msg, sig);
     ucrypt::HssVerifier v;
     const ucrypt::Status s = hss ? v.init(pub, sig) : v.init_lms(pub, sig);
     ucrypt::Verdict two{s, static_cast<std::uint32_t>(s)};

@@ -44,7 +44,9 @@ void run(const Bytes& in)
     const bool truncate = (in[1] & 1u) != 0;
     Bytes key(in.begin() + 2, in.end());
     key.resize(Fast::sk_size - (truncate ? 1 : 0), 0);
-    const Bytes msg(in.begin() + 2 + static_cast<std::ptrdiff_t>(in.size() > Fast::sk_size + 2 ? Fast::sk_size : in.size() - 2),
+    const Bytes msg(in.begin() + 2 +
+                        static_cast<std::ptrdiff_t>(in.size() > Fast::sk_size + 2 ? Fast::sk_size
+                                                                                  : in.size() - 2),
                     in.end());
     std::vector<std::byte> ws(Fast::sign_workspace_size);
     Bytes s1(Fast::sig_size, 0xAA), s2(Fast::sig_size, 0xBB);
@@ -52,7 +54,8 @@ void run(const Bytes& in)
     const Status a = Fast::sign_deterministic(key, msg, ctx, s1, ws);
     const Status b = Low::sign_deterministic(key, msg, ctx, s2, ws);
     if (truncate) {
-        require(a == Status::invalid_length && b == Status::invalid_length && all_zero(s1) && all_zero(s2));
+        require(a == Status::invalid_length && b == Status::invalid_length && all_zero(s1) &&
+                all_zero(s2));
         return;
     }
     require(a == Status::ok && b == Status::ok && s1 == s2);
@@ -60,7 +63,8 @@ void run(const Bytes& in)
     const auto va = Fast::verify(pk, msg, ctx, s1, ws);
     const auto vb = Low::verify(pk, msg, ctx, s1, ws);
     require(va.status == vb.status);
-    require(va.status == Status::ok || va.status == Status::verify_failed || va.status == Status::invalid_encoding);
+    require(va.status == Status::ok || va.status == Status::verify_failed ||
+            va.status == Status::invalid_encoding);
     const Bytes short_pk(pk.begin(), pk.end() - 1);
     require(Fast::verify(short_pk, msg, ctx, s1, ws).status == Status::invalid_length);
 }
@@ -72,9 +76,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     Bytes in(data, data + size);
     if (in.size() < 2) in.resize(2, 0);
     switch (in[0] % 3) {
-    case 0: run<ucrypt::MlDsa44Params>(in); break;
-    case 1: run<ucrypt::MlDsa65Params>(in); break;
-    default: run<ucrypt::MlDsa87Params>(in); break;
+        case 0:
+            run<ucrypt::MlDsa44Params>(in);
+            break;
+        case 1:
+            run<ucrypt::MlDsa65Params>(in);
+            break;
+        default:
+            run<ucrypt::MlDsa87Params>(in);
+            break;
     }
     return 0;
 }

@@ -35,13 +35,16 @@ void run(const Bytes& in)
     using Low = ucrypt::MlDsa<P, ucrypt::MlDsaLowRam>;
     Bytes pk(Fast::pk_size), sk(Fast::sk_size);
     std::vector<std::byte> ws(Fast::keygen_workspace_size + Fast::verify_workspace_size);
-    require(Fast::keygen_derand(ucrypt::FixedView<32>(in.data() + 1, 32), pk, sk, ws) == Status::ok);
+    require(Fast::keygen_derand(ucrypt::FixedView<32>(in.data() + 1, 32), pk, sk, ws) ==
+            Status::ok);
     const std::size_t ctx_len = in[33] % 32u;
     std::size_t p = 34;
-    const Bytes ctx(in.begin() + static_cast<std::ptrdiff_t>(p), in.begin() + static_cast<std::ptrdiff_t>(p + ctx_len));
+    const Bytes ctx(in.begin() + static_cast<std::ptrdiff_t>(p),
+                    in.begin() + static_cast<std::ptrdiff_t>(p + ctx_len));
     p += ctx_len;
     const std::size_t sig_len = in.size() - p >= Fast::sig_size ? Fast::sig_size : in.size() - p;
-    const Bytes sig(in.begin() + static_cast<std::ptrdiff_t>(p), in.begin() + static_cast<std::ptrdiff_t>(p + sig_len));
+    const Bytes sig(in.begin() + static_cast<std::ptrdiff_t>(p),
+                    in.begin() + static_cast<std::ptrdiff_t>(p + sig_len));
     const Bytes msg(in.begin() + static_cast<std::ptrdiff_t>(p + sig_len), in.end());
     const auto a = Fast::verify(pk, msg, ctx, sig, ws);
     const auto b = Low::verify(pk, msg, ctx, sig, ws);
@@ -50,7 +53,8 @@ void run(const Bytes& in)
         require(a.status == Status::invalid_length);
         return;
     }
-    require(a.status == Status::ok || a.status == Status::verify_failed || a.status == Status::invalid_encoding);
+    require(a.status == Status::ok || a.status == Status::verify_failed ||
+            a.status == Status::invalid_encoding);
     require(a.ok() == (a.status == Status::ok));
 }
 
@@ -61,9 +65,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     Bytes in(data, data + size);
     if (in.size() < 34 + 32) in.resize(34 + 32, 0);
     switch (in[0] % 3) {
-    case 0: run<ucrypt::MlDsa44Params>(in); break;
-    case 1: run<ucrypt::MlDsa65Params>(in); break;
-    default: run<ucrypt::MlDsa87Params>(in); break;
+        case 0:
+            run<ucrypt::MlDsa44Params>(in);
+            break;
+        case 1:
+            run<ucrypt::MlDsa65Params>(in);
+            break;
+        default:
+            run<ucrypt::MlDsa87Params>(in);
+            break;
     }
     return 0;
 }

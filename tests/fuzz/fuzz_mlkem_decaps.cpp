@@ -62,9 +62,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (std::size_t i = 0; i < head.size() && i < size; ++i) head[i] = data[i];
     const Bytes ct(size > head.size() ? data + head.size() : data + size, data + size);
     switch (head[0] % 3) {
-    case 0: run<ucrypt::MlKem512Params>(head.data() + 1, ct); break;
-    case 1: run<ucrypt::MlKem768Params>(head.data() + 1, ct); break;
-    default: run<ucrypt::MlKem1024Params>(head.data() + 1, ct); break;
+        case 0:
+            run<ucrypt::MlKem512Params>(head.data() + 1, ct);
+            break;
+        case 1:
+            run<ucrypt::MlKem768Params>(head.data() + 1, ct);
+            break;
+        default:
+            run<ucrypt::MlKem1024Params>(head.data() + 1, ct);
+            break;
     }
     return 0;
 }

@@ -105,9 +105,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const Bytes key(data + 1, data + size);
     const bool is_dk = (data[0] & 4u) != 0;
     switch ((data[0] & 3u) % 3u) {
-    case 0: run<ucrypt::MlKem512Params>(is_dk, key); break;
-    case 1: run<ucrypt::MlKem768Params>(is_dk, key); break;
-    default: run<ucrypt::MlKem1024Params>(is_dk, key); break;
+        case 0:
+            run<ucrypt::MlKem512Params>(is_dk, key);
+            break;
+        case 1:
+            run<ucrypt::MlKem768Params>(is_dk, key);
+            break;
+        default:
+            run<ucrypt::MlKem1024Params>(is_dk, key);
+            break;
     }
     return 0;
 }

@@ -38,11 +38,13 @@ struct Result {
 };
 
 template <class V>
-Result decrypt(const typename V::Key& key, bool v15, const ucrypt::RsaOaepParams& p, ucrypt::ByteView ct)
+Result decrypt(const typename V::Key& key, bool v15, const ucrypt::RsaOaepParams& p,
+               ucrypt::ByteView ct)
 {
     std::vector<std::byte> ws(V::workspace_size(1024));
     Result r{Status::bad_state, 99, {}};
-    r.s = v15 ? V::decrypt_pkcs1v15(key, ct, r.out, r.len, ws) : V::decrypt_oaep(key, p, ct, r.out, r.len, ws);
+    r.s = v15 ? V::decrypt_pkcs1v15(key, ct, r.out, r.len, ws)
+              : V::decrypt_oaep(key, p, ct, r.out, r.len, ws);
     return r;
 }
 
@@ -52,13 +54,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 {
     std::array<std::uint8_t, 131> head{};
     std::copy(data, data + std::min(size, head.size()), head.begin());
-    const ucrypt::ByteView rest(data + std::min(size, head.size()), size - std::min(size, head.size()));
+    const ucrypt::ByteView rest(data + std::min(size, head.size()),
+                                size - std::min(size, head.size()));
     const ucrypt::ByteView label = rest.first(std::min<std::size_t>(head[2], rest.size()));
     const ucrypt::ByteView msg = rest.subspan(label.size());
     const bool v15 = (head[0] & 16) != 0, round = (head[0] & 32) != 0;
     const ucrypt::RsaOaepParams p{static_cast<ucrypt::RsaHash>((head[0] & 15) % 11),
                                   static_cast<ucrypt::RsaHash>(head[1] % 11), label};
-    const ucrypt::RsaCrtKey crt{fuzz_rsa::kN, fuzz_rsa::kE, fuzz_rsa::kP, fuzz_rsa::kQ,
+    const ucrypt::RsaCrtKey crt{fuzz_rsa::kN,  fuzz_rsa::kE,  fuzz_rsa::kP,   fuzz_rsa::kQ,
                                 fuzz_rsa::kDp, fuzz_rsa::kDq, fuzz_rsa::kQinv};
     const ucrypt::RsaPrivateKey plain{fuzz_rsa::kN, fuzz_rsa::kE, fuzz_rsa::kD};
 
@@ -68,10 +71,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::vector<std::byte> ws(ucrypt::rsa_public_workspace_size(1024));
         std::vector<std::uint8_t> ps(128, 0x77), seed(64, 0x3C);
         const std::size_t hlen = ucrypt::rsa_hash_size(p.hash);
-        const Status s = v15 ? ucrypt::rsa_encrypt_pkcs1v15_derand({fuzz_rsa::kN, fuzz_rsa::kE}, msg,
-                                                                   ucrypt::ByteView(ps).first(msg.size() <= 117 ? 125 - msg.size() : 0), ct, ws)
-                             : ucrypt::rsa_encrypt_oaep_derand({fuzz_rsa::kN, fuzz_rsa::kE}, p, msg,
-                                                               ucrypt::ByteView(seed).first(hlen), ct, ws);
+        const Status s =
+            v15 ? ucrypt::rsa_encrypt_pkcs1v15_derand(
+                      {fuzz_rsa::kN, fuzz_rsa::kE}, msg,
+                      ucrypt::ByteView(ps).first(msg.size() <= 117 ? 125 - msg.size() : 0), ct, ws)
+                : ucrypt::rsa_encrypt_oaep_derand({fuzz_rsa::kN, fuzz_rsa::kE}, p, msg,
+                                                  ucrypt::ByteView(seed).first(hlen), ct, ws);
         if (s != Status::ok) return 0;  // message too long for the padding
     }
     const Result a = decrypt<ucrypt::RsaFastHighCrt>(crt, v15, p, ct);
@@ -81,6 +86,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const bool too_long = !v15 && 2 * ucrypt::rsa_hash_size(p.hash) + 2 > 128;
     require(a.s == Status::ok || (a.s == Status::invalid_encoding && a.len == 0) ||
             (too_long && a.s == Status::invalid_length && a.len == 0));
-    if (round) require(a.s == Status::ok && a.len == msg.size() && std::equal(msg.begin(), msg.end(), a.out.begin()));
+    if (round)
+        require(a.s == Status::ok && a.len == msg.size() &&
+                std::equal(msg.begin(), msg.end(), a.out.begin()));
     return 0;
 }

@@ -48,7 +48,10 @@ void require(bool cond)
     if (!cond) __builtin_trap();
 }
 
-bool same(ByteView a, ByteView b) { return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin()); }
+bool same(ByteView a, ByteView b)
+{
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin());
+}
 
 std::size_t bit_length(ByteView v)
 {
@@ -79,18 +82,22 @@ bool same_private(const enc::RsaPrivateFields& a, const enc::RsaPrivateFields& b
     return same(a.n, b.n) && same(a.e, b.e) && same(a.d, b.d) && same(a.p, b.p) && same(a.q, b.q) &&
            same(a.dp, b.dp) && same(a.dq, b.dq) && same(a.qinv, b.qinv);
 }
-bool empty_public(const enc::RsaPublicFields& k) { return k.n.empty() && k.e.empty(); }
+bool empty_public(const enc::RsaPublicFields& k)
+{
+    return k.n.empty() && k.e.empty();
+}
 bool empty_private(const enc::RsaPrivateFields& k)
 {
-    return k.n.empty() && k.e.empty() && k.d.empty() && k.p.empty() && k.q.empty() && k.dp.empty() &&
-           k.dq.empty() && k.qinv.empty();
+    return k.n.empty() && k.e.empty() && k.d.empty() && k.p.empty() && k.q.empty() &&
+           k.dp.empty() && k.dq.empty() && k.qinv.empty();
 }
 
 // RFC 8017 §3.1 with the library's size limits (fields are minimal here).
 bool public_key_acceptable(const enc::RsaPublicFields& k)
 {
     const std::size_t nbits = bit_length(k.n);
-    if (nbits < ucrypt::kRsaMinBits || nbits > ucrypt::kRsaMaxBits || (k.n.back() & 1u) == 0) return false;
+    if (nbits < ucrypt::kRsaMinBits || nbits > ucrypt::kRsaMaxBits || (k.n.back() & 1u) == 0)
+        return false;
     return (k.e.back() & 1u) != 0 && bit_length(k.e) >= 2 && k.e.size() <= k.n.size();
 }
 
@@ -249,7 +256,8 @@ void check_pem(ByteView in)
     Bytes out(enc::base64_decoded_max(in.size()), 0);
     std::size_t written = 1;
     if (enc::pem_decode(text, label, out, written) != Status::ok) {
-        require(written == 0 && std::all_of(out.begin(), out.end(), [](std::uint8_t b) { return b == 0; }));
+        require(written == 0 &&
+                std::all_of(out.begin(), out.end(), [](std::uint8_t b) { return b == 0; }));
         return;
     }
     require(enc::looks_like_pem(in) && !label.empty() && inside(label, text));
@@ -265,8 +273,8 @@ void check_pem(ByteView in)
     std::size_t again_written = 0;
     require(enc::pem_decode(again_text, again_label, again, again_written) == Status::ok);
     require(again_label == label && same(ByteView(again.data(), again_written), der));
-    const bool canonical = text.starts_with("-----BEGIN ") && text.find('\r') == std::string_view::npos &&
-                           text.size() == pem.size();
+    const bool canonical = text.starts_with("-----BEGIN ") &&
+                           text.find('\r') == std::string_view::npos && text.size() == pem.size();
     if (canonical) require(again_text == text);
 }
 

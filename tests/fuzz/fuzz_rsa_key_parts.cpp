@@ -73,16 +73,24 @@ void apply_edits(Parts& k, const std::uint8_t* p, std::size_t size)
             case 0:
                 if (!f.empty()) f[pos % f.size()] ^= v;
                 break;
-            case 1: f.resize(pos % (f.size() + 1)); break;
-            case 2: f.assign(1 + v % 4, static_cast<std::uint8_t>(pos & 0xFF)); break;
-            case 3: f.insert(f.begin(), v % 8, 0); break;
+            case 1:
+                f.resize(pos % (f.size() + 1));
+                break;
+            case 2:
+                f.assign(1 + v % 4, static_cast<std::uint8_t>(pos & 0xFF));
+                break;
+            case 3:
+                f.insert(f.begin(), v % 8, 0);
+                break;
             case 4: {
                 const std::size_t n = std::min<std::size_t>(v % 64, size > 5 ? size - 5 : 0);
                 f.assign(p + 5, p + 5 + n);
                 used += n;
                 break;
             }
-            default: f.clear(); break;
+            default:
+                f.clear();
+                break;
         }
         if (f.size() > kMaxField) f.resize(kMaxField);
         used = std::min(used, size);
@@ -98,8 +106,9 @@ std::size_t bits_of(const Bytes& n)
 
 bool accepted_error(Status s)
 {
-    return s == Status::invalid_key || s == Status::invalid_length || s == Status::invalid_argument ||
-           s == Status::internal_error || s == Status::workspace_too_small;
+    return s == Status::invalid_key || s == Status::invalid_length ||
+           s == Status::invalid_argument || s == Status::internal_error ||
+           s == Status::workspace_too_small;
 }
 
 // Signs with V under the edited key in a workspace of exactly the documented
@@ -131,18 +140,42 @@ template <class F>
 void for_variant(unsigned i, F&& f)
 {
     switch (i % 12) {
-        case 0: f.template operator()<ucrypt::RsaSmallLowCrt>(); break;
-        case 1: f.template operator()<ucrypt::RsaSmallMidCrt>(); break;
-        case 2: f.template operator()<ucrypt::RsaSmallHighCrt>(); break;
-        case 3: f.template operator()<ucrypt::RsaFastLowCrt>(); break;
-        case 4: f.template operator()<ucrypt::RsaFastMidCrt>(); break;
-        case 5: f.template operator()<ucrypt::RsaFastHighCrt>(); break;
-        case 6: f.template operator()<ucrypt::RsaSmallLow>(); break;
-        case 7: f.template operator()<ucrypt::RsaSmallMid>(); break;
-        case 8: f.template operator()<ucrypt::RsaSmallHigh>(); break;
-        case 9: f.template operator()<ucrypt::RsaFastLow>(); break;
-        case 10: f.template operator()<ucrypt::RsaFastMid>(); break;
-        default: f.template operator()<ucrypt::RsaFastHigh>(); break;
+        case 0:
+            f.template operator()<ucrypt::RsaSmallLowCrt>();
+            break;
+        case 1:
+            f.template operator()<ucrypt::RsaSmallMidCrt>();
+            break;
+        case 2:
+            f.template operator()<ucrypt::RsaSmallHighCrt>();
+            break;
+        case 3:
+            f.template operator()<ucrypt::RsaFastLowCrt>();
+            break;
+        case 4:
+            f.template operator()<ucrypt::RsaFastMidCrt>();
+            break;
+        case 5:
+            f.template operator()<ucrypt::RsaFastHighCrt>();
+            break;
+        case 6:
+            f.template operator()<ucrypt::RsaSmallLow>();
+            break;
+        case 7:
+            f.template operator()<ucrypt::RsaSmallMid>();
+            break;
+        case 8:
+            f.template operator()<ucrypt::RsaSmallHigh>();
+            break;
+        case 9:
+            f.template operator()<ucrypt::RsaFastLow>();
+            break;
+        case 10:
+            f.template operator()<ucrypt::RsaFastMid>();
+            break;
+        default:
+            f.template operator()<ucrypt::RsaFastHigh>();
+            break;
     }
 }
 
@@ -178,16 +211,16 @@ void sign_capi(const Parts& k, const Bytes& msg)
         key.qinv_len = k.f[7].size();
     }
     Bytes sig(k.f[0].size(), 0xAA);
-    const int rc = ucrypt_rsa_sign(&key, UCRYPT_RSA_PKCS1, UCRYPT_SHA256, 0, msg.data(), msg.size(), sig.data(),
-                                   sig.size(), fixed_source, nullptr, ws.data(), wsz);
+    const int rc = ucrypt_rsa_sign(&key, UCRYPT_RSA_PKCS1, UCRYPT_SHA256, 0, msg.data(), msg.size(),
+                                   sig.data(), sig.size(), fixed_source, nullptr, ws.data(), wsz);
     require(std::all_of(ws.begin() + static_cast<std::ptrdiff_t>(wsz), ws.end(),
                         [](std::uint8_t b) { return b == kGuardByte; }));
     if (rc != UCRYPT_OK) return;
     const ucrypt_rsa_public_key pub{key.n, key.n_len, key.e, key.e_len};
     std::vector<std::uint8_t> pws(ucrypt_rsa_workspace_size(bits));
     std::uint32_t fault = 0;
-    require(ucrypt_rsa_verify(&pub, UCRYPT_RSA_PKCS1, UCRYPT_SHA256, 0, msg.data(), msg.size(), sig.data(),
-                              sig.size(), pws.data(), pws.size(), &fault) == UCRYPT_OK);
+    require(ucrypt_rsa_verify(&pub, UCRYPT_RSA_PKCS1, UCRYPT_SHA256, 0, msg.data(), msg.size(),
+                              sig.data(), sig.size(), pws.data(), pws.size(), &fault) == UCRYPT_OK);
 }
 
 }  // namespace

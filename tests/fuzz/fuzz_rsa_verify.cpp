@@ -33,12 +33,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 {
     std::array<std::uint8_t, 259> head{};
     std::copy(data, data + std::min(size, head.size()), head.begin());
-    const ucrypt::ByteView msg(data + std::min(size, head.size()), size - std::min(size, head.size()));
+    const ucrypt::ByteView msg(data + std::min(size, head.size()),
+                               size - std::min(size, head.size()));
     const auto hash = static_cast<ucrypt::RsaHash>((head[0] & 15) % 11);
     const auto mgf = static_cast<ucrypt::RsaHash>(head[2] % 11);
     const bool pss = (head[0] & 16) != 0;
     const bool own_n = (head[0] & 32) != 0;
-    const ucrypt::ByteView n = own_n ? ucrypt::ByteView(head.data() + 131, 128) : ucrypt::ByteView(fuzz_rsa::kN);
+    const ucrypt::ByteView n =
+        own_n ? ucrypt::ByteView(head.data() + 131, 128) : ucrypt::ByteView(fuzz_rsa::kN);
     const ucrypt::RsaPublicKey pub{n, fuzz_rsa::kE};
     const ucrypt::RsaPssParams params{hash, mgf, head[1]};
     std::vector<std::byte> ws(ucrypt::rsa_public_workspace_size(1024));
@@ -51,7 +53,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!own_n) {
         // A genuine signature of this message verifies.
         using V = ucrypt::RsaFastLowCrt;
-        const ucrypt::RsaCrtKey key{fuzz_rsa::kN, fuzz_rsa::kE, fuzz_rsa::kP, fuzz_rsa::kQ,
+        const ucrypt::RsaCrtKey key{fuzz_rsa::kN,  fuzz_rsa::kE,  fuzz_rsa::kP,   fuzz_rsa::kQ,
                                     fuzz_rsa::kDp, fuzz_rsa::kDq, fuzz_rsa::kQinv};
         std::vector<std::byte> pws(V::workspace_size(1024));
         std::array<std::uint8_t, 128> good{};

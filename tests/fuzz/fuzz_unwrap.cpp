@@ -43,7 +43,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const Bytes kek(data + 2, data + 2 + klen);
     const Bytes ct(data + 2 + klen, data + size);
     const bool pad = (mode & 1) != 0;
-    const KwCipherFunction f = (mode & 2) != 0 ? KwCipherFunction::inverse : KwCipherFunction::forward;
+    const KwCipherFunction f =
+        (mode & 2) != 0 ? KwCipherFunction::inverse : KwCipherFunction::forward;
 
     ucrypt::KeyWrap<ucrypt::AesCt> kw;
     require(kw.set_key(kek) == Status::ok);
@@ -58,7 +59,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     if (!pad) n = out.size();
     require(n <= out.size());
-    require(std::all_of(out.begin() + static_cast<long>(n), out.end(), [](std::uint8_t x) { return x == 0; }));
+    require(std::all_of(out.begin() + static_cast<long>(n), out.end(),
+                        [](std::uint8_t x) { return x == 0; }));
     const Bytes key(out.begin(), out.begin() + static_cast<long>(n));
     Bytes again(pad ? kw.kwp_wrapped_size(n) : n + 8);
     require((pad ? kw.wrap_pad(key, again, f) : kw.wrap(key, again, f)) == Status::ok);

@@ -39,6 +39,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     s.fill(0x5A);
     const ucrypt::Status st = ucrypt::X25519Small::shared_secret(k, u, s);
     const bool zero = a == std::array<std::uint8_t, 32>{};
-    require(zero ? (st == ucrypt::Status::invalid_key && s == a) : (st == ucrypt::Status::ok && s == a));
+    require(zero ? (st == ucrypt::Status::invalid_key && s == a)
+                 : (st == ucrypt::Status::ok && s == a));
     return 0;
 }

@@ -82,7 +82,8 @@ std::string ed_command(const std::string& cmd, std::istringstream& in)
         in >> a >> b >> c >> d >> e;
         const Bytes ctx = unhex(b), msg = unhex(d), sig = unhex(e);
         if (sig.size() != 64) return "fail";
-        return Ed::verify(fixed<32>(unhex(c)), msg, fixed<64>(sig), domain(a, ctx)).ok() ? "ok" : "fail";
+        return Ed::verify(fixed<32>(unhex(c)), msg, fixed<64>(sig), domain(a, ctx)).ok() ? "ok"
+                                                                                         : "fail";
     }
     return "unknown";
 }

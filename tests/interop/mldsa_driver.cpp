@@ -66,7 +66,8 @@ private:
 
 bool parse_ph(const std::string& s, ucrypt::MlDsaPreHash& ph)
 {
-    static const char* names[] = {"sha256", "sha384", "sha512", "sha3_256", "sha3_384", "sha3_512", "shake128", "shake256"};
+    static const char* names[] = {"sha256",   "sha384",   "sha512",   "sha3_256",
+                                  "sha3_384", "sha3_512", "shake128", "shake256"};
     for (unsigned i = 0; i < 8; ++i)
         if (s == names[i]) {
             ph = static_cast<ucrypt::MlDsaPreHash>(i);
@@ -118,7 +119,8 @@ std::string run(const std::string& op, std::istringstream& in)
 }
 
 template <class P>
-std::string dispatch_variant(const std::string& variant, const std::string& op, std::istringstream& in)
+std::string dispatch_variant(const std::string& variant, const std::string& op,
+                             std::istringstream& in)
 {
     if (variant == "lowram") return run<ucrypt::MlDsa<P, ucrypt::MlDsaLowRam>>(op, in);
     return run<ucrypt::MlDsa<P, ucrypt::MlDsaDefault>>(op, in);

@@ -54,11 +54,13 @@ std::string run(const std::string& op, const Bytes& a, const Bytes& b)
     if (op == "keygen" && a.size() == 64) {
         Bytes ek(Kem::ek_size), dk(Kem::dk_size);
         st = Kem::keygen_derand(ucrypt::FixedView<64>(a.data(), 64), ek, dk);
-        if (st == ucrypt::Status::ok) return to_hex(ek.data(), ek.size()) + " " + to_hex(dk.data(), dk.size());
+        if (st == ucrypt::Status::ok)
+            return to_hex(ek.data(), ek.size()) + " " + to_hex(dk.data(), dk.size());
     } else if (op == "encaps" && b.size() == 32) {
         Bytes ct(Kem::ct_size);
         st = Kem::encaps_derand(a, ucrypt::FixedView<32>(b.data(), 32), ct, ss);
-        if (st == ucrypt::Status::ok) return to_hex(ct.data(), ct.size()) + " " + to_hex(ss.data(), 32);
+        if (st == ucrypt::Status::ok)
+            return to_hex(ct.data(), ct.size()) + " " + to_hex(ss.data(), 32);
     } else if (op == "decaps") {
         st = Kem::decaps(a, b, ss);
         if (st == ucrypt::Status::ok) return to_hex(ss.data(), 32);
@@ -67,7 +69,8 @@ std::string run(const std::string& op, const Bytes& a, const Bytes& b)
 }
 
 template <class P>
-std::string dispatch_variant(const std::string& variant, const std::string& op, const Bytes& a, const Bytes& b)
+std::string dispatch_variant(const std::string& variant, const std::string& op, const Bytes& a,
+                             const Bytes& b)
 {
     if (variant == "small") return run<ucrypt::MlKem<P, ucrypt::MlKemSmallStack>>(op, a, b);
     return run<ucrypt::MlKem<P, ucrypt::MlKemDefault>>(op, a, b);

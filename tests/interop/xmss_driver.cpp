@@ -85,7 +85,10 @@ int check(const std::string& param, int count, std::mt19937& gen)
     for (const Signed& s : botan_sign(param, count, gen)) {
         bool good = ok(s.pk, s.msg, s.sig) && streaming_ok(s, 1 + gen() % 17);
         Bytes m = s.msg, g = s.sig, k = s.pk;
-        if (m.empty()) m.push_back(0); else m[gen() % m.size()] ^= static_cast<std::uint8_t>(1u << (gen() % 8));
+        if (m.empty())
+            m.push_back(0);
+        else
+            m[gen() % m.size()] ^= static_cast<std::uint8_t>(1u << (gen() % 8));
         g[gen() % g.size()] ^= static_cast<std::uint8_t>(1u << (gen() % 8));
         k[4 + gen() % (k.size() - 4)] ^= static_cast<std::uint8_t>(1u << (gen() % 8));
         bool tamper_rejected = !ok(s.pk, m, s.sig) && !ok(s.pk, s.msg, g) && !ok(k, s.msg, s.sig);
@@ -93,12 +96,13 @@ int check(const std::string& param, int count, std::mt19937& gen)
             ++passed;
         } else {
             ++failures;
-            std::printf("FAIL %s: genuine %s, tampered rejected %s\n  pk %s\n  msg %s\n", param.c_str(),
-                        good ? "ok" : "REJECTED", tamper_rejected ? "yes" : "NO", hex(s.pk).c_str(),
-                        hex(s.msg).c_str());
+            std::printf("FAIL %s: genuine %s, tampered rejected %s\n  pk %s\n  msg %s\n",
+                        param.c_str(), good ? "ok" : "REJECTED", tamper_rejected ? "yes" : "NO",
+                        hex(s.pk).c_str(), hex(s.msg).c_str());
         }
     }
-    std::printf("[vectors] botan/%s (fresh keys): %d passed, %d failed\n", param.c_str(), passed, failures);
+    std::printf("[vectors] botan/%s (fresh keys): %d passed, %d failed\n", param.c_str(), passed,
+                failures);
     return failures;
 }
 

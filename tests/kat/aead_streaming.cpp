@@ -63,9 +63,12 @@ void gcm_stream_case(const std::vector<std::size_t>& plan, std::size_t len, std:
 
     Bytes ct2(len), tag2(16);
     REQUIRE(g.set_iv(iv) == Status::ok);
-    chunked(aad.size(), plan, [&](std::size_t o, std::size_t n) { CHECK(g.update_aad(ByteView(aad.data() + o, n)) == Status::ok); });
+    chunked(aad.size(), plan, [&](std::size_t o, std::size_t n) {
+        CHECK(g.update_aad(ByteView(aad.data() + o, n)) == Status::ok);
+    });
     chunked(len, plan, [&](std::size_t o, std::size_t n) {
-        CHECK(g.encrypt_update(ByteView(pt.data() + o, n), ByteSpan(ct2.data() + o, n)) == Status::ok);
+        CHECK(g.encrypt_update(ByteView(pt.data() + o, n), ByteSpan(ct2.data() + o, n)) ==
+              Status::ok);
     });
     REQUIRE(g.finish(tag2) == Status::ok);
     CHECK(ct2 == ct);
@@ -73,9 +76,12 @@ void gcm_stream_case(const std::vector<std::size_t>& plan, std::size_t len, std:
 
     Bytes buf = ct;  // in-place decryption
     REQUIRE(g.set_iv(iv) == Status::ok);
-    chunked(aad.size(), plan, [&](std::size_t o, std::size_t n) { CHECK(g.update_aad(ByteView(aad.data() + o, n)) == Status::ok); });
+    chunked(aad.size(), plan, [&](std::size_t o, std::size_t n) {
+        CHECK(g.update_aad(ByteView(aad.data() + o, n)) == Status::ok);
+    });
     chunked(len, plan, [&](std::size_t o, std::size_t n) {
-        CHECK(g.decrypt_update(ByteView(buf.data() + o, n), ByteSpan(buf.data() + o, n)) == Status::ok);
+        CHECK(g.decrypt_update(ByteView(buf.data() + o, n), ByteSpan(buf.data() + o, n)) ==
+              Status::ok);
     });
     CHECK(g.verify(tag).ok());
     CHECK(buf == pt);
@@ -94,9 +100,12 @@ void ccm_stream_case(const std::vector<std::size_t>& plan, std::size_t len, std:
 
     Bytes ct2 = pt, tag2(10);  // in-place encryption
     REQUIRE(c.start(nonce, aad.size(), len, tag2.size()) == Status::ok);
-    chunked(aad.size(), plan, [&](std::size_t o, std::size_t n) { CHECK(c.update_aad(ByteView(aad.data() + o, n)) == Status::ok); });
+    chunked(aad.size(), plan, [&](std::size_t o, std::size_t n) {
+        CHECK(c.update_aad(ByteView(aad.data() + o, n)) == Status::ok);
+    });
     chunked(len, plan, [&](std::size_t o, std::size_t n) {
-        CHECK(c.encrypt_update(ByteView(ct2.data() + o, n), ByteSpan(ct2.data() + o, n)) == Status::ok);
+        CHECK(c.encrypt_update(ByteView(ct2.data() + o, n), ByteSpan(ct2.data() + o, n)) ==
+              Status::ok);
     });
     REQUIRE(c.finish(tag2) == Status::ok);
     CHECK(ct2 == ct);
@@ -104,9 +113,12 @@ void ccm_stream_case(const std::vector<std::size_t>& plan, std::size_t len, std:
 
     Bytes pt2(len);
     REQUIRE(c.start(nonce, aad.size(), len, tag.size()) == Status::ok);
-    chunked(aad.size(), plan, [&](std::size_t o, std::size_t n) { CHECK(c.update_aad(ByteView(aad.data() + o, n)) == Status::ok); });
+    chunked(aad.size(), plan, [&](std::size_t o, std::size_t n) {
+        CHECK(c.update_aad(ByteView(aad.data() + o, n)) == Status::ok);
+    });
     chunked(len, plan, [&](std::size_t o, std::size_t n) {
-        CHECK(c.decrypt_update(ByteView(ct.data() + o, n), ByteSpan(pt2.data() + o, n)) == Status::ok);
+        CHECK(c.decrypt_update(ByteView(ct.data() + o, n), ByteSpan(pt2.data() + o, n)) ==
+              Status::ok);
     });
     CHECK(c.verify(tag).ok());
     CHECK(pt2 == pt);
@@ -120,7 +132,9 @@ void cmac_stream_case(const std::vector<std::size_t>& plan, std::size_t len)
     REQUIRE(ucrypt::Cmac<A>::mac(key, msg, tag) == Status::ok);
     ucrypt::Cmac<A> m;
     REQUIRE(m.set_key(key) == Status::ok);
-    chunked(len, plan, [&](std::size_t o, std::size_t n) { CHECK(m.update(ByteView(msg.data() + o, n)) == Status::ok); });
+    chunked(len, plan, [&](std::size_t o, std::size_t n) {
+        CHECK(m.update(ByteView(msg.data() + o, n)) == Status::ok);
+    });
     REQUIRE(m.finish(tag2) == Status::ok);
     CHECK(tag2 == tag);
 }

@@ -109,7 +109,8 @@ private:
             if (comma == std::string::npos) comma = body.size();
             const std::string part = body.substr(start, comma - start);
             const std::size_t eq = part.find('=');
-            if (eq != std::string::npos) set(global_, trim(part.substr(0, eq)), trim(part.substr(eq + 1)));
+            if (eq != std::string::npos)
+                set(global_, trim(part.substr(0, eq)), trim(part.substr(eq + 1)));
             start = comma + 1;
         }
     }
@@ -137,6 +138,5 @@ inline void report_skipped(const std::string& what)
 {
     std::printf("[vectors] %s: SKIPPED\n", what.c_str());
 }
-
 
 }  // namespace ucrypt::test

@@ -75,8 +75,10 @@ Bytes process(const V& aes, const Run& run, std::size_t chunk, bool in_place)
     for (std::size_t b = 0; b < nblocks; b += chunk) {
         const std::size_t n = std::min(chunk, nblocks - b);
         const std::uint8_t* src = in_place ? out.data() + 16 * b : run.in.data() + 16 * b;
-        if (run.decrypt) aes.decrypt_blocks(src, out.data() + 16 * b, n);
-        else aes.encrypt_blocks(src, out.data() + 16 * b, n);
+        if (run.decrypt)
+            aes.decrypt_blocks(src, out.data() + 16 * b, n);
+        else
+            aes.encrypt_blocks(src, out.data() + 16 * b, n);
     }
     return out;
 }
@@ -101,8 +103,8 @@ std::size_t check_run(const Run& run, const std::string& file)
                 if (got != want) {
                     ok[i] = false;
                     FAIL_CHECK(file << " (" << V::name << ") key " << to_hex(run.key)
-                                    << (run.decrypt ? " decrypt" : " encrypt") << " record "
-                                    << i << " chunk " << chunk << (in_place ? " in place" : "")
+                                    << (run.decrypt ? " decrypt" : " encrypt") << " record " << i
+                                    << " chunk " << chunk << (in_place ? " in place" : "")
                                     << ": got " << to_hex(got) << " want " << to_hex(want));
                 }
                 begin = end;
@@ -115,11 +117,10 @@ std::size_t check_run(const Run& run, const std::string& file)
 }
 
 const char* const kCavpFiles[] = {
-    "ECBGFSbox128.rsp", "ECBGFSbox192.rsp", "ECBGFSbox256.rsp",
-    "ECBKeySbox128.rsp", "ECBKeySbox192.rsp", "ECBKeySbox256.rsp",
-    "ECBVarKey128.rsp", "ECBVarKey192.rsp", "ECBVarKey256.rsp",
-    "ECBVarTxt128.rsp", "ECBVarTxt192.rsp", "ECBVarTxt256.rsp",
-    "ECBMMT128.rsp", "ECBMMT192.rsp", "ECBMMT256.rsp",
+    "ECBGFSbox128.rsp",  "ECBGFSbox192.rsp",  "ECBGFSbox256.rsp", "ECBKeySbox128.rsp",
+    "ECBKeySbox192.rsp", "ECBKeySbox256.rsp", "ECBVarKey128.rsp", "ECBVarKey192.rsp",
+    "ECBVarKey256.rsp",  "ECBVarTxt128.rsp",  "ECBVarTxt192.rsp", "ECBVarTxt256.rsp",
+    "ECBMMT128.rsp",     "ECBMMT192.rsp",     "ECBMMT256.rsp",
 };
 
 struct AppendixC {
@@ -157,9 +158,12 @@ Bytes monte_carlo(Bytes key, Bytes text, bool decrypt)
         V aes;
         REQUIRE(aes.set_key(key) == Status::ok);
         for (int j = 0; j < 1000; ++j) {
-            if (j == 999) std::copy(text.begin(), text.end(), last2.begin());  // input of 999 = CT[998]
-            if (decrypt) aes.decrypt_blocks(text.data(), text.data(), 1);
-            else aes.encrypt_blocks(text.data(), text.data(), 1);
+            if (j == 999)
+                std::copy(text.begin(), text.end(), last2.begin());  // input of 999 = CT[998]
+            if (decrypt)
+                aes.decrypt_blocks(text.data(), text.data(), 1);
+            else
+                aes.encrypt_blocks(text.data(), text.data(), 1);
         }
         std::copy(text.begin(), text.end(), last2.begin() + 16);
         for (std::size_t b = 0; b < key.size(); ++b) key[b] ^= last2[32 - key.size() + b];
@@ -188,7 +192,8 @@ TEST_SUITE("aes")
                 std::size_t passed = 0;
                 for (const auto& run : runs) passed += check_run<V>(run, file);
                 CHECK(passed == records);
-                std::printf("[vectors] cavp/AES/ECB/%s (%s): %lu passed\n", file, V::name, static_cast<unsigned long>(passed));
+                std::printf("[vectors] cavp/AES/ECB/%s (%s): %lu passed\n", file, V::name,
+                            static_cast<unsigned long>(passed));
             });
         }
     }
@@ -208,7 +213,8 @@ TEST_SUITE("aes")
                 CHECK(back == pt);
                 passed += (out == ct && back == pt) ? 1u : 0u;
             }
-            std::printf("[vectors] fips197/appendix-c (%s): %lu passed\n", V::name, static_cast<unsigned long>(passed));
+            std::printf("[vectors] fips197/appendix-c (%s): %lu passed\n", V::name,
+                        static_cast<unsigned long>(passed));
         });
     }
 
@@ -222,9 +228,11 @@ TEST_SUITE("aes")
                 const Bytes dec = monte_carlo<V>(key, from_hex(v.ciphertext), true);
                 CHECK(to_hex(enc) == v.mct_encrypt);
                 CHECK(to_hex(dec) == v.mct_decrypt);
-                passed += (to_hex(enc) == v.mct_encrypt ? 1u : 0u) + (to_hex(dec) == v.mct_decrypt ? 1u : 0u);
+                passed += (to_hex(enc) == v.mct_encrypt ? 1u : 0u) +
+                          (to_hex(dec) == v.mct_decrypt ? 1u : 0u);
             }
-            std::printf("[vectors] aesavs/monte-carlo-ecb (%s): %lu passed\n", V::name, static_cast<unsigned long>(passed));
+            std::printf("[vectors] aesavs/monte-carlo-ecb (%s): %lu passed\n", V::name,
+                        static_cast<unsigned long>(passed));
         });
     }
 

@@ -47,7 +47,8 @@ bool check_cmac(const Bytes& key, const Bytes& msg, const Bytes& expected)
     if (m.set_key(key) != Status::ok) return false;
     const std::size_t half = msg.size() / 2;
     if (m.update(ucrypt::ByteView(msg.data(), half)) != Status::ok) return false;
-    if (m.update(ucrypt::ByteView(msg.data() + half, msg.size() - half)) != Status::ok) return false;
+    if (m.update(ucrypt::ByteView(msg.data() + half, msg.size() - half)) != Status::ok)
+        return false;
     return m.verify_finish(expected).ok();
 }
 
@@ -109,8 +110,8 @@ void run_kw_file(const std::string& file)
     CavpStream in(ucrypt::test::cavp_dir() + "/keywrap/kwtestvectors/" + file);
     if (!in.ok()) return ucrypt::test::fail_missing(rel, ucrypt::test::VectorSource::cavp);
     const bool pad = file.rfind("KWP", 0) == 0;
-    const KwCipherFunction f =
-        file.find("_inv") != std::string::npos ? KwCipherFunction::inverse : KwCipherFunction::forward;
+    const KwCipherFunction f = file.find("_inv") != std::string::npos ? KwCipherFunction::inverse
+                                                                      : KwCipherFunction::forward;
     std::array<std::size_t, ucrypt::test::kAesVariants> passed{};
     std::array<std::string, ucrypt::test::kAesVariants> names{};
     std::size_t records = 0, fails = 0;
@@ -142,7 +143,8 @@ TEST_SUITE("cmac")
 {
     TEST_CASE("CMAC-AES NIST SP 800-38B examples")
     {
-        for (const char* f : {"nist-800-38b-aes128.txt", "nist-800-38b-aes192.txt", "nist-800-38b-aes256.txt"})
+        for (const char* f :
+             {"nist-800-38b-aes128.txt", "nist-800-38b-aes192.txt", "nist-800-38b-aes256.txt"})
             run_cmac_file(f);
     }
     TEST_CASE("CMAC rejects short tags and calls without a key")
@@ -177,9 +179,12 @@ TEST_SUITE("keywrap")
             const char *p, *c;
         };
         const V rfc3394[] = {
-            {16, "00112233445566778899AABBCCDDEEFF", "1FA68B0A8112B447AEF34BD8FB5A7B829D3E862371D2CFE5"},
-            {24, "00112233445566778899AABBCCDDEEFF", "96778B25AE6CA435F92B5B97C050AED2468AB8A17AD84E5D"},
-            {32, "00112233445566778899AABBCCDDEEFF", "64E8C3F9CE0F5BA263E9777905818A2A93C8191E7D6E8AE7"},
+            {16, "00112233445566778899AABBCCDDEEFF",
+             "1FA68B0A8112B447AEF34BD8FB5A7B829D3E862371D2CFE5"},
+            {24, "00112233445566778899AABBCCDDEEFF",
+             "96778B25AE6CA435F92B5B97C050AED2468AB8A17AD84E5D"},
+            {32, "00112233445566778899AABBCCDDEEFF",
+             "64E8C3F9CE0F5BA263E9777905818A2A93C8191E7D6E8AE7"},
             {24, "00112233445566778899AABBCCDDEEFF0001020304050607",
              "031D33264E15D33268F24EC260743EDCE1C6C7DDEE725A936BA814915C6762D2"},
             {32, "00112233445566778899AABBCCDDEEFF0001020304050607",
@@ -192,19 +197,20 @@ TEST_SUITE("keywrap")
         ucrypt::test::for_each_aes([&]<class A>(const char* name) {
             std::size_t& n = passed[static_cast<std::size_t>(idx++)];
             for (const V& v : rfc3394) {
-                KwRecord r{Bytes(kek.begin(), kek.begin() + static_cast<long>(v.kek_len)), from_hex(v.p),
-                           from_hex(v.c), false};
+                KwRecord r{Bytes(kek.begin(), kek.begin() + static_cast<long>(v.kek_len)),
+                           from_hex(v.p), from_hex(v.c), false};
                 const bool ok = check_kw<A>(r, false, KwCipherFunction::forward);
                 CHECK(ok);
                 n += ok ? 1 : 0;
             }
             ucrypt::test::report_vectors("rfc3394 §4", name, n);
             const Bytes kek5649 = from_hex("5840df6e29b02af1ab493b705bf16ea1ae8338f4dcc176a8");
-            const KwRecord r20{kek5649, from_hex("c37b7e6492584340bed12207808941155068f738"),
-                               from_hex("138bdeaa9b8fa7fc61f97742e72248ee5ae6ae5360d1ae6a5f54f373fa543b6a"),
-                               false};
-            const KwRecord r7{kek5649, from_hex("466f7250617369"), from_hex("afbeb0f07dfbf5419200f2ccb50bb24f"),
-                              false};
+            const KwRecord r20{
+                kek5649, from_hex("c37b7e6492584340bed12207808941155068f738"),
+                from_hex("138bdeaa9b8fa7fc61f97742e72248ee5ae6ae5360d1ae6a5f54f373fa543b6a"),
+                false};
+            const KwRecord r7{kek5649, from_hex("466f7250617369"),
+                              from_hex("afbeb0f07dfbf5419200f2ccb50bb24f"), false};
             std::size_t m = 0;
             for (const KwRecord* r : {&r20, &r7}) {
                 const bool ok = check_kw<A>(*r, true, KwCipherFunction::forward);
@@ -221,9 +227,9 @@ TEST_SUITE("keywrap")
         CHECK(kw.wrap(Bytes(16), out) == Status::bad_state);
         REQUIRE(kw.set_key(Bytes(16, 9)) == Status::ok);
         Bytes w16(16);
-        CHECK(kw.wrap(Bytes(8), w16) == Status::invalid_length);   // KW needs >= 16 bytes
+        CHECK(kw.wrap(Bytes(8), w16) == Status::invalid_length);  // KW needs >= 16 bytes
         Bytes w(32);
-        CHECK(kw.wrap(Bytes(20), w) == Status::invalid_length);          // not a multiple of 8
+        CHECK(kw.wrap(Bytes(20), w) == Status::invalid_length);  // not a multiple of 8
         CHECK(kw.wrap(Bytes(24, 1), w) == Status::ok);
         Bytes p(24, 0xAA);
         w[31] ^= 0x10;

@@ -69,31 +69,51 @@ struct EdVector {
 
 // RFC 8032 §7.4 (blank, 1 octet, 1 octet with context "foo") and §7.5.
 const EdVector kEdVectors[] = {
-    {"6c82a562cb808d10d632be89c8513ebf6c929f34ddfa8c9f63c9960ef6e348a3528c8a3fcc2f044e39a3fc5b94492f8f032e7549a20098f95b",
-     "5fd7449b59b461fd2ce787ec616ad46a1da1342485a70e1f8a0ea75d80e96778edf124769b46c7061bd6783df1e50f6cd1fa1abeafe8256180",
+    {"6c82a562cb808d10d632be89c8513ebf6c929f34ddfa8c9f63c9960ef6e348a3528c8a3fcc2f044e39a3fc5b94492"
+     "f8f032e7549a20098f95b",
+     "5fd7449b59b461fd2ce787ec616ad46a1da1342485a70e1f8a0ea75d80e96778edf124769b46c7061bd6783df1e50"
+     "f6cd1fa1abeafe8256180",
      "", "", false,
-     "533a37f6bbe457251f023c0d88f976ae2dfb504a843e34d2074fd823d41a591f2b233f034f628281f2fd7a22ddd47d7828c59bd0a21bfd3980ff0d2028d4b18a9df63e006c5d1c2d345b925d8dc00b4104852db99ac5c7cdda8530a113a0f4dbb61149f05a7363268c71d95808ff2e652600"},
-    {"c4eab05d357007c632f3dbb48489924d552b08fe0c353a0d4a1f00acda2c463afbea67c5e8d2877c5e3bc397a659949ef8021e954e0a12274e",
-     "43ba28f430cdff456ae531545f7ecd0ac834a55d9358c0372bfa0c6c6798c0866aea01eb00742802b8438ea4cb82169c235160627b4c3a9480",
+     "533a37f6bbe457251f023c0d88f976ae2dfb504a843e34d2074fd823d41a591f2b233f034f628281f2fd7a22ddd47"
+     "d7828c59bd0a21bfd3980ff0d2028d4b18a9df63e006c5d1c2d345b925d8dc00b4104852db99ac5c7cdda8530a113"
+     "a0f4dbb61149f05a7363268c71d95808ff2e652600"},
+    {"c4eab05d357007c632f3dbb48489924d552b08fe0c353a0d4a1f00acda2c463afbea67c5e8d2877c5e3bc397a6599"
+     "49ef8021e954e0a12274e",
+     "43ba28f430cdff456ae531545f7ecd0ac834a55d9358c0372bfa0c6c6798c0866aea01eb00742802b8438ea4cb821"
+     "69c235160627b4c3a9480",
      "03", "", false,
-     "26b8f91727bd62897af15e41eb43c377efb9c610d48f2335cb0bd0087810f4352541b143c4b981b7e18f62de8ccdf633fc1bf037ab7cd779805e0dbcc0aae1cbcee1afb2e027df36bc04dcecbf154336c19f0af7e0a6472905e799f1953d2a0ff3348ab21aa4adafd1d234441cf807c03a00"},
-    {"c4eab05d357007c632f3dbb48489924d552b08fe0c353a0d4a1f00acda2c463afbea67c5e8d2877c5e3bc397a659949ef8021e954e0a12274e",
-     "43ba28f430cdff456ae531545f7ecd0ac834a55d9358c0372bfa0c6c6798c0866aea01eb00742802b8438ea4cb82169c235160627b4c3a9480",
+     "26b8f91727bd62897af15e41eb43c377efb9c610d48f2335cb0bd0087810f4352541b143c4b981b7e18f62de8ccdf"
+     "633fc1bf037ab7cd779805e0dbcc0aae1cbcee1afb2e027df36bc04dcecbf154336c19f0af7e0a6472905e799f195"
+     "3d2a0ff3348ab21aa4adafd1d234441cf807c03a00"},
+    {"c4eab05d357007c632f3dbb48489924d552b08fe0c353a0d4a1f00acda2c463afbea67c5e8d2877c5e3bc397a6599"
+     "49ef8021e954e0a12274e",
+     "43ba28f430cdff456ae531545f7ecd0ac834a55d9358c0372bfa0c6c6798c0866aea01eb00742802b8438ea4cb821"
+     "69c235160627b4c3a9480",
      "03", "666f6f", false,
-     "d4f8f6131770dd46f40867d6fd5d5055de43541f8c5e35abbcd001b32a89f7d2151f7647f11d8ca2ae279fb842d607217fce6e042f6815ea000c85741de5c8da1144a6a1aba7f96de42505d7a7298524fda538fccbbb754f578c1cad10d54d0d5428407e85dcbc98a49155c13764e66c3c00"},
-    {"833fe62409237b9d62ec77587520911e9a759cec1d19755b7da901b96dca3d42ef7822e0d5104127dc05d6dbefde69e3ab2cec7c867c6e2c49",
-     "259b71c19f83ef77a7abd26524cbdb3161b590a48f7d17de3ee0ba9c52beb743c09428a131d6b1b57303d90d8132c276d5ed3d5d01c0f53880",
+     "d4f8f6131770dd46f40867d6fd5d5055de43541f8c5e35abbcd001b32a89f7d2151f7647f11d8ca2ae279fb842d60"
+     "7217fce6e042f6815ea000c85741de5c8da1144a6a1aba7f96de42505d7a7298524fda538fccbbb754f578c1cad10"
+     "d54d0d5428407e85dcbc98a49155c13764e66c3c00"},
+    {"833fe62409237b9d62ec77587520911e9a759cec1d19755b7da901b96dca3d42ef7822e0d5104127dc05d6dbefde6"
+     "9e3ab2cec7c867c6e2c49",
+     "259b71c19f83ef77a7abd26524cbdb3161b590a48f7d17de3ee0ba9c52beb743c09428a131d6b1b57303d90d8132c"
+     "276d5ed3d5d01c0f53880",
      "616263", "", true,
-     "822f6901f7480f3d5f562c592994d9693602875614483256505600bbc281ae381f54d6bce2ea911574932f52a4e6cadd78769375ec3ffd1b801a0d9b3f4030cd433964b6457ea39476511214f97469b57dd32dbc560a9a94d00bff07620464a3ad203df7dc7ce360c3cd3696d9d9fab90f00"},
-    {"833fe62409237b9d62ec77587520911e9a759cec1d19755b7da901b96dca3d42ef7822e0d5104127dc05d6dbefde69e3ab2cec7c867c6e2c49",
-     "259b71c19f83ef77a7abd26524cbdb3161b590a48f7d17de3ee0ba9c52beb743c09428a131d6b1b57303d90d8132c276d5ed3d5d01c0f53880",
+     "822f6901f7480f3d5f562c592994d9693602875614483256505600bbc281ae381f54d6bce2ea911574932f52a4e6c"
+     "add78769375ec3ffd1b801a0d9b3f4030cd433964b6457ea39476511214f97469b57dd32dbc560a9a94d00bff0762"
+     "0464a3ad203df7dc7ce360c3cd3696d9d9fab90f00"},
+    {"833fe62409237b9d62ec77587520911e9a759cec1d19755b7da901b96dca3d42ef7822e0d5104127dc05d6dbefde6"
+     "9e3ab2cec7c867c6e2c49",
+     "259b71c19f83ef77a7abd26524cbdb3161b590a48f7d17de3ee0ba9c52beb743c09428a131d6b1b57303d90d8132c"
+     "276d5ed3d5d01c0f53880",
      "616263", "666f6f", true,
-     "c32299d46ec8ff02b54540982814dce9a05812f81962b649d528095916a2aa481065b1580423ef927ecf0af5888f90da0f6a9a85ad5dc3f280d91224ba9911a3653d00e484e2ce232521481c8658df304bb7745a73514cdb9bf3e15784ab71284f8d0704a608c54a6b62d97beb511d132100"},
+     "c32299d46ec8ff02b54540982814dce9a05812f81962b649d528095916a2aa481065b1580423ef927ecf0af5888f9"
+     "0da0f6a9a85ad5dc3f280d91224ba9911a3653d00e484e2ce232521481c8658df304bb7745a73514cdb9bf3e15784"
+     "ab71284f8d0704a608c54a6b62d97beb511d132100"},
 };
 
 // Key generation, signing and verification of one vector; true when all agree.
-bool check_ed(const std::string& secret, const std::string& pub, const Bytes& msg,
-              const Bytes& ctx, bool ph, const std::string& sig_hex)
+bool check_ed(const std::string& secret, const std::string& pub, const Bytes& msg, const Bytes& ctx,
+              bool ph, const std::string& sig_hex)
 {
     const Ed seed = fixed<57>(secret);
     const Ed expect_pub = fixed<57>(pub);
@@ -125,29 +145,47 @@ TEST_SUITE("curve448")
             passed += ok ? 1 : 0;
             ++total;
         };
-        tally(mult(fixed<56>("3d262fddf9ec8e88495266fea19a34d28882acef045104d0d1aae121700a779c984c24f8cdd78fbff44943eba368f54b29259a4f1c600ad3"),
-                   fixed<56>("06fce640fa3487bfda5f6cf2d5263f8aad88334cbd07437f020f08f9814dc031ddbdc38c19c6da2583fa5429db94ada18aa7a7fb4ef8a086")) ==
-              "ce3e4ff95a60dc6697da1db1d85e6afbdf79b50a2412d7546d5f239fe14fbaadeb445fc66a01b0779d98223961111e21766282f73dd96b6f");
-        tally(mult(fixed<56>("203d494428b8399352665ddca42f9de8fef600908e0d461cb021f8c538345dd77c3e4806e25f46d3315c44e0a5b4371282dd2c8d5be3095f"),
-                   fixed<56>("0fbcc2f993cd56d3305b0b7d9e55d4c1a8fb5dbb52f8e9a1e9b6201b165d015894e56c4d3570bee52fe205e28a78b91cdfbde71ce8d157db")) ==
-              "884a02576239ff7a2f2f63b2db6a9ff37047ac13568e1e30fe63c4a7ad1b3ee3a5700df34321d62077e63633c575c1c954514e99da7c179d");
+        tally(mult(fixed<56>("3d262fddf9ec8e88495266fea19a34d28882acef045104d0d1aae121700a779c984c2"
+                             "4f8cdd78fbff44943eba368f54b29259a4f1c600ad3"),
+                   fixed<56>("06fce640fa3487bfda5f6cf2d5263f8aad88334cbd07437f020f08f9814dc031ddbdc"
+                             "38c19c6da2583fa5429db94ada18aa7a7fb4ef8a086")) ==
+              "ce3e4ff95a60dc6697da1db1d85e6afbdf79b50a2412d7546d5f239fe14fbaadeb445fc66a01b0779d98"
+              "223961111e21766282f73dd96b6f");
+        tally(mult(fixed<56>("203d494428b8399352665ddca42f9de8fef600908e0d461cb021f8c538345dd77c3e4"
+                             "806e25f46d3315c44e0a5b4371282dd2c8d5be3095f"),
+                   fixed<56>("0fbcc2f993cd56d3305b0b7d9e55d4c1a8fb5dbb52f8e9a1e9b6201b165d015894e56"
+                             "c4d3570bee52fe205e28a78b91cdfbde71ce8d157db")) ==
+              "884a02576239ff7a2f2f63b2db6a9ff37047ac13568e1e30fe63c4a7ad1b3ee3a5700df34321d62077e6"
+              "3633c575c1c954514e99da7c179d");
         tally(iterate(1) ==
-              "3f482c8a9f19b01e6c46ee9711d9dc14fd4bf67af30765c2ae2b846a4d23a8cd0db897086239492caf350b51f833868b9bc2b3bca9cf4113");
+              "3f482c8a9f19b01e6c46ee9711d9dc14fd4bf67af30765c2ae2b846a4d23a8cd0db897086239492caf35"
+              "0b51f833868b9bc2b3bca9cf4113");
 #if !defined(__arm__)
         tally(iterate(1000) ==
-              "aa3b4749d55b9daf1e5b00288826c467274ce3ebbdd5c17b975e09d4af6c67cf10d087202db88286e2b79fceea3ec353ef54faa26e219f38");
+              "aa3b4749d55b9daf1e5b00288826c467274ce3ebbdd5c17b975e09d4af6c67cf10d087202db88286e2b7"
+              "9fceea3ec353ef54faa26e219f38");
 #endif
         // §6.2: both sides derive the same secret from the other's public key.
-        const Key a = fixed<56>("9a8f4925d1519f5775cf46b04b5800d4ee9ee8bae8bc5565d498c28dd9c9baf574a9419744897391006382a6f127ab1d9ac2d8c0a598726b");
-        const Key b = fixed<56>("1c306a7ac2a0e2e0990b294470cba339e6453772b075811d8fad0d1d6927c120bb5ee8972b0d3e21374c9c921b09d1b0366f10b65173992d");
+        const Key a = fixed<56>(
+            "9a8f4925d1519f5775cf46b04b5800d4ee9ee8bae8bc5565d498c28dd9c9baf574a9419744897391006382"
+            "a6f127ab1d9ac2d8c0a598726b");
+        const Key b = fixed<56>(
+            "1c306a7ac2a0e2e0990b294470cba339e6453772b075811d8fad0d1d6927c120bb5ee8972b0d3e21374c9c"
+            "921b09d1b0366f10b65173992d");
         Key apub{}, bpub{}, s1{}, s2{};
         REQUIRE(X448::public_key(a, apub) == Status::ok);
         REQUIRE(X448::public_key(b, bpub) == Status::ok);
-        tally(to_hex(apub.data(), 56) == "9b08f7cc31b7e3e67d22d5aea121074a273bd2b83de09c63faa73d2c22c5d9bbc836647241d953d40c5b12da88120d53177f80e532c41fa0");
-        tally(to_hex(bpub.data(), 56) == "3eb7a829b0cd20f5bcfc0b599b6feccf6da4627107bdb0d4f345b43027d8b972fc3e34fb4232a13ca706dcb57aec3dae07bdc1c67bf33609");
+        tally(to_hex(apub.data(), 56) ==
+              "9b08f7cc31b7e3e67d22d5aea121074a273bd2b83de09c63faa73d2c22c5d9bbc836647241d953d40c5b"
+              "12da88120d53177f80e532c41fa0");
+        tally(to_hex(bpub.data(), 56) ==
+              "3eb7a829b0cd20f5bcfc0b599b6feccf6da4627107bdb0d4f345b43027d8b972fc3e34fb4232a13ca706"
+              "dcb57aec3dae07bdc1c67bf33609");
         tally(X448::shared_secret(a, bpub, s1) == Status::ok);
         tally(X448::shared_secret(b, apub, s2) == Status::ok);
-        tally(to_hex(s1.data(), 56) == "07fff4181ac6cc95ec1c16a94a0f74d12da232ce40a77552281d282bb60c0b56fd2464c335543936521c24403085d59a449a5037514a879d");
+        tally(to_hex(s1.data(), 56) ==
+              "07fff4181ac6cc95ec1c16a94a0f74d12da232ce40a77552281d282bb60c0b56fd2464c335543936521c"
+              "24403085d59a449a5037514a879d");
         tally(s1 == s2);
         CHECK(passed == total);
         std::printf("[vectors] rfc7748/x448 §5.2+§6.2 (X448): %d passed\n", passed);
@@ -155,7 +193,9 @@ TEST_SUITE("curve448")
 
     TEST_CASE("X448 small-order peers give invalid_key")
     {
-        const Key sk = fixed<56>("9a8f4925d1519f5775cf46b04b5800d4ee9ee8bae8bc5565d498c28dd9c9baf574a9419744897391006382a6f127ab1d9ac2d8c0a598726b");
+        const Key sk = fixed<56>(
+            "9a8f4925d1519f5775cf46b04b5800d4ee9ee8bae8bc5565d498c28dd9c9baf574a9419744897391006382"
+            "a6f127ab1d9ac2d8c0a598726b");
         Key zero{}, one{}, out{};
         one[0] = 1;
         out.fill(0xA5);
@@ -192,7 +232,8 @@ TEST_SUITE("curve448")
     {
         int passed = 0;
         for (const auto& v : kEdVectors) {
-            const bool ok = check_ed(v.secret, v.pub, from_hex(v.msg), from_hex(v.ctx), v.ph, v.sig);
+            const bool ok =
+                check_ed(v.secret, v.pub, from_hex(v.msg), from_hex(v.ctx), v.ph, v.sig);
             CHECK(ok);
             passed += ok ? 1 : 0;
         }
@@ -204,7 +245,8 @@ TEST_SUITE("curve448")
 #if defined(__arm__)
         // The file repeats RFC 8032 §7.4, checked above; QEMU time is better
         // spent elsewhere.
-        std::printf("[vectors] Ed448/rfc8032.txt: SKIPPED (host only; same vectors as RFC 8032 §7.4)\n");
+        std::printf(
+            "[vectors] Ed448/rfc8032.txt: SKIPPED (host only; same vectors as RFC 8032 §7.4)\n");
         return;
 #endif
         const std::string path = ucrypt::test::cavp_dir() + "/asymmetric/Ed448/rfc8032.txt";
@@ -220,12 +262,13 @@ TEST_SUITE("curve448")
             const std::string* c = r.get("CONTEXT");
             const std::string* m = r.get("MESSAGE");
             const bool ok = check_ed(*s, *r.get("PUBLIC"), m ? from_hex(*m) : Bytes{},
-                                    c ? from_hex(*c) : Bytes{}, false, *r.get("SIGNATURE"));
+                                     c ? from_hex(*c) : Bytes{}, false, *r.get("SIGNATURE"));
             CHECK(ok);
             passed += ok ? 1 : 0;
         }
         CHECK(passed >= 9);
-        std::printf("[vectors] cryptography_vectors/Ed448/rfc8032.txt (Ed448): %d passed\n", passed);
+        std::printf("[vectors] cryptography_vectors/Ed448/rfc8032.txt (Ed448): %d passed\n",
+                    passed);
     }
 
     TEST_CASE("Ed448 rejects S >= L, bad keys and long contexts")
@@ -237,10 +280,11 @@ TEST_SUITE("curve448")
         REQUIRE(Ed448::verify(pk, msg, sig).ok());
         // S + L: the same point equation, refused for S >= L (§5.2.7).
         static constexpr std::uint8_t kL[57] = {
-            0xf3, 0x44, 0x58, 0xab, 0x92, 0xc2, 0x78, 0x23, 0x55, 0x8f, 0xc5, 0x8d, 0x72, 0xc2, 0x6c,
-            0x21, 0x90, 0x36, 0xd6, 0xae, 0x49, 0xdb, 0x4e, 0xc4, 0xe9, 0x23, 0xca, 0x7c, 0xff, 0xff,
-            0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
-            0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x3f, 0x00};
+            0xf3, 0x44, 0x58, 0xab, 0x92, 0xc2, 0x78, 0x23, 0x55, 0x8f, 0xc5, 0x8d,
+            0x72, 0xc2, 0x6c, 0x21, 0x90, 0x36, 0xd6, 0xae, 0x49, 0xdb, 0x4e, 0xc4,
+            0xe9, 0x23, 0xca, 0x7c, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+            0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+            0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x3f, 0x00};
         Sig big = sig;
         unsigned carry = 0;
         for (std::size_t i = 0; i < 57; ++i) {

@@ -71,8 +71,10 @@ std::vector<Case> parse_cases()
             cur.source = line;
         } else if (line[0] == '[') {
             const std::string body = line.substr(1, line.size() - 2);
-            if (body.find("PredictionResistance") == 0) cur.pr = body.find("True") != std::string::npos;
-            else cur.alg = body;
+            if (body.find("PredictionResistance") == 0)
+                cur.pr = body.find("True") != std::string::npos;
+            else
+                cur.alg = body;
         } else {
             const auto eq = line.find('=');
             REQUIRE(eq != std::string::npos);
@@ -115,7 +117,8 @@ Bytes run_case(const Case& c)
         src.queue = {c.bytes("EntropyInputPR", 0), c.bytes("EntropyInputPR", 1)};
     }
     D d(opt);
-    const Bytes e = c.bytes("EntropyInput"), n = c.bytes("Nonce"), p = c.bytes("PersonalizationString");
+    const Bytes e = c.bytes("EntropyInput"), n = c.bytes("Nonce"),
+                p = c.bytes("PersonalizationString");
     REQUIRE(d.instantiate(e, n, p) == Status::ok);
     if (c.get("EntropyInputReseed") != nullptr) {
         const Bytes er = c.bytes("EntropyInputReseed"), ar = c.bytes("AdditionalInputReseed");
@@ -142,7 +145,8 @@ void run_all(const std::string& alg, const char* file, const char* variant)
         if (got == c.bytes("ReturnedBits")) ++passed;
     }
     CHECK(passed > 0);
-    std::printf("[vectors] cavp-embedded/%s (%s %s): %d passed\n", file, alg.c_str(), variant, passed);
+    std::printf("[vectors] cavp-embedded/%s (%s %s): %d passed\n", file, alg.c_str(), variant,
+                passed);
 }
 
 }  // namespace

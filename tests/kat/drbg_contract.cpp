@@ -120,11 +120,11 @@ void check_limits()
     CHECK(all_zero(out));
     const Bytes n = pattern(D::nonce_size, 3);
     CHECK(d.instantiate(pattern(D::security_strength - 1, 1), n) == Status::invalid_length);
-    CHECK(d.instantiate(pattern(D::security_strength, 1), n, Bytes(ucrypt::kDrbgMaxInputBytes + 1))
-          == Status::invalid_length);
+    CHECK(d.instantiate(pattern(D::security_strength, 1), n,
+                        Bytes(ucrypt::kDrbgMaxInputBytes + 1)) == Status::invalid_length);
     CHECK_FALSE(d.is_instantiated());
-    CHECK(d.instantiate(pattern(D::security_strength, 1), n, Bytes(ucrypt::kDrbgMaxInputBytes))
-          == Status::ok);
+    CHECK(d.instantiate(pattern(D::security_strength, 1), n, Bytes(ucrypt::kDrbgMaxInputBytes)) ==
+          Status::ok);
     Bytes big(ucrypt::kDrbgMaxRequestBytes + 1, 0xAA);
     CHECK(d.generate(big) == Status::invalid_length);
     CHECK(all_zero(big));
@@ -132,13 +132,14 @@ void check_limits()
     CHECK(d.generate(big) == Status::ok);
     CHECK_FALSE(all_zero(big));
     CHECK(d.generate(out, Bytes(ucrypt::kDrbgMaxInputBytes + 1)) == Status::invalid_length);
-    CHECK(d.reseed(pattern(D::security_strength, 2), Bytes(ucrypt::kDrbgMaxInputBytes + 1))
-          == Status::invalid_length);
+    CHECK(d.reseed(pattern(D::security_strength, 2), Bytes(ucrypt::kDrbgMaxInputBytes + 1)) ==
+          Status::invalid_length);
     D bad_interval({.reseed_interval = 0});
-    CHECK(bad_interval.instantiate(pattern(D::security_strength, 1), n) == Status::invalid_argument);
+    CHECK(bad_interval.instantiate(pattern(D::security_strength, 1), n) ==
+          Status::invalid_argument);
     D pr_without_source({.prediction_resistance = true});
-    CHECK(pr_without_source.instantiate(pattern(D::security_strength, 1), n)
-          == Status::invalid_argument);
+    CHECK(pr_without_source.instantiate(pattern(D::security_strength, 1), n) ==
+          Status::invalid_argument);
 }
 
 template <class D>
@@ -184,8 +185,8 @@ void check_twin_and_prefix()
     REQUIRE(trng_ok(&calls, seed.data(), seed.size()) == 0);
     D b;
     REQUIRE(b.instantiate(ByteView(seed.data(), D::entropy_size),
-                          ByteView(seed.data() + D::entropy_size, D::nonce_size), pattern(20, 5))
-            == Status::ok);
+                          ByteView(seed.data() + D::entropy_size, D::nonce_size),
+                          pattern(20, 5)) == Status::ok);
     // 37 and 48 bytes take the same number of blocks (16, 32 or 64 bytes),
     // so the states stay equal too.
     Bytes oa(37), ob(48);
@@ -275,7 +276,8 @@ TEST_SUITE("drbg")
         CHECK(src.calls == 2);
         CHECK(rng.drbg().reseed_counter() == 3);
         // No 16-byte block repeats (a stuck counter or a chunking bug would).
-        for (std::size_t off = ucrypt::kDrbgMaxRequestBytes - 64; off < ucrypt::kDrbgMaxRequestBytes + 64; off += 16)
+        for (std::size_t off = ucrypt::kDrbgMaxRequestBytes - 64;
+             off < ucrypt::kDrbgMaxRequestBytes + 64; off += 16)
             CHECK(std::memcmp(out.data() + off, out.data() + off + 16, 16) != 0);
     }
 

@@ -33,9 +33,9 @@ bool cdh(const std::string& d_hex, const Bytes& peer, Bytes& z)
     Bytes d;
     z.assign(Dh::shared_size, 0xA5);
     if (!fixed(d_hex, C::scalar_bytes, d)) return false;
-    const Status st = Dh::shared_secret(typename Dh::Priv(d.data(), d.size()), peer,
-                                        std::span<std::uint8_t, Dh::shared_size>(z.data(), z.size()),
-                                        workspace());
+    const Status st = Dh::shared_secret(
+        typename Dh::Priv(d.data(), d.size()), peer,
+        std::span<std::uint8_t, Dh::shared_size>(z.data(), z.size()), workspace());
     if (st != Status::ok) CHECK(z == Bytes(Dh::shared_size, 0));
     return st == Status::ok;
 }
@@ -117,17 +117,18 @@ void kas(const char* variant)
             return true;
         });
     if (!found || ucrypt::test::cavp_dir().empty()) {
-        ucrypt::test::fail_missing("ECDH/KASValidityTest_..._ZZOnly_init.fax", ucrypt::test::VectorSource::cavp);
+        ucrypt::test::fail_missing("ECDH/KASValidityTest_..._ZZOnly_init.fax",
+                                   ucrypt::test::VectorSource::cavp);
         return;
     }
     CHECK(passed >= (fast_only ? 2 : 4));
-    std::printf("[vectors] cavp/ECDH/KASValidityTest_ECCStaticUnified_NOKC_ZZOnly_init.fax "
-                "(%s %s): %d passed\n",
-                std::is_same_v<M, ucrypt::EcSuperFast> ? "P-256"
-                : fast_only                            ? "P-256/P-384"
-                                                       : "P-224..P-521",
-                variant,
-                passed);
+    std::printf(
+        "[vectors] cavp/ECDH/KASValidityTest_ECCStaticUnified_NOKC_ZZOnly_init.fax "
+        "(%s %s): %d passed\n",
+        std::is_same_v<M, ucrypt::EcSuperFast> ? "P-256"
+        : fast_only                            ? "P-256/P-384"
+                                               : "P-224..P-521",
+        variant, passed);
 }
 
 class CounterRng final : public ucrypt::Rng {
@@ -157,29 +158,32 @@ int contract(std::uint8_t seed)
     using PrivOut = std::span<std::uint8_t, Dh::private_key_size>;
     using PubOut = std::span<std::uint8_t, Dh::public_key_size>;
     using ZOut = std::span<std::uint8_t, Dh::shared_size>;
-    REQUIRE(Dh::keygen(rng, PrivOut(a.data(), a.size()), PubOut(pa.data(), pa.size()), workspace()) ==
-            Status::ok);
-    REQUIRE(Dh::keygen(rng, PrivOut(b.data(), b.size()), PubOut(pb.data(), pb.size()), workspace()) ==
-            Status::ok);
+    REQUIRE(Dh::keygen(rng, PrivOut(a.data(), a.size()), PubOut(pa.data(), pa.size()),
+                       workspace()) == Status::ok);
+    REQUIRE(Dh::keygen(rng, PrivOut(b.data(), b.size()), PubOut(pb.data(), pb.size()),
+                       workspace()) == Status::ok);
     const typename Dh::Priv av(a.data(), a.size()), bv(b.data(), b.size());
     CHECK(Dh::shared_secret(av, pb, ZOut(z1.data(), z1.size()), workspace()) == Status::ok);
     CHECK(Dh::shared_secret(bv, pa, ZOut(z2.data(), z2.size()), workspace(), rng) == Status::ok);
     CHECK(z1 == z2);
     Bytes comp(Key::compressed_size);
-    REQUIRE(Key::compress(pb, std::span<std::uint8_t, Key::compressed_size>(comp.data(), comp.size())) ==
-            Status::ok);
+    REQUIRE(Key::compress(pb, std::span<std::uint8_t, Key::compressed_size>(
+                                  comp.data(), comp.size())) == Status::ok);
     CHECK(Dh::shared_secret(av, comp, ZOut(z3.data(), z3.size()), workspace()) == Status::ok);
     CHECK(z3 == z1);
     Bytes off = pb;
     off.back() ^= 1;  // y changed: off the curve
-    CHECK(Dh::shared_secret(av, off, ZOut(z3.data(), z3.size()), workspace()) == Status::invalid_key);
+    CHECK(Dh::shared_secret(av, off, ZOut(z3.data(), z3.size()), workspace()) ==
+          Status::invalid_key);
     CHECK(z3 == Bytes(Dh::shared_size, 0));
     Bytes big = pb;
     std::fill(big.begin() + 1, big.begin() + 1 + static_cast<std::ptrdiff_t>(C::field_bytes), 0xff);
-    CHECK(Dh::shared_secret(av, big, ZOut(z3.data(), z3.size()), workspace()) == Status::invalid_key);
+    CHECK(Dh::shared_secret(av, big, ZOut(z3.data(), z3.size()), workspace()) ==
+          Status::invalid_key);
     CHECK(Key::validate(Bytes{0}) == Status::invalid_length);
     std::vector<std::byte> small(Dh::workspace_size - 9);
-    CHECK(Dh::shared_secret(av, pb, ZOut(z3.data(), z3.size()), small) == Status::workspace_too_small);
+    CHECK(Dh::shared_secret(av, pb, ZOut(z3.data(), z3.size()), small) ==
+          Status::workspace_too_small);
     return z1 == z2 && z3 == Bytes(Dh::shared_size, 0);
 }
 

@@ -36,7 +36,8 @@ int keypair(const char* name)
         Bytes d, pub(Sig::public_key_size);
         REQUIRE(fixed(r["d"], C::scalar_bytes, d));
         CHECK(Sig::public_key(typename Sig::Priv(d.data(), d.size()),
-                              typename Sig::Pub(pub.data(), pub.size()), workspace()) == Status::ok);
+                              typename Sig::Pub(pub.data(), pub.size()),
+                              workspace()) == Status::ok);
         const bool ok = pub == uncompressed<C>(r["Qx"], r["Qy"]);
         CHECK(ok);
         passed += ok;
@@ -135,9 +136,12 @@ void nist_curve(const char* name, const char* variant)
     CHECK(kp > 0);
     CHECK(sg > 0);
     CHECK(sv > 0);
-    std::printf("[vectors] cavp/ECDSA/FIPS_186-3/KeyPair.rsp (%s %s): %d passed\n", name, variant, kp);
-    std::printf("[vectors] cavp/ECDSA/FIPS_186-3/SigGen.txt (%s %s): %d passed\n", name, variant, sg);
-    std::printf("[vectors] cavp/ECDSA/FIPS_186-3/SigVer.rsp (%s %s): %d passed\n", name, variant, sv);
+    std::printf("[vectors] cavp/ECDSA/FIPS_186-3/KeyPair.rsp (%s %s): %d passed\n", name, variant,
+                kp);
+    std::printf("[vectors] cavp/ECDSA/FIPS_186-3/SigGen.txt (%s %s): %d passed\n", name, variant,
+                sg);
+    std::printf("[vectors] cavp/ECDSA/FIPS_186-3/SigVer.rsp (%s %s): %d passed\n", name, variant,
+                sv);
 }
 
 template <class T>
@@ -169,8 +173,10 @@ TEST_SUITE("ecdsa")
     }
     TEST_CASE("ECDSA CAVP KeyPair/SigGen/SigVer, EcSuperFast (P-256), tables Low and High")
     {
-        nist_curve<ucrypt::EcP256, ucrypt::EcTableLow, ucrypt::EcSuperFast>("P-256", "SuperFast/Low");
-        nist_curve<ucrypt::EcP256, ucrypt::EcTableHigh, ucrypt::EcSuperFast>("P-256", "SuperFast/High");
+        nist_curve<ucrypt::EcP256, ucrypt::EcTableLow, ucrypt::EcSuperFast>("P-256",
+                                                                            "SuperFast/Low");
+        nist_curve<ucrypt::EcP256, ucrypt::EcTableHigh, ucrypt::EcSuperFast>("P-256",
+                                                                             "SuperFast/High");
     }
     TEST_CASE("ECDSA CAVP KeyPair/SigGen/SigVer, table Low")
     {
@@ -183,7 +189,8 @@ TEST_SUITE("ecdsa")
     TEST_CASE("ECDSA CAVP PKV (public-key validation)")
     {
         if (ucrypt::test::cavp_dir().empty()) {
-            ucrypt::test::fail_missing("ECDSA/FIPS_186-3/PKV.rsp", ucrypt::test::VectorSource::cavp);
+            ucrypt::test::fail_missing("ECDSA/FIPS_186-3/PKV.rsp",
+                                       ucrypt::test::VectorSource::cavp);
             return;
         }
         const int a = pkv<ucrypt::EcP224>("P-224"), b = pkv<ucrypt::EcP256>("P-256");
@@ -194,7 +201,8 @@ TEST_SUITE("ecdsa")
     }
     TEST_CASE("ECDSA binary curves K-/B-")
     {
-        std::printf("[vectors] ECDSA/FIPS_186-3 K-163..B-571: SKIPPED (binary curves not implemented)\n");
+        std::printf(
+            "[vectors] ECDSA/FIPS_186-3 K-163..B-571: SKIPPED (binary curves not implemented)\n");
     }
     TEST_CASE("ECDSA secp256k1 (cryptography_vectors SECP256K1/SigGen.txt)")
     {
@@ -222,10 +230,11 @@ TEST_SUITE("ecdsa")
             REQUIRE(fixed(r["S"], 32, s2));
             rs.insert(rs.end(), s2.begin(), s2.end());
             CHECK(Sig::public_key(typename Sig::Priv(d.data(), 32),
-                                  typename Sig::Pub(pub.data(), pub.size()), workspace()) == Status::ok);
-            const bool ok = pub == uncompressed<C>(r["Qx"], r["Qy"]) &&
-                            Sig::verify_digest(pub, dg, typename Sig::SigView(rs.data(), 64),
-                                               workspace()).ok();
+                                  typename Sig::Pub(pub.data(), pub.size()),
+                                  workspace()) == Status::ok);
+            const bool ok =
+                pub == uncompressed<C>(r["Qx"], r["Qy"]) &&
+                Sig::verify_digest(pub, dg, typename Sig::SigView(rs.data(), 64), workspace()).ok();
             INFO(r.section << " d=" << r["d"]);
             CHECK(ok);
             passed += ok;

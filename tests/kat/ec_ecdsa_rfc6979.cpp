@@ -19,10 +19,10 @@ static_assert(ucrypt::Ecdsa<ucrypt::EcP256>::sign_workspace_size == 1496);
 static_assert(ucrypt::Ecdsa<ucrypt::EcP256>::verify_workspace_size == 1496);
 static_assert(ucrypt::Ecdsa<ucrypt::EcP384>::sign_workspace_size == 2232);
 // Unchecked signing (SignCheck::none): the figures of ec.hpp on 32-bit targets.
-static_assert(sizeof(void*) != 4 ||
-              ucrypt::Ecdsa<ucrypt::EcP256>::sign_unchecked_workspace_size(ucrypt::EcHash::sha256) == 656);
-static_assert(sizeof(void*) != 4 ||
-              ucrypt::Ecdsa<ucrypt::EcP384>::sign_unchecked_workspace_size(ucrypt::EcHash::sha384) == 976);
+static_assert(sizeof(void*) != 4 || ucrypt::Ecdsa<ucrypt::EcP256>::sign_unchecked_workspace_size(
+                                        ucrypt::EcHash::sha256) == 656);
+static_assert(sizeof(void*) != 4 || ucrypt::Ecdsa<ucrypt::EcP384>::sign_unchecked_workspace_size(
+                                        ucrypt::EcHash::sha384) == 976);
 static_assert(ucrypt::ec_mult_workspace_size<ucrypt::EcP256> == 1544);
 // Signing with the caller's k and z (SignCheck::none): ec.hpp's figures.
 static_assert(ucrypt::Ecdsa<ucrypt::EcP256>::sign_kz_workspace_size == 584);
@@ -66,21 +66,30 @@ constexpr Rfc6979Vector kP256[] = {
 
 // RFC 6979 §A.2.6.
 constexpr const char* kP384X =
-    "6B9D3DAD2E1B8C1C05B19875B6659F4DE23C3B667BF297BA9AA47740787137D896D5724E4C70A825F872C9EA60D2EDF5";
+    "6B9D3DAD2E1B8C1C05B19875B6659F4DE23C3B667BF297BA9AA47740787137D896D5724E4C70A825F872C9EA60D2ED"
+    "F5";
 constexpr const char* kP384Ux =
-    "EC3A4E415B4E19A4568618029F427FA5DA9A8BC4AE92E02E06AAE5286B300C64DEF8F0EA9055866064A254515480BC13";
+    "EC3A4E415B4E19A4568618029F427FA5DA9A8BC4AE92E02E06AAE5286B300C64DEF8F0EA9055866064A254515480BC"
+    "13";
 constexpr const char* kP384Uy =
-    "8015D9B72D7D57244EA8EF9AC0C621896708A59367F9DFB9F54CA84B3F1C9DB1288B231C3AE0D4FE7344FD2533264720";
+    "8015D9B72D7D57244EA8EF9AC0C621896708A59367F9DFB9F54CA84B3F1C9DB1288B231C3AE0D4FE7344FD25332647"
+    "20";
 constexpr Rfc6979Vector kP384[] = {
     {EcHash::sha256, "sample",
-     "21B13D1E013C7FA1392D03C5F99AF8B30C570C6F98D4EA8E354B63A21D3DAA33BDE1E888E63355D92FA2B3C36D8FB2CD",
-     "F3AA443FB107745BF4BD77CB3891674632068A10CA67E3D45DB2266FA7D1FEEBEFDC63ECCD1AC42EC0CB8668A4FA0AB0"},
+     "21B13D1E013C7FA1392D03C5F99AF8B30C570C6F98D4EA8E354B63A21D3DAA33BDE1E888E63355D92FA2B3C36D8FB"
+     "2CD",
+     "F3AA443FB107745BF4BD77CB3891674632068A10CA67E3D45DB2266FA7D1FEEBEFDC63ECCD1AC42EC0CB8668A4FA0"
+     "AB0"},
     {EcHash::sha384, "sample",
-     "94EDBB92A5ECB8AAD4736E56C691916B3F88140666CE9FA73D64C4EA95AD133C81A648152E44ACF96E36DD1E80FABE46",
-     "99EF4AEB15F178CEA1FE40DB2603138F130E740A19624526203B6351D0A3A94FA329C145786E679E7B82C71A38628AC8"},
+     "94EDBB92A5ECB8AAD4736E56C691916B3F88140666CE9FA73D64C4EA95AD133C81A648152E44ACF96E36DD1E80FAB"
+     "E46",
+     "99EF4AEB15F178CEA1FE40DB2603138F130E740A19624526203B6351D0A3A94FA329C145786E679E7B82C71A38628"
+     "AC8"},
     {EcHash::sha512, "test",
-     "A0D5D090C9980FAF3C2CE57B7AE951D31977DD11C775D314AF55F76C676447D06FB6495CD21B4B6E340FC236584FB277",
-     "976984E59B4C77B0E8E4460DCA3D9F20E07B9BB1F63BEEFAF576F6B2E8B224634A2092CD3792E0159AD9CEE37659C736"},
+     "A0D5D090C9980FAF3C2CE57B7AE951D31977DD11C775D314AF55F76C676447D06FB6495CD21B4B6E340FC236584FB"
+     "277",
+     "976984E59B4C77B0E8E4460DCA3D9F20E07B9BB1F63BEEFAF576F6B2E8B224634A2092CD3792E0159AD9CEE37659C"
+     "736"},
 };
 
 // RFC 6979 §A.2.4 (P-224) and §A.2.7 (P-521): bits2int truncation cases.
@@ -96,14 +105,18 @@ constexpr const char* kP521X =
     "FCC1466F6D8FBEC67DB89EC0C08B0E996B83538";
 constexpr Rfc6979Vector kP521[] = {
     {EcHash::sha256, "sample",
-     "1511BB4D675114FE266FC4372B87682BAECC01D3CC62CF2303C92B3526012659D16876E25C7C1E57648F23B73564D67F"
+     "1511BB4D675114FE266FC4372B87682BAECC01D3CC62CF2303C92B3526012659D16876E25C7C1E57648F23B73564D"
+     "67F"
      "61C6F14D527D54972810421E7D87589E1A7",
-     "04A171143A83163D6DF460AAF61522695F207A58B95C0644D87E52AA1A347916E4F7A72930B1BC06DBE22CE3F58264AF"
+     "04A171143A83163D6DF460AAF61522695F207A58B95C0644D87E52AA1A347916E4F7A72930B1BC06DBE22CE3F5826"
+     "4AF"
      "D23704CBB63B29B931F7DE6C9D949A7ECFC"},
     {EcHash::sha512, "sample",
-     "0C328FAFCBD79DD77850370C46325D987CB525569FB63C5D3BC53950E6D4C5F174E25A1EE9017B5D450606ADD152B534"
+     "0C328FAFCBD79DD77850370C46325D987CB525569FB63C5D3BC53950E6D4C5F174E25A1EE9017B5D450606ADD152B"
+     "534"
      "931D7D4E8455CC91F9B15BF05EC36E377FA",
-     "0617CCE7CF5064806C467F678D3B4080D6F1CC50AF26CA209417308281B68AF282623EAA63E5B5C0723D8B8C37FF0777"
+     "0617CCE7CF5064806C467F678D3B4080D6F1CC50AF26CA209417308281B68AF282623EAA63E5B5C0723D8B8C37FF0"
+     "777"
      "B1A20F8CCB1DCCC43997F1EE0E44DA4A67A"},
 };
 
@@ -131,12 +144,13 @@ int rfc6979(const char* x_hex, const Rfc6979Vector (&vs)[M], const char* ux, con
         REQUIRE(fixed(v.r, C::scalar_bytes, want));
         REQUIRE(fixed(v.s, C::scalar_bytes, s2));
         want.insert(want.end(), s2.begin(), s2.end());
-        const Status st = Sig::sign_deterministic(v.hash, priv, msg,
-                                                  typename Sig::Sig(sig.data(), sig.size()), workspace());
+        const Status st = Sig::sign_deterministic(
+            v.hash, priv, msg, typename Sig::Sig(sig.data(), sig.size()), workspace());
         CHECK(st == Status::ok);
         CHECK(sig == want);
         const bool ok = Sig::verify(v.hash, pub, msg, typename Sig::SigView(sig.data(), sig.size()),
-                                    workspace()).ok();
+                                    workspace())
+                            .ok();
         CHECK(ok);
         passed += st == Status::ok && sig == want && ok;
     }
@@ -179,7 +193,10 @@ private:
 
 class FailingRng final : public ucrypt::Rng {
 public:
-    ucrypt::Status fill(ucrypt::ByteSpan) noexcept override { return ucrypt::Status::entropy_failure; }
+    ucrypt::Status fill(ucrypt::ByteSpan) noexcept override
+    {
+        return ucrypt::Status::entropy_failure;
+    }
 };
 
 // sign_digest_with_k with the caller's blinding value z: for several k and
@@ -217,19 +234,22 @@ int with_kz(const Bytes& priv, const Bytes& pub)
     for (std::size_t j = 0; j < 3; ++j) {
         Bytes k(L);
         for (std::size_t i = 0; i < L; ++i) k[i] = static_cast<std::uint8_t>(0x17 * j + 3 * i + 1);
-        k[0] = 0;  // below n on every curve
+        k[0] = 0;                                  // below n on every curve
         if (j == 2) k.assign(L, 0), k[L - 1] = 1;  // k = 1
         Bytes ref(Sig::signature_size);
-        REQUIRE(Sig::sign_digest_with_k(d, dg, K(k.data(), L), typename Sig::Sig(ref.data(), ref.size()),
+        REQUIRE(Sig::sign_digest_with_k(d, dg, K(k.data(), L),
+                                        typename Sig::Sig(ref.data(), ref.size()),
                                         workspace()) == Status::ok);
         for (const Bytes& z : zs) {
             Bytes got(Sig::signature_size, 0xee);
-            const Status st = Sig::sign_digest_with_k(d, dg, K(k.data(), L), Z(z.data(), F),
-                                                      typename Sig::Sig(got.data(), got.size()),
-                                                      workspace());
+            const Status st =
+                Sig::sign_digest_with_k(d, dg, K(k.data(), L), Z(z.data(), F),
+                                        typename Sig::Sig(got.data(), got.size()), workspace());
             CHECK(st == Status::ok);
             CHECK(got == ref);
-            CHECK(Sig::verify_digest(pub, dg, typename Sig::SigView(got.data(), got.size()), workspace()).ok());
+            CHECK(Sig::verify_digest(pub, dg, typename Sig::SigView(got.data(), got.size()),
+                                     workspace())
+                      .ok());
             // Unchecked, in exactly the documented workspace.
             std::vector<std::byte> at(Sig::sign_kz_workspace_size);
             Bytes got2(Sig::signature_size, 0xee);
@@ -263,24 +283,27 @@ int with_kz(const Bytes& priv, const Bytes& pub)
         at_c(Sig::sign_workspace_size);
     sig.assign(Sig::signature_size, 0xee);
     CHECK(Sig::sign_digest_with_k(d, dg, K(k.data(), L), Z(z.data(), F),
-                                  typename Sig::Sig(sig.data(), sig.size()), at) ==
-          Status::workspace_too_small);
+                                  typename Sig::Sig(sig.data(), sig.size()),
+                                  at) == Status::workspace_too_small);
     CHECK(sig == Bytes(Sig::signature_size, 0));
     sig.assign(Sig::signature_size, 0xee);
     CHECK(Sig::sign_digest_with_k(d, dg, K(k.data(), L), Z(z.data(), F),
-                                  typename Sig::Sig(sig.data(), sig.size()), under_c) ==
-          Status::workspace_too_small);
+                                  typename Sig::Sig(sig.data(), sig.size()),
+                                  under_c) == Status::workspace_too_small);
     CHECK(sig == Bytes(Sig::signature_size, 0));
     CHECK(Sig::sign_digest_with_k(d, dg, K(k.data(), L), Z(z.data(), F),
                                   typename Sig::Sig(sig.data(), sig.size()), at_c) == Status::ok);
-    CHECK(Sig::verify_digest(pub, dg, typename Sig::SigView(sig.data(), sig.size()), workspace()).ok());
+    CHECK(Sig::verify_digest(pub, dg, typename Sig::SigView(sig.data(), sig.size()), workspace())
+              .ok());
     // Low-S applies here too.
     ucrypt::EcdsaOptions lo = no_check;
     lo.low_s = true;
     lo.require_low_s = true;
     CHECK(Sig::sign_digest_with_k(d, dg, K(k.data(), L), Z(z.data(), F),
                                   typename Sig::Sig(sig.data(), sig.size()), at, lo) == Status::ok);
-    CHECK(Sig::verify_digest(pub, dg, typename Sig::SigView(sig.data(), sig.size()), workspace(), lo).ok());
+    CHECK(
+        Sig::verify_digest(pub, dg, typename Sig::SigView(sig.data(), sig.size()), workspace(), lo)
+            .ok());
     return ok;
 }
 
@@ -297,7 +320,8 @@ int contract(std::uint8_t seed)
     const auto P = [&] { return typename Sig::Priv(priv.data(), priv.size()); };
     const auto S = [&](Bytes& b) { return typename Sig::Sig(b.data(), b.size()); };
     const auto V = [&](const Bytes& b) { return typename Sig::SigView(b.data(), b.size()); };
-    REQUIRE(Sig::keygen(rng, std::span<std::uint8_t, Sig::private_key_size>(priv.data(), priv.size()),
+    REQUIRE(Sig::keygen(rng,
+                        std::span<std::uint8_t, Sig::private_key_size>(priv.data(), priv.size()),
                         typename Sig::Pub(pub.data(), pub.size()), workspace()) == Status::ok);
     const std::string m = "ucrypt ecdsa contract";
     const Bytes msg(m.begin(), m.end());
@@ -323,10 +347,10 @@ int contract(std::uint8_t seed)
     CHECK(!Sig::verify(EcHash::sha256, pub, msg, V(zero), workspace()).ok());
     // Compressed keys verify the same signature.
     Bytes comp(Key::compressed_size), back(Key::uncompressed_size);
-    REQUIRE(Key::compress(pub, std::span<std::uint8_t, Key::compressed_size>(comp.data(), comp.size())) ==
-            Status::ok);
-    REQUIRE(Key::decode(comp, std::span<std::uint8_t, Key::uncompressed_size>(back.data(), back.size())) ==
-            Status::ok);
+    REQUIRE(Key::compress(pub, std::span<std::uint8_t, Key::compressed_size>(
+                                   comp.data(), comp.size())) == Status::ok);
+    REQUIRE(Key::decode(comp, std::span<std::uint8_t, Key::uncompressed_size>(
+                                  back.data(), back.size())) == Status::ok);
     CHECK(back == pub);
     CHECK(Sig::verify(EcHash::sha256, comp, msg, V(sig), workspace()).ok());
     comp[0] ^= 1;  // the other root
@@ -362,7 +386,8 @@ int contract(std::uint8_t seed)
         const Bytes dg(ucrypt::ec_hash_size(h), 0x5a);
         std::vector<std::byte> under(need - 1), at(need);
         sig2.assign(Sig::signature_size, 1);
-        CHECK(Sig::sign_digest(h, P(), dg, {}, S(sig2), under, no_check) == Status::workspace_too_small);
+        CHECK(Sig::sign_digest(h, P(), dg, {}, S(sig2), under, no_check) ==
+              Status::workspace_too_small);
         CHECK(sig2 == Bytes(Sig::signature_size, 0));
         CHECK(Sig::sign_digest(h, P(), dg, {}, S(sig2), at, no_check) == Status::ok);
         // The default (checked) signing refuses the unchecked size when it is smaller.
@@ -384,19 +409,24 @@ int contract(std::uint8_t seed)
     REQUIRE(Sig::sign_deterministic(EcHash::sha256, P(), msg, S(sig3), exact) == Status::ok);
     CHECK(Sig::verify(EcHash::sha256, pub, msg, V(sig3), exact_v).ok());
     Bytes sig4(Sig::signature_size);
-    REQUIRE(Sig::sign_deterministic(EcHash::sha256, P(), msg, S(sig4), exact, no_check) == Status::ok);
+    REQUIRE(Sig::sign_deterministic(EcHash::sha256, P(), msg, S(sig4), exact, no_check) ==
+            Status::ok);
     CHECK(sig4 == sig3);
     sig4.assign(Sig::signature_size, 0);
-    REQUIRE(Sig::sign_deterministic(EcHash::sha256, P(), msg, S(sig4), exact_u, no_check) == Status::ok);
+    REQUIRE(Sig::sign_deterministic(EcHash::sha256, P(), msg, S(sig4), exact_u, no_check) ==
+            Status::ok);
     CHECK(sig4 == sig3);
     std::vector<std::byte> small_v(ucrypt::ec_verify_workspace_size<C> - 1);
-    CHECK(Sig::verify(EcHash::sha256, pub, msg, V(sig), small_v).status == Status::workspace_too_small);
+    CHECK(Sig::verify(EcHash::sha256, pub, msg, V(sig), small_v).status ==
+          Status::workspace_too_small);
     FailingRng fail;
-    CHECK(Sig::sign(EcHash::sha256, P(), msg, S(sig2), fail, workspace()) == Status::entropy_failure);
+    CHECK(Sig::sign(EcHash::sha256, P(), msg, S(sig2), fail, workspace()) ==
+          Status::entropy_failure);
     CHECK(sig2 == Bytes(Sig::signature_size, 0));
     Bytes n_bytes(Sig::private_key_size, 0xff);
     CHECK(Sig::public_key(typename Sig::Priv(n_bytes.data(), n_bytes.size()),
-                          typename Sig::Pub(back.data(), back.size()), workspace()) == Status::invalid_key);
+                          typename Sig::Pub(back.data(), back.size()),
+                          workspace()) == Status::invalid_key);
     // The caller's k and z (3 k x 6 z).
     CHECK(with_kz<C, T, Math>(priv, pub) == 18);
     return 1;
@@ -465,10 +495,11 @@ bool same_as_reference(const Bytes& d, const Bytes& m, const Bytes& peer)
         RefDh::shared_secret(dv, peer, ZOut(z1.data(), z1.size()), workspace()) == Status::ok &&
         Dh::shared_secret(dv, peer, ZOut(z2.data(), z2.size()), workspace()) == Status::ok;
     const bool same = ok && p1 == p2 && s1 == s2 && z1 == z2;
-    const bool cross = Sig::verify(EcHash::sha384, p1, m, typename Sig::SigView(s1.data(), s1.size()),
-                                   workspace()).ok() &&
-                       Ref::verify(EcHash::sha384, p2, m, typename Sig::SigView(s2.data(), s2.size()),
-                                   workspace()).ok();
+    const bool cross =
+        Sig::verify(EcHash::sha384, p1, m, typename Sig::SigView(s1.data(), s1.size()), workspace())
+            .ok() &&
+        Ref::verify(EcHash::sha384, p2, m, typename Sig::SigView(s2.data(), s2.size()), workspace())
+            .ok();
     return same && cross;
 }
 
@@ -482,7 +513,8 @@ int variants_agree(std::uint8_t seed, int rounds)
         Bytes d(C::scalar_bytes), e(C::scalar_bytes), peer(Ref::public_key_size),
             m(static_cast<std::size_t>(1 + i * 13));
         REQUIRE(Ref::keygen(rng, std::span<std::uint8_t, C::scalar_bytes>(d.data(), d.size()),
-                            typename Ref::Pub(peer.data(), peer.size()), workspace()) == Status::ok);
+                            typename Ref::Pub(peer.data(), peer.size()),
+                            workspace()) == Status::ok);
         (void)rng.fill(e);
         (void)rng.fill(m);
         e[0] &= 0x7f;  // < n
@@ -559,18 +591,22 @@ int typed_all(const char* x_hex, const Rfc6979Vector (&vs)[M])
         want.insert(want.end(), s2.begin(), s2.end());
         bool ok = false;
         switch (v.hash) {
-        case EcHash::sha224:
-            ok = typed_agree<Sig, ucrypt::Sha224Small, ucrypt::Sha224Fast>(v.hash, priv, v.msg, want);
-            break;
-        case EcHash::sha256:
-            ok = typed_agree<Sig, ucrypt::Sha256Small, ucrypt::Sha256Fast>(v.hash, priv, v.msg, want);
-            break;
-        case EcHash::sha384:
-            ok = typed_agree<Sig, ucrypt::Sha384Small, ucrypt::Sha384Fast>(v.hash, priv, v.msg, want);
-            break;
-        case EcHash::sha512:
-            ok = typed_agree<Sig, ucrypt::Sha512Small, ucrypt::Sha512Fast>(v.hash, priv, v.msg, want);
-            break;
+            case EcHash::sha224:
+                ok = typed_agree<Sig, ucrypt::Sha224Small, ucrypt::Sha224Fast>(v.hash, priv, v.msg,
+                                                                               want);
+                break;
+            case EcHash::sha256:
+                ok = typed_agree<Sig, ucrypt::Sha256Small, ucrypt::Sha256Fast>(v.hash, priv, v.msg,
+                                                                               want);
+                break;
+            case EcHash::sha384:
+                ok = typed_agree<Sig, ucrypt::Sha384Small, ucrypt::Sha384Fast>(v.hash, priv, v.msg,
+                                                                               want);
+                break;
+            case EcHash::sha512:
+                ok = typed_agree<Sig, ucrypt::Sha512Small, ucrypt::Sha512Fast>(v.hash, priv, v.msg,
+                                                                               want);
+                break;
         }
         passed += ok;
     }
@@ -602,8 +638,9 @@ TEST_SUITE("ecdsa")
         const int b = variants_agree<ucrypt::EcP384>(32, rounds);
         CHECK(a == rounds);
         CHECK(b == rounds);
-        std::printf("[vectors] ECDSA/ECDH variant agreement (random keys, P-256/P-384): %d passed\n",
-                    a + b);
+        std::printf(
+            "[vectors] ECDSA/ECDH variant agreement (random keys, P-256/P-384): %d passed\n",
+            a + b);
     }
     TEST_CASE("ECDSA typed signer sign_digest<H>, Small and Fast hashes = RFC 6979 = EcHash entry")
     {
@@ -616,7 +653,8 @@ TEST_SUITE("ecdsa")
         using ucrypt::EcTableLow;
         static_assert(std::is_same_v<ucrypt::Ecdsa<EcP256>::SmallHash, ucrypt::Sha256Small>);
         static_assert(std::is_same_v<ucrypt::Ecdsa<EcP384>::SmallHash, ucrypt::Sha384Small>);
-        static_assert(std::is_same_v<ucrypt::Ecdsa<ucrypt::EcP521>::SmallHash, ucrypt::Sha512Small>);
+        static_assert(
+            std::is_same_v<ucrypt::Ecdsa<ucrypt::EcP521>::SmallHash, ucrypt::Sha512Small>);
         constexpr int n256 = static_cast<int>(std::size(kP256));
         constexpr int n384 = static_cast<int>(std::size(kP384));
         const int a = typed_all<EcP256, EcSmall, EcTableLow>(kP256X, kP256);
@@ -627,8 +665,10 @@ TEST_SUITE("ecdsa")
         CHECK(b == n256);
         CHECK(c == n384);
         CHECK(d == n384);
-        std::printf("[vectors] RFC 6979 A.2.5/A.2.6 through sign_digest<H> (P-256 Small/Low, "
-                    "SuperFast/High; P-384 Small/Low, Fast/High): %d passed\n", a + b + c + d);
+        std::printf(
+            "[vectors] RFC 6979 A.2.5/A.2.6 through sign_digest<H> (P-256 Small/Low, "
+            "SuperFast/High; P-384 Small/Low, Fast/High): %d passed\n",
+            a + b + c + d);
     }
     TEST_CASE("ECDSA RFC 6979 deterministic signatures, table Low")
     {
@@ -653,8 +693,10 @@ TEST_SUITE("ecdsa")
             (void)rng.fill(d);
             (void)rng.fill(m);
             const std::span<const std::uint8_t, 32> dv(d.data(), 32);
-            const Status sa = Lo::sign_deterministic(EcHash::sha256, dv, m, std::span<std::uint8_t, 64>(a.data(), 64), workspace());
-            const Status sb = Hi::sign_deterministic(EcHash::sha256, dv, m, std::span<std::uint8_t, 64>(b.data(), 64), workspace());
+            const Status sa = Lo::sign_deterministic(
+                EcHash::sha256, dv, m, std::span<std::uint8_t, 64>(a.data(), 64), workspace());
+            const Status sb = Hi::sign_deterministic(
+                EcHash::sha256, dv, m, std::span<std::uint8_t, 64>(b.data(), 64), workspace());
             CHECK(sa == sb);
             CHECK(a == b);
         }
@@ -663,9 +705,9 @@ TEST_SUITE("ecdsa")
     {
         Bytes raw(64);
         // Non-minimal length, negative integer, leading zero, wrong tag, long form for short.
-        for (const char* h : {"3006020101020101", "30060201810201 01", "300702020001020101",
-                              "3006030101020101", "308106020101020101", "3006020101020101 00",
-                              "30050201010201", "3006020100020101"}) {
+        for (const char* h :
+             {"3006020101020101", "30060201810201 01", "300702020001020101", "3006030101020101",
+              "308106020101020101", "3006020101020101 00", "30050201010201", "3006020100020101"}) {
             std::string s(h);
             s.erase(std::remove(s.begin(), s.end(), ' '), s.end());
             const Bytes der = from_hex(s);

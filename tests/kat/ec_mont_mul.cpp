@@ -132,18 +132,18 @@ void run(const ec::Modulus<N>& M, std::uint64_t seed, int rounds)
     Prng g{seed};
     std::vector<ec::Limbs<N>> edge;
     ec::Limbs<N> v{};
-    edge.push_back(v);             // 0
+    edge.push_back(v);  // 0
     v[0] = 1;
-    edge.push_back(v);             // 1
+    edge.push_back(v);  // 1
     v = M.m;
     v[0] -= 1;
-    edge.push_back(v);             // m - 1
+    edge.push_back(v);  // m - 1
     v[0] -= 1;
-    edge.push_back(v);             // m - 2
-    edge.push_back(M.r1);          // 2^(32N) mod m (Montgomery 1)
+    edge.push_back(v);     // m - 2
+    edge.push_back(M.r1);  // 2^(32N) mod m (Montgomery 1)
     edge.push_back(M.r2);
     ec::Limbs<N> h{};
-    ec::sub_n(h, M.m, M.r1);       // m - (R mod m)
+    ec::sub_n(h, M.m, M.r1);  // m - (R mod m)
     edge.push_back(h);
     int good = 0, total = 0;
     for (const auto& a : edge)
@@ -153,7 +153,8 @@ void run(const ec::Modulus<N>& M, std::uint64_t seed, int rounds)
         }
     for (int i = 0; i < rounds; ++i) {
         const auto a = random_below(g, M);
-        const auto b = (i % 4 == 0) ? edge[2 + static_cast<std::size_t>(i / 4) % 2] : random_below(g, M);
+        const auto b =
+            (i % 4 == 0) ? edge[2 + static_cast<std::size_t>(i / 4) % 2] : random_below(g, M);
         good += check_one(a, b, M);
         ++total;
     }

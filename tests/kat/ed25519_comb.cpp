@@ -59,7 +59,8 @@ std::vector<Scalar> test_scalars()
     a.fill(0x88);
     a[31] = 0x08;
     out.push_back(a);
-    for (std::size_t i = 0; i < 32; ++i) a[i] = static_cast<std::uint8_t>((0x924924u >> (8 * (i % 3))) & 0xFF);
+    for (std::size_t i = 0; i < 32; ++i)
+        a[i] = static_cast<std::uint8_t>((0x924924u >> (8 * (i % 3))) & 0xFF);
     a[31] &= 0x7F;
     out.push_back(a);
     a.fill(0x77);

@@ -77,9 +77,9 @@ void streaming(const char* variant)
         }
         // The same signature under another flavor or context fails.
         const std::uint8_t other[] = {'f', 'x'};
-        CHECK(!Ed::verify(pub, msg, sig, dom.flavor == ucrypt::Ed25519Flavor::pure
-                                             ? Ed25519Domain::ctx(other)
-                                             : Ed25519Domain::pure())
+        CHECK(!Ed::verify(pub, msg, sig,
+                          dom.flavor == ucrypt::Ed25519Flavor::pure ? Ed25519Domain::ctx(other)
+                                                                    : Ed25519Domain::pure())
                    .ok());
     }
     std::printf("[vectors] streaming Ed25519 (%s): %d chunkings passed\n", variant, checks);
@@ -121,7 +121,9 @@ void bit_flips(const char* variant)
         bad[bit / 8] = static_cast<std::uint8_t>(bad[bit / 8] ^ (1u << (bit % 8)));
         CHECK(!verify_chunked<Ed>(pub, bad, sig, {}, 5).ok());
     }
-    CHECK(!verify_chunked<Ed>(pub, std::vector<std::uint8_t>(msg.begin(), msg.end() - 1), sig, {}, 5).ok());
+    CHECK(
+        !verify_chunked<Ed>(pub, std::vector<std::uint8_t>(msg.begin(), msg.end() - 1), sig, {}, 5)
+             .ok());
     std::printf("[vectors] Ed25519 bit flips (%s): %d passed\n", variant, flips);
 }
 
@@ -138,7 +140,8 @@ void encodings()
     // S + L: the same residue, a non-canonical scalar.
     static constexpr std::uint8_t kL[32] = {0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58,
                                             0xd6, 0x9c, 0xf7, 0xa2, 0xde, 0xf9, 0xde, 0x14,
-                                            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x10};
+                                            0,    0,    0,    0,    0,    0,    0,    0,
+                                            0,    0,    0,    0,    0,    0,    0,    0x10};
     Sig big = sig;
     unsigned carry = 0;
     for (std::size_t i = 0; i < 32; ++i) {
@@ -212,8 +215,20 @@ void all(const char* variant)
 
 TEST_SUITE("ed25519")
 {
-    TEST_CASE("streaming and rejection, Small/OptLow") { all<ucrypt::Ed25519SmallOptLow>("Small/OptLow"); }
-    TEST_CASE("streaming and rejection, Small/OptHigh") { all<ucrypt::Ed25519SmallOptHigh>("Small/OptHigh"); }
-    TEST_CASE("streaming and rejection, SuperFast/OptLow") { all<ucrypt::Ed25519SuperFastOptLow>("SuperFast/OptLow"); }
-    TEST_CASE("streaming and rejection, SuperFast/OptHigh") { all<ucrypt::Ed25519SuperFastOptHigh>("SuperFast/OptHigh"); }
+    TEST_CASE("streaming and rejection, Small/OptLow")
+    {
+        all<ucrypt::Ed25519SmallOptLow>("Small/OptLow");
+    }
+    TEST_CASE("streaming and rejection, Small/OptHigh")
+    {
+        all<ucrypt::Ed25519SmallOptHigh>("Small/OptHigh");
+    }
+    TEST_CASE("streaming and rejection, SuperFast/OptLow")
+    {
+        all<ucrypt::Ed25519SuperFastOptLow>("SuperFast/OptLow");
+    }
+    TEST_CASE("streaming and rejection, SuperFast/OptHigh")
+    {
+        all<ucrypt::Ed25519SuperFastOptHigh>("SuperFast/OptHigh");
+    }
 }

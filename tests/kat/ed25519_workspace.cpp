@@ -39,14 +39,17 @@ struct WsVector {
 const WsVector kWsVectors[] = {
     {"c5aa8df43f9f837bedb7442f31dcb7b166d38535076f094b85ce3a2e0b4458f7",
      "fc51cd8e6218a1a38da47ed00230f0580816ed13ba3303ac5deb911548908025", "af82", nullptr, false,
-     "6291d657deec24024827e69c3abe01a30ce548a284743a445e3680d7db5ac3ac18ff9b538d16f290ae67f760984dc6594a7c15e9716ed28dc027beceea1ec40a"},
+     "6291d657deec24024827e69c3abe01a30ce548a284743a445e3680d7db5ac3ac18ff9b538d16f290ae67f760984dc"
+     "6594a7c15e9716ed28dc027beceea1ec40a"},
     {"0305334e381af78f141cb666f6199f57bc3495335a256a95bd2a55bf546663f6",
      "dfc9425e4f968f7f0c29f0259cf5f9aed6851c2bb4ad8bfb860cfee0ab248292",
      "f726936d19c800494e3fdaff20b276a8", "666f6f", false,
-     "55a4cc2f70a54e04288c5f4cd1e45a7bb520b36292911876cada7323198dd87a8b36950b95130022907a7fb7c4e9b2d5f6cca685a587b4b21f4b888e4e7edb0d"},
+     "55a4cc2f70a54e04288c5f4cd1e45a7bb520b36292911876cada7323198dd87a8b36950b95130022907a7fb7c4e9b"
+     "2d5f6cca685a587b4b21f4b888e4e7edb0d"},
     {"833fe62409237b9d62ec77587520911e9a759cec1d19755b7da901b96dca3d42",
      "ec172b93ad5e563bf4932c70e1245034c35467ef2efd4d64ebf819683467e2bf", "616263", "", true,
-     "98a70222f0b8121aa9d30f813d683f809e462b469c7ff87639499bb94e6dae4131f85042463c2a355a2003d062adf5aaa10b8c61e636062aaad11c2a26083406"},
+     "98a70222f0b8121aa9d30f813d683f809e462b469c7ff87639499bb94e6dae4131f85042463c2a355a2003d062adf"
+     "5aaa10b8c61e636062aaad11c2a26083406"},
 };
 
 constexpr std::byte kFill{0xA5};
@@ -192,7 +195,8 @@ bool streaming(const WsVector& v)
     const Ed25519Domain dom = domain_of(v, ctx);
     bool ok = true;
     typename Ed::Verifier ver;
-    ok &= ver.init(FixedView<32>(pub.data(), 32), FixedView<64>(want.data(), 64), dom) == Status::ok;
+    ok &=
+        ver.init(FixedView<32>(pub.data(), 32), FixedView<64>(want.data(), 64), dom) == Status::ok;
     ver.update(msg);
     g_buf.fill(3, Ed::check_workspace_size - 1);
     ok &= ver.finish(g_buf.span()).status == Status::workspace_too_small && g_buf.untouched();
@@ -239,8 +243,20 @@ void workspace_api(const char* variant)
 
 TEST_SUITE("ed25519")
 {
-    TEST_CASE("workspace API, Small/OptLow") { workspace_api<ucrypt::Ed25519SmallOptLow>("Small/OptLow"); }
-    TEST_CASE("workspace API, Small/OptHigh") { workspace_api<ucrypt::Ed25519SmallOptHigh>("Small/OptHigh"); }
-    TEST_CASE("workspace API, SuperFast/OptLow") { workspace_api<ucrypt::Ed25519SuperFastOptLow>("SuperFast/OptLow"); }
-    TEST_CASE("workspace API, SuperFast/OptHigh") { workspace_api<ucrypt::Ed25519SuperFastOptHigh>("SuperFast/OptHigh"); }
+    TEST_CASE("workspace API, Small/OptLow")
+    {
+        workspace_api<ucrypt::Ed25519SmallOptLow>("Small/OptLow");
+    }
+    TEST_CASE("workspace API, Small/OptHigh")
+    {
+        workspace_api<ucrypt::Ed25519SmallOptHigh>("Small/OptHigh");
+    }
+    TEST_CASE("workspace API, SuperFast/OptLow")
+    {
+        workspace_api<ucrypt::Ed25519SuperFastOptLow>("SuperFast/OptLow");
+    }
+    TEST_CASE("workspace API, SuperFast/OptHigh")
+    {
+        workspace_api<ucrypt::Ed25519SuperFastOptHigh>("SuperFast/OptHigh");
+    }
 }

@@ -67,7 +67,9 @@ void run_gcm_file(const std::string& file, bool decrypt_file)
 {
     const std::string path = ucrypt::test::cavp_dir() + "/ciphers/AES/GCM/" + file;
     CavpStream in(path);
-    if (!in.ok()) return ucrypt::test::fail_missing("cavp/ciphers/AES/GCM/" + file, ucrypt::test::VectorSource::cavp);
+    if (!in.ok())
+        return ucrypt::test::fail_missing("cavp/ciphers/AES/GCM/" + file,
+                                          ucrypt::test::VectorSource::cavp);
     std::array<std::size_t, ucrypt::test::kGcmVariants> passed{};
     std::array<std::string, ucrypt::test::kGcmVariants> names{};
     std::size_t records = 0, fails = 0;
@@ -75,8 +77,8 @@ void run_gcm_file(const std::string& file, bool decrypt_file)
         const std::string *key = in.get("Key"), *iv = in.get("IV"), *ct = in.get("CT"),
                           *aad = in.get("AAD"), *tag = in.get("Tag");
         if (!key || !iv || !ct || !aad || !tag) continue;
-        GcmRecord r{from_hex(*key), from_hex(*iv), {}, from_hex(*aad), from_hex(*ct), from_hex(*tag),
-                    in.has("FAIL")};
+        GcmRecord r{from_hex(*key), from_hex(*iv), {}, from_hex(*aad), from_hex(*ct),
+                    from_hex(*tag), in.has("FAIL")};
         if (const std::string* pt = in.get("PT")) r.pt = from_hex(*pt);
         REQUIRE((r.fail || r.pt.size() == r.ct.size()));
         fails += r.fail ? 1 : 0;

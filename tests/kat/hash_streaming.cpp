@@ -19,17 +19,11 @@ TEST_SUITE("streaming")
         check_streaming<ucrypt::Sha1>("Sha1");
     }
 
-    TEST_CASE("SHA-224/256 streaming")
-    {
-        UCRYPT_HASH_BUILDS(UCRYPT_TEST_STREAMING, Sha224)
-        UCRYPT_HASH_BUILDS(UCRYPT_TEST_STREAMING, Sha256)
-    }
+    TEST_CASE("SHA-224/256 streaming"){UCRYPT_HASH_BUILDS(UCRYPT_TEST_STREAMING, Sha224)
+                                           UCRYPT_HASH_BUILDS(UCRYPT_TEST_STREAMING, Sha256)}
 
-    TEST_CASE("SHA-384/512 streaming")
-    {
-        UCRYPT_HASH_BUILDS(UCRYPT_TEST_STREAMING, Sha384)
-        UCRYPT_HASH_BUILDS(UCRYPT_TEST_STREAMING, Sha512)
-    }
+    TEST_CASE("SHA-384/512 streaming"){UCRYPT_HASH_BUILDS(UCRYPT_TEST_STREAMING, Sha384)
+                                           UCRYPT_HASH_BUILDS(UCRYPT_TEST_STREAMING, Sha512)}
 
     TEST_CASE("SHA-512/t streaming")
     {

@@ -31,7 +31,10 @@ void report(const std::string& source, const char* variant, int passed)
     std::printf("[vectors] %s (%s): %d passed\n", source.c_str(), variant, passed);
 }
 
-void report_missing(const std::string& file) { ucrypt::test::fail_missing(file, ucrypt::test::VectorSource::cavp); }
+void report_missing(const std::string& file)
+{
+    ucrypt::test::fail_missing(file, ucrypt::test::VectorSource::cavp);
+}
 
 Bytes ascii(const char* s)
 {
@@ -168,7 +171,8 @@ void check_tag_lengths()
     H::mac(key, msg, full);
     for (std::size_t len = 0; len <= H::tag_size + 1; ++len) {
         INFO("tag length " << len);
-        Bytes t(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(std::min(len, H::tag_size)));
+        Bytes t(full.begin(),
+                full.begin() + static_cast<std::ptrdiff_t>(std::min(len, H::tag_size)));
         if (len > H::tag_size) t.push_back(0);
         const ucrypt::Verdict v = H::verify(key, msg, t);
         if (len < ucrypt::kHmacMinTagSize || len > H::tag_size) {
@@ -359,7 +363,8 @@ void check_hkdf_limits()
     Bytes shorter(K::prk_size + 3);
     CHECK(K::expand(prk, info, shorter) == Status::ok);
     CHECK(std::equal(shorter.begin(), shorter.end(), longest.begin()));
-    CHECK(!all_zero(Bytes(longest.end() - static_cast<std::ptrdiff_t>(K::prk_size), longest.end())));
+    CHECK(
+        !all_zero(Bytes(longest.end() - static_cast<std::ptrdiff_t>(K::prk_size), longest.end())));
 
     Bytes none;
     CHECK(K::expand(prk, info, none) == Status::ok);

@@ -15,21 +15,15 @@ struct HmacVector {
 };
 
 inline constexpr HmacVector kHmacVectors[] = {
-    {"sha3_224",
-     "0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b",
-     "4869205468657265",
+    {"sha3_224", "0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b", "4869205468657265",
      "3b16546bbc7be2706a031dcafd56373d9884367641d8c59af3c860f7"},
-    {"sha3_224",
-     "4a656665",
-     "7768617420646f2079612077616e7420666f72206e6f7468696e673f",
+    {"sha3_224", "4a656665", "7768617420646f2079612077616e7420666f72206e6f7468696e673f",
      "7fdb8dd88bd2f60d1b798634ad386811c2cfc85bfaf5d52bbace5e66"},
-    {"sha3_224",
-     "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+    {"sha3_224", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
      "dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd"
      "dddddddddddd",
      "676cfc7d16153638780390692be142d2df7ce924b909c0c08dbfdc1a"},
-    {"sha3_224",
-     "0102030405060708090a0b0c0d0e0f10111213141516171819",
+    {"sha3_224", "0102030405060708090a0b0c0d0e0f10111213141516171819",
      "cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"
      "cdcdcdcdcdcd",
      "a9d7685a19c4e0dbd9df2556cc8a7d2a7733b67625ce594c78270eeb"},
@@ -49,10 +43,7 @@ inline constexpr HmacVector kHmacVectors[] = {
      "206b6579206e6565647320746f20626520686173686564206265666f7265206265696e672075736564206279"
      "2074686520484d414320616c676f726974686d2e",
      "05d8cd6d00faea8d1eb68ade28730bbd3cbab6929f0a086b29cd62a0"},
-    {"sha3_224",
-     "",
-     "",
-     "1b9044e0d5bb4ef944bc00f1b26c483ac3e222f4640935d089a49083"},
+    {"sha3_224", "", "", "1b9044e0d5bb4ef944bc00f1b26c483ac3e222f4640935d089a49083"},
     {"sha3_224",
      "11a02fbe4ddc6bfa8918a736c554e37201901fae3dcc5bea79089726b544d362f1800f9e2dbc4bda69f88716"
      "a534c352e170ff8e1dac3bca59e877069524b342d160ef7e0d9c2bba49d867f68514a332c150df6efd8c1baa"
@@ -83,21 +74,15 @@ inline constexpr HmacVector kHmacVectors[] = {
      "c9ced3d8dde2e7ecf1f6fb00050a0f14191e23282d32373c41464b50555a5f64696e73787d82878c91969ba0"
      "a5aaafb4b9bec3c8cdd2d7dce1e6eb",
      "2c7940fce1330ba17cb22a49afbcba3920e4a6b46fee87f909d92fa4"},
-    {"sha3_256",
-     "0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b",
-     "4869205468657265",
+    {"sha3_256", "0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b", "4869205468657265",
      "ba85192310dffa96e2a3a40e69774351140bb7185e1202cdcc917589f95e16bb"},
-    {"sha3_256",
-     "4a656665",
-     "7768617420646f2079612077616e7420666f72206e6f7468696e673f",
+    {"sha3_256", "4a656665", "7768617420646f2079612077616e7420666f72206e6f7468696e673f",
      "c7d4072e788877ae3596bbb0da73b887c9171f93095b294ae857fbe2645e1ba5"},
-    {"sha3_256",
-     "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+    {"sha3_256", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
      "dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd"
      "dddddddddddd",
      "84ec79124a27107865cedd8bd82da9965e5ed8c37b0ac98005a7f39ed58a4207"},
-    {"sha3_256",
-     "0102030405060708090a0b0c0d0e0f10111213141516171819",
+    {"sha3_256", "0102030405060708090a0b0c0d0e0f10111213141516171819",
      "cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"
      "cdcdcdcdcdcd",
      "57366a45e2305321a4bc5aa5fe2ef8a921f6af8273d7fe7be6cfedb3f0aea6d7"},
@@ -117,10 +102,7 @@ inline constexpr HmacVector kHmacVectors[] = {
      "206b6579206e6565647320746f20626520686173686564206265666f7265206265696e672075736564206279"
      "2074686520484d414320616c676f726974686d2e",
      "65c5b06d4c3de32a7aef8763261e49adb6e2293ec8e7c61e8de61701fc63e123"},
-    {"sha3_256",
-     "",
-     "",
-     "e841c164e5b4f10c9f3985587962af72fd607a951196fc92fb3a5251941784ea"},
+    {"sha3_256", "", "", "e841c164e5b4f10c9f3985587962af72fd607a951196fc92fb3a5251941784ea"},
     {"sha3_256",
      "11981fa62db43bc249d057de65ec73fa81088f169d24ab32b940c74ed55ce36af178ff860d941ba229b037be"
      "45cc53da61e86ff67d048b129920a72eb53cc34ad158df66ed74fb820990179e25ac33ba41c84fd65de46bf2"
@@ -151,24 +133,18 @@ inline constexpr HmacVector kHmacVectors[] = {
      "c9ced3d8dde2e7ecf1f6fb00050a0f14191e23282d32373c41464b50555a5f64696e73787d82878c91969ba0"
      "a5aaafb4b9bec3",
      "c8583c423ea3ff119671b4dd25a21bb380b345ed06dadadea16dc16cde965c25"},
-    {"sha3_384",
-     "0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b",
-     "4869205468657265",
+    {"sha3_384", "0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b", "4869205468657265",
      "68d2dcf7fd4ddd0a2240c8a437305f61fb7334cfb5d0226e1bc27dc10a2e723a20d370b47743130e26ac7e3d"
      "532886bd"},
-    {"sha3_384",
-     "4a656665",
-     "7768617420646f2079612077616e7420666f72206e6f7468696e673f",
+    {"sha3_384", "4a656665", "7768617420646f2079612077616e7420666f72206e6f7468696e673f",
      "f1101f8cbf9766fd6764d2ed61903f21ca9b18f57cf3e1a23ca13508a93243ce48c045dc007f26a21b3f5e0e"
      "9df4c20a"},
-    {"sha3_384",
-     "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+    {"sha3_384", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
      "dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd"
      "dddddddddddd",
      "275cd0e661bb8b151c64d288f1f782fb91a8abd56858d72babb2d476f0458373b41b6ab5bf174bec422e53fc"
      "3135ac6e"},
-    {"sha3_384",
-     "0102030405060708090a0b0c0d0e0f10111213141516171819",
+    {"sha3_384", "0102030405060708090a0b0c0d0e0f10111213141516171819",
      "cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"
      "cdcdcdcdcdcd",
      "3a5d7a879702c086bc96d1dd8aa15d9c46446b95521311c606fdc4e308f4b984da2d0f9449b3ba8425ec7fb8"
@@ -191,9 +167,7 @@ inline constexpr HmacVector kHmacVectors[] = {
      "2074686520484d414320616c676f726974686d2e",
      "026fdf6b50741e373899c9f7d5406d4eb09fc6665636fc1a530029ddf5cf3ca5a900edce01f5f61e2f408cdf"
      "2fd3e7e8"},
-    {"sha3_384",
-     "",
-     "",
+    {"sha3_384", "", "",
      "adca89f07bbfbeaf58880c1572379ea2416568fd3b66542bd42599c57c4567e6ae086299ea216c6f3e7aef90"
      "b6191d24"},
     {"sha3_384",
@@ -223,24 +197,18 @@ inline constexpr HmacVector kHmacVectors[] = {
      "c9ced3d8dde2e7ecf1f6fb00050a0f14191e23",
      "52caa543e3a82584e635eb39dc69e77ccea4809a3df84c05873b107880af2529a47a8766a7f3c2bc78a296f0"
      "1b3d8b9b"},
-    {"sha3_512",
-     "0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b",
-     "4869205468657265",
+    {"sha3_512", "0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b", "4869205468657265",
      "eb3fbd4b2eaab8f5c504bd3a41465aacec15770a7cabac531e482f860b5ec7ba47ccb2c6f2afce8f88d22b6d"
      "c61380f23a668fd3888bb80537c0a0b86407689e"},
-    {"sha3_512",
-     "4a656665",
-     "7768617420646f2079612077616e7420666f72206e6f7468696e673f",
+    {"sha3_512", "4a656665", "7768617420646f2079612077616e7420666f72206e6f7468696e673f",
      "5a4bfeab6166427c7a3647b747292b8384537cdb89afb3bf5665e4c5e709350b287baec921fd7ca0ee7a0c31"
      "d022a95e1fc92ba9d77df883960275beb4e62024"},
-    {"sha3_512",
-     "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+    {"sha3_512", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
      "dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd"
      "dddddddddddd",
      "309e99f9ec075ec6c6d475eda1180687fcf1531195802a99b5677449a8625182851cb332afb6a89c411325fb"
      "cbcd42afcb7b6e5aab7ea42c660f97fd8584bf03"},
-    {"sha3_512",
-     "0102030405060708090a0b0c0d0e0f10111213141516171819",
+    {"sha3_512", "0102030405060708090a0b0c0d0e0f10111213141516171819",
      "cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"
      "cdcdcdcdcdcd",
      "b27eab1d6e8d87461c29f7f5739dd58e98aa35f8e823ad38c5492a2088fa0281993bbfff9a0e9c6bf121ae9e"
@@ -263,9 +231,7 @@ inline constexpr HmacVector kHmacVectors[] = {
      "2074686520484d414320616c676f726974686d2e",
      "38a456a004bd10d32c9ab8336684112862c3db61adcca31829355eaf46fd5c73d06a1f0d13fec9a652fb3811"
      "b577b1b1d1b9789f97ae5b83c6f44dfcf1d67eba"},
-    {"sha3_512",
-     "",
-     "",
+    {"sha3_512", "", "",
      "cbcf45540782d4bc7387fbbf7d30b3681d6d66cc435cafd82546b0fce96b367ea79662918436fba442e81a01"
      "d0f9592dfcd30f7a7a8f1475693d30be4150ca84"},
     {"sha3_512",
@@ -289,21 +255,15 @@ inline constexpr HmacVector kHmacVectors[] = {
      "edf2f7fc01060b10151a1f24292e33383d42474c51565b60656a6f74797e83",
      "3a5aa4130f55819e7dc6079791897b6c5aaa5e2d37b1aab291543e99c19873a3968ffeba940ce4887bc0f0fa"
      "b97faabdfeb562e438a382b7aea3afb168938598"},
-    {"sha512_224",
-     "0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b",
-     "4869205468657265",
+    {"sha512_224", "0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b", "4869205468657265",
      "b244ba01307c0e7a8ccaad13b1067a4cf6b961fe0c6a20bda3d92039"},
-    {"sha512_224",
-     "4a656665",
-     "7768617420646f2079612077616e7420666f72206e6f7468696e673f",
+    {"sha512_224", "4a656665", "7768617420646f2079612077616e7420666f72206e6f7468696e673f",
      "4a530b31a79ebcce36916546317c45f247d83241dfb818fd37254bde"},
-    {"sha512_224",
-     "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+    {"sha512_224", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
      "dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd"
      "dddddddddddd",
      "db34ea525c2c216ee5a6ccb6608bea870bbef12fd9b96a5109e2b6fc"},
-    {"sha512_224",
-     "0102030405060708090a0b0c0d0e0f10111213141516171819",
+    {"sha512_224", "0102030405060708090a0b0c0d0e0f10111213141516171819",
      "cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"
      "cdcdcdcdcdcd",
      "c2391863cda465c6828af06ac5d4b72d0b792109952da530e11a0d26"},
@@ -323,10 +283,7 @@ inline constexpr HmacVector kHmacVectors[] = {
      "206b6579206e6565647320746f20626520686173686564206265666f7265206265696e672075736564206279"
      "2074686520484d414320616c676f726974686d2e",
      "82a9619b47af0cea73a8b9741355ce902d807ad87ee9078522a246e1"},
-    {"sha512_224",
-     "",
-     "",
-     "de43f6b96f2d08cebe1ee9c02c53d96b68c1e55b6c15d6843b410d4c"},
+    {"sha512_224", "", "", "de43f6b96f2d08cebe1ee9c02c53d96b68c1e55b6c15d6843b410d4c"},
     {"sha512_224",
      "11900f8e0d8c0b8a09880786058403820180ff7efd7cfb7af978f776f574f372f170ef6eed6ceb6ae968e766"
      "e564e362e160df5edd5cdb5ad958d756d554d352d150cf4ecd4ccb4ac948c746c544c342c140bf3ebd3cbb3a"
@@ -351,21 +308,15 @@ inline constexpr HmacVector kHmacVectors[] = {
      "edf2f7fc01060b10151a1f24292e33383d42474c51565b60656a6f74797e83888d92979ca1a6abb0b5babfc4"
      "c9ced3d8dde2e7ecf1f6fb00050a0f14191e23282d32373c41464b50555a5f64696e73787d82878c91969b",
      "83b5cedaa012efc306d0b4e4ca5253da2e80aa2f42cb076e19520abe"},
-    {"sha512_256",
-     "0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b",
-     "4869205468657265",
+    {"sha512_256", "0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b", "4869205468657265",
      "9f9126c3d9c3c330d760425ca8a217e31feae31bfe70196ff81642b868402eab"},
-    {"sha512_256",
-     "4a656665",
-     "7768617420646f2079612077616e7420666f72206e6f7468696e673f",
+    {"sha512_256", "4a656665", "7768617420646f2079612077616e7420666f72206e6f7468696e673f",
      "6df7b24630d5ccb2ee335407081a87188c221489768fa2020513b2d593359456"},
-    {"sha512_256",
-     "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+    {"sha512_256", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
      "dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd"
      "dddddddddddd",
      "229006391d66c8ecddf43ba5cf8f83530ef221a4e9401840d1bead5137c8a2ea"},
-    {"sha512_256",
-     "0102030405060708090a0b0c0d0e0f10111213141516171819",
+    {"sha512_256", "0102030405060708090a0b0c0d0e0f10111213141516171819",
      "cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"
      "cdcdcdcdcdcd",
      "36d60c8aa1d0be856e10804cf836e821e8733cbafeae87630589fd0b9b0a2f4c"},
@@ -385,10 +336,7 @@ inline constexpr HmacVector kHmacVectors[] = {
      "206b6579206e6565647320746f20626520686173686564206265666f7265206265696e672075736564206279"
      "2074686520484d414320616c676f726974686d2e",
      "6ea83f8e7315072c0bdaa33b93a26fc1659974637a9db8a887d06c05a7f35a66"},
-    {"sha512_256",
-     "",
-     "",
-     "b79c9951df595274582dc094a1ba46c33e4a36878b2d83cb8553f0fe467dcdcf"},
+    {"sha512_256", "", "", "b79c9951df595274582dc094a1ba46c33e4a36878b2d83cb8553f0fe467dcdcf"},
     {"sha512_256",
      "11900f8e0d8c0b8a09880786058403820180ff7efd7cfb7af978f776f574f372f170ef6eed6ceb6ae968e766"
      "e564e362e160df5edd5cdb5ad958d756d554d352d150cf4ecd4ccb4ac948c746c544c342c140bf3ebd3cbb3a"

@@ -106,7 +106,8 @@ TEST_SUITE("lms")
                 Bytes m2 = msg;
                 m2.push_back(1);
                 CHECK(ucrypt::lms_verify(f.pub, m2, f.sig).status == Status::verify_failed);
-                for (std::size_t at : {std::size_t{9}, std::size_t{8} + o.n + 3, f.sig.size() - 1, std::size_t{0}}) {
+                for (std::size_t at :
+                     {std::size_t{9}, std::size_t{8} + o.n + 3, f.sig.size() - 1, std::size_t{0}}) {
                     Bytes s2 = f.sig;
                     s2[at] ^= 0x20;
                     CHECK_FALSE(ucrypt::lms_verify(f.pub, msg, s2).ok());
@@ -117,8 +118,9 @@ TEST_SUITE("lms")
                 passed += v.ok() ? 1 : 0;
             }
         }
-        std::printf("[vectors] lms_ref/forged-trees (every LMS x LM-OTS typecode, H <= %u): %d passed\n",
-                    kMaxHeight, passed);
+        std::printf(
+            "[vectors] lms_ref/forged-trees (every LMS x LM-OTS typecode, H <= %u): %d passed\n",
+            kMaxHeight, passed);
         CHECK(passed == (kMaxHeight == 25 ? 80 : 32));
     }
 
@@ -139,9 +141,10 @@ TEST_SUITE("lms")
         s2 = f.sig;
         s2[4 + o.signature_size() + 3] = 10;  // LMS typecode of another family
         CHECK(ucrypt::lms_verify(f.pub, msg, s2).status != Status::ok);
-        CHECK(ucrypt::lms_verify(ByteView(f.pub).first(20), msg, f.sig).status == Status::invalid_encoding);
-        CHECK(ucrypt::lms_verify(f.pub, msg, ByteView(f.sig).first(f.sig.size() - 1)).status
-              == Status::invalid_encoding);
+        CHECK(ucrypt::lms_verify(ByteView(f.pub).first(20), msg, f.sig).status ==
+              Status::invalid_encoding);
+        CHECK(ucrypt::lms_verify(f.pub, msg, ByteView(f.sig).first(f.sig.size() - 1)).status ==
+              Status::invalid_encoding);
     }
 
     TEST_CASE("LMS signing equals the reference for every LM-OTS typecode (H5)")
@@ -170,12 +173,16 @@ TEST_SUITE("lms")
                 const lms_ref::OtsSig r = lms_ref::ots_sign(o, id, 0, seed, msg);
                 Bytes ref_ots = r.c;
                 lms_ref::cat(ref_ots, r.y);
-                const Bytes lib_ots(sig.begin() + 12, sig.begin() + 12 + static_cast<std::ptrdiff_t>(ref_ots.size()));
+                const Bytes lib_ots(sig.begin() + 12,
+                                    sig.begin() + 12 + static_cast<std::ptrdiff_t>(ref_ots.size()));
                 CHECK(lib_ots == ref_ots);
                 const Bytes lib_path(sig.end() - static_cast<std::ptrdiff_t>(5 * l.m), sig.end());
                 const Bytes root = lms_ref::root_from(l, id, 0, r.kc, lib_path);
                 CHECK(Bytes(pub.end() - static_cast<std::ptrdiff_t>(l.m), pub.end()) == root);
-                passed += (lib_ots == ref_ots && Bytes(pub.end() - static_cast<std::ptrdiff_t>(l.m), pub.end()) == root) ? 1 : 0;
+                passed += (lib_ots == ref_ots &&
+                           Bytes(pub.end() - static_cast<std::ptrdiff_t>(l.m), pub.end()) == root)
+                              ? 1
+                              : 0;
             }
         }
         std::printf("[vectors] lms_ref/sign-h5 (library vs reference): %d passed\n", passed);

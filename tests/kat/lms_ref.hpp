@@ -26,7 +26,10 @@ inline void u16(Bytes& b, std::uint32_t v)
     b.push_back(static_cast<std::uint8_t>(v >> 8));
     b.push_back(static_cast<std::uint8_t>(v));
 }
-inline void cat(Bytes& b, const Bytes& x) { b.insert(b.end(), x.begin(), x.end()); }
+inline void cat(Bytes& b, const Bytes& x)
+{
+    b.insert(b.end(), x.begin(), x.end());
+}
 
 inline Bytes H(ucrypt::LmsHash h, std::size_t n, const Bytes& in)
 {

@@ -54,8 +54,10 @@ TEST_SUITE("lms")
             CAPTURE(c.name);
             const Bytes pub = from_hex(c.pub), msg = from_hex(c.msg), sig = from_hex(c.sig);
             const std::size_t step = LMS_TEST_LIGHT ? 1999 : 241;
-            for (std::size_t bit : sample_bits(pub.size(), 7)) CHECK_FALSE(accepts_flipped(pub, msg, sig, 0, bit));
-            for (std::size_t bit : sample_bits(msg.size(), 37)) CHECK_FALSE(accepts_flipped(pub, msg, sig, 1, bit));
+            for (std::size_t bit : sample_bits(pub.size(), 7))
+                CHECK_FALSE(accepts_flipped(pub, msg, sig, 0, bit));
+            for (std::size_t bit : sample_bits(msg.size(), 37))
+                CHECK_FALSE(accepts_flipped(pub, msg, sig, 1, bit));
             for (std::size_t bit : sample_bits(sig.size(), step)) {
                 CAPTURE(bit);
                 CHECK_FALSE(accepts_flipped(pub, msg, sig, 2, bit));
@@ -65,8 +67,8 @@ TEST_SUITE("lms")
             CHECK(ucrypt::hss_verify(pub, msg, longer).status == Status::invalid_encoding);
             Bytes shorter(sig.begin(), sig.end() - 1);
             CHECK(ucrypt::hss_verify(pub, msg, shorter).status == Status::invalid_encoding);
-            CHECK(ucrypt::hss_verify(ByteView(pub).first(pub.size() - 1), msg, sig).status
-                  == Status::invalid_encoding);
+            CHECK(ucrypt::hss_verify(ByteView(pub).first(pub.size() - 1), msg, sig).status ==
+                  Status::invalid_encoding);
             Bytes odd_type = pub;
             odd_type[7] = 0x30;  // LMS typecode 0x30: unknown
             CHECK(ucrypt::hss_verify(odd_type, msg, sig).status == Status::not_supported);
@@ -97,7 +99,8 @@ TEST_SUITE("lms")
                              ucrypt::FixedView<16>(id2.data(), 16)) == Status::ok);
         Bytes pub2(60);
         REQUIRE(sk2.public_key(pub2) == Status::ok);
-        CHECK(to_hex(Bytes(pub2.begin() + 4, pub2.end())) == to_hex(Bytes(sig.begin() + at, sig.begin() + at + 56)));
+        CHECK(to_hex(Bytes(pub2.begin() + 4, pub2.end())) ==
+              to_hex(Bytes(sig.begin() + at, sig.begin() + at + 56)));
         int passed = 1;
 #if !LMS_TEST_LIGHT
         // The top tree (H10, W4: about a million compressions) on the host only.

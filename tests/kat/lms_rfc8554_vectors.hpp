@@ -240,9 +240,11 @@ inline constexpr const char* kTc2Sig =
     "c1591849d4ed236338b147abde9f51ef9fd4e1c1";
 
 // Test case 2 private keys (RFC 8554 Appendix F): SEED and I of each tree.
-inline constexpr const char* kTc2Seed1 = "558b8966c48ae9cb898b423c83443aae014a72f1b1ab5cc85cf1d892903b5439";
+inline constexpr const char* kTc2Seed1 =
+    "558b8966c48ae9cb898b423c83443aae014a72f1b1ab5cc85cf1d892903b5439";
 inline constexpr const char* kTc2Id1 = "d08fabd4a2091ff0a8cb4ed834e74534";
-inline constexpr const char* kTc2Seed2 = "a1c4696e2608035a886100d05cd99945eb3370731884a8235e2fb3d4d71f2547";
+inline constexpr const char* kTc2Seed2 =
+    "a1c4696e2608035a886100d05cd99945eb3370731884a8235e2fb3d4d71f2547";
 inline constexpr const char* kTc2Id2 = "215f83b7ccb9acbcd08db97b0d04dc2b";
 
 }  // namespace lms_rfc8554

@@ -16,7 +16,7 @@ namespace {
 using namespace lms_test;
 using ucrypt::FixedView;
 
-const std::uint8_t kSeed[32] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
+const std::uint8_t kSeed[32] = {1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16,
                                 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32};
 const std::uint8_t kId[16] = {0xA0, 0xA1, 0xA2, 0xA3, 0xA4, 0xA5, 0xA6, 0xA7,
                               0xA8, 0xA9, 0xAA, 0xAB, 0xAC, 0xAD, 0xAE, 0xAF};
@@ -52,7 +52,8 @@ Bytes sign(ucrypt::HssPrivateKey& sk, const Bytes& msg, Store& st, Status expect
 Bytes with_indices(const ucrypt::HssPrivateKey& sk, std::initializer_list<std::uint32_t> q)
 {
     Bytes st(ucrypt::kHssPrivateStateSize);
-    REQUIRE(sk.serialize(ucrypt::FixedSpan<ucrypt::kHssPrivateStateSize>(st.data(), st.size())) == Status::ok);
+    REQUIRE(sk.serialize(ucrypt::FixedSpan<ucrypt::kHssPrivateStateSize>(st.data(), st.size())) ==
+            Status::ok);
     std::size_t i = 0;
     for (std::uint32_t v : q) ucrypt::util::store_be32(st.data() + 8 + 64 + 48 + 4 * i++, v);
     return st;
@@ -86,19 +87,25 @@ TEST_SUITE("lms")
     {
         for (int levels : {2, 3}) {
             CAPTURE(levels);
-            std::span<const HssLevel> lv = levels == 2 ? std::span<const HssLevel>(kTwo) : std::span<const HssLevel>(kThree);
+            std::span<const HssLevel> lv =
+                levels == 2 ? std::span<const HssLevel>(kTwo) : std::span<const HssLevel>(kThree);
             ucrypt::HssPrivateKey sk = make(lv);
             const Bytes pub = pub_of(sk);
             Store st;
             for (int k = 0; k < (LMS_TEST_LIGHT ? 2 : 3); ++k) {
-                const Bytes msg(static_cast<std::size_t>(100 + 37 * k), static_cast<std::uint8_t>(k));
+                const Bytes msg(static_cast<std::size_t>(100 + 37 * k),
+                                static_cast<std::uint8_t>(k));
                 const Bytes sig = sign(sk, msg, st);
                 CHECK(ucrypt::hss_verify(pub, msg, sig).ok());
-                for (std::size_t chunk : {1u, 2u, 5u, 13u, 64u, 127u}) CHECK(verify_chunked(pub, msg, sig, chunk).ok());
+                for (std::size_t chunk : {1u, 2u, 5u, 13u, 64u, 127u})
+                    CHECK(verify_chunked(pub, msg, sig, chunk).ok());
                 if (k == 0) {
-                    for (std::size_t bit : sample_bits(pub.size(), 5)) CHECK_FALSE(accepts_flipped(pub, msg, sig, 0, bit));
-                    for (std::size_t bit : sample_bits(msg.size(), 29)) CHECK_FALSE(accepts_flipped(pub, msg, sig, 1, bit));
-                    for (std::size_t bit : sample_bits(sig.size(), LMS_TEST_LIGHT ? 1499 : 211)) CHECK_FALSE(accepts_flipped(pub, msg, sig, 2, bit));
+                    for (std::size_t bit : sample_bits(pub.size(), 5))
+                        CHECK_FALSE(accepts_flipped(pub, msg, sig, 0, bit));
+                    for (std::size_t bit : sample_bits(msg.size(), 29))
+                        CHECK_FALSE(accepts_flipped(pub, msg, sig, 1, bit));
+                    for (std::size_t bit : sample_bits(sig.size(), LMS_TEST_LIGHT ? 1499 : 211))
+                        CHECK_FALSE(accepts_flipped(pub, msg, sig, 2, bit));
                 }
             }
             CHECK(st.calls == (LMS_TEST_LIGHT ? 2 : 3));
@@ -182,7 +189,7 @@ TEST_SUITE("lms")
         Bytes st(ucrypt::kHssPrivateStateSize);
         auto span = ucrypt::FixedSpan<ucrypt::kHssPrivateStateSize>(st.data(), st.size());
         REQUIRE(sk.serialize(span) == Status::ok);
-        CHECK(ucrypt::util::load_be32(st.data()) == 1u);   // version
+        CHECK(ucrypt::util::load_be32(st.data()) == 1u);      // version
         CHECK(ucrypt::util::load_be32(st.data() + 4) == 3u);  // levels
         CHECK(std::equal(kSeed, kSeed + 32, st.begin() + 72));
         CHECK(std::equal(kId, kId + 16, st.begin() + 104));
@@ -205,11 +212,13 @@ TEST_SUITE("lms")
         Store s;
         CHECK(back.sign(pub, pub, persist, &s) == Status::bad_state);
         const HssLevel mixed[] = {{5, 5}};  // SHA-256 m=32 with an n=24 LM-OTS
-        CHECK(back.generate(mixed, FixedView<32>(kSeed, 32), FixedView<16>(kId, 16)) == Status::invalid_argument);
+        CHECK(back.generate(mixed, FixedView<32>(kSeed, 32), FixedView<16>(kId, 16)) ==
+              Status::invalid_argument);
         const HssLevel unknown[] = {{5, 99}};
-        CHECK(back.generate(unknown, FixedView<32>(kSeed, 32), FixedView<16>(kId, 16)) == Status::not_supported);
-        CHECK(back.generate(std::span<const HssLevel>(), FixedView<32>(kSeed, 32), FixedView<16>(kId, 16))
-              == Status::invalid_argument);
+        CHECK(back.generate(unknown, FixedView<32>(kSeed, 32), FixedView<16>(kId, 16)) ==
+              Status::not_supported);
+        CHECK(back.generate(std::span<const HssLevel>(), FixedView<32>(kSeed, 32),
+                            FixedView<16>(kId, 16)) == Status::invalid_argument);
         FailingRng rng;
         CHECK(back.generate(kTwo, rng) == Status::entropy_failure);
     }

@@ -88,7 +88,8 @@ struct Fixture {
     Fixture()
     {
         std::array<std::uint8_t, 32> xi{}, rnd{};
-        for (unsigned i = 0; i < 32; ++i) xi[i] = static_cast<std::uint8_t>(7 * i + 1), rnd[i] = static_cast<std::uint8_t>(i);
+        for (unsigned i = 0; i < 32; ++i)
+            xi[i] = static_cast<std::uint8_t>(7 * i + 1), rnd[i] = static_cast<std::uint8_t>(i);
         REQUIRE(Dsa::keygen_derand(xi, pk, sk, ws) == Status::ok);
         REQUIRE(Dsa::sign_derand(sk, msg, ctx, rnd, sig, ws) == Status::ok);
         REQUIRE(Dsa::verify(pk, msg, ctx, sig, ws).ok());
@@ -120,7 +121,8 @@ void check_interfaces()
     REQUIRE(Dsa::sign(rng, f.sk, f.msg, f.ctx, s2, f.ws) == Status::ok);
     CHECK(Dsa::verify(f.pk, f.msg, f.ctx, s2, f.ws).ok());
     CHECK(Dsa::verify(f.pk, f.msg, {}, s2, f.ws).status == Status::verify_failed);
-    REQUIRE(Dsa::sign_prehash(rng, f.sk, ucrypt::MlDsaPreHash::sha3_512, f.msg, f.ctx, s2, f.ws) == Status::ok);
+    REQUIRE(Dsa::sign_prehash(rng, f.sk, ucrypt::MlDsaPreHash::sha3_512, f.msg, f.ctx, s2, f.ws) ==
+            Status::ok);
     CHECK(Dsa::verify_prehash(f.pk, ucrypt::MlDsaPreHash::sha3_512, f.msg, f.ctx, s2, f.ws).ok());
     CHECK(Dsa::verify_prehash(f.pk, ucrypt::MlDsaPreHash::sha512, f.msg, f.ctx, s2, f.ws).status ==
           Status::verify_failed);
@@ -147,13 +149,16 @@ int check_refusals()
     std::array<std::uint8_t, 32> rnd{};
     Bytes out(Dsa::sig_size, 0xAA);
     // Lengths (sign zeroes its output).
-    expect(Dsa::sign_derand(Bytes(Dsa::sk_size - 1), f.msg, f.ctx, rnd, out, f.ws), Status::invalid_length);
+    expect(Dsa::sign_derand(Bytes(Dsa::sk_size - 1), f.msg, f.ctx, rnd, out, f.ws),
+           Status::invalid_length);
     CHECK(all_zero(out));
     Bytes short_sig(Dsa::sig_size - 1, 0xAA);
     expect(Dsa::sign_derand(f.sk, f.msg, f.ctx, rnd, short_sig, f.ws), Status::invalid_length);
     CHECK(all_zero(short_sig));
-    expect(Dsa::verify(Bytes(Dsa::pk_size + 1), f.msg, f.ctx, f.sig, f.ws).status, Status::invalid_length);
-    expect(Dsa::verify(f.pk, f.msg, f.ctx, Bytes(f.sig.begin(), f.sig.end() - 1), f.ws).status, Status::invalid_length);
+    expect(Dsa::verify(Bytes(Dsa::pk_size + 1), f.msg, f.ctx, f.sig, f.ws).status,
+           Status::invalid_length);
+    expect(Dsa::verify(f.pk, f.msg, f.ctx, Bytes(f.sig.begin(), f.sig.end() - 1), f.ws).status,
+           Status::invalid_length);
     Bytes pk2(Dsa::pk_size + 1, 0xAA), sk2(Dsa::sk_size, 0xAA);
     expect(Dsa::keygen_derand(rnd, pk2, sk2, f.ws), Status::invalid_length);
     CHECK((all_zero(pk2) && all_zero(sk2)));
@@ -164,10 +169,12 @@ int check_refusals()
     expect(Dsa::sign_derand(f.sk, f.msg, ctx256, rnd, out, f.ws), Status::invalid_length);
     CHECK(all_zero(out));
     expect(Dsa::verify(f.pk, f.msg, ctx256, f.sig, f.ws).status, Status::invalid_length);
-    expect(Dsa::sign_prehash_derand(f.sk, ucrypt::MlDsaPreHash::sha512, f.msg, ctx256, rnd, out, f.ws),
-           Status::invalid_length);
+    expect(
+        Dsa::sign_prehash_derand(f.sk, ucrypt::MlDsaPreHash::sha512, f.msg, ctx256, rnd, out, f.ws),
+        Status::invalid_length);
     // Workspaces one byte short.
-    Ws ks(Dsa::keygen_workspace_size - 1), ss(Dsa::sign_workspace_size - 1), vs(Dsa::verify_workspace_size - 1);
+    Ws ks(Dsa::keygen_workspace_size - 1), ss(Dsa::sign_workspace_size - 1),
+        vs(Dsa::verify_workspace_size - 1);
     expect(Dsa::keygen_derand(rnd, f.pk, f.sk, ks), Status::workspace_too_small);
     REQUIRE(Dsa::keygen_derand(rnd, f.pk, f.sk, f.ws) == Status::ok);
     expect(Dsa::sign_derand(f.sk, f.msg, f.ctx, rnd, out, ss), Status::workspace_too_small);
@@ -176,12 +183,16 @@ int check_refusals()
     Ws big(Dsa::sign_workspace_size + 3);
     const ucrypt::Workspace odd(big.data() + 3, Dsa::sign_workspace_size);
     expect(Dsa::sign_derand(f.sk, f.msg, f.ctx, rnd, f.sig, odd), Status::ok);
-    expect(Dsa::verify(f.pk, f.msg, f.ctx, f.sig, ucrypt::Workspace(big.data() + 1, Dsa::verify_workspace_size)).status,
+    expect(Dsa::verify(f.pk, f.msg, f.ctx, f.sig,
+                       ucrypt::Workspace(big.data() + 1, Dsa::verify_workspace_size))
+               .status,
            Status::ok);
-    expect(Dsa::keygen_derand(rnd, f.pk, f.sk, ucrypt::Workspace(big.data() + 5, Dsa::keygen_workspace_size)),
+    expect(Dsa::keygen_derand(rnd, f.pk, f.sk,
+                              ucrypt::Workspace(big.data() + 5, Dsa::keygen_workspace_size)),
            Status::ok);
     // Pre-hash value outside the enumeration; failing Rng.
-    expect(Dsa::sign_prehash_derand(f.sk, static_cast<ucrypt::MlDsaPreHash>(99), f.msg, f.ctx, rnd, out, f.ws),
+    expect(Dsa::sign_prehash_derand(f.sk, static_cast<ucrypt::MlDsaPreHash>(99), f.msg, f.ctx, rnd,
+                                    out, f.ws),
            Status::invalid_argument);
     FixedRng bad_rng(true);
     out.assign(out.size(), 0xAA);
@@ -205,7 +216,8 @@ int check_malformed_signatures()
     const std::size_t ct_size = Dsa::ctilde_size;
     const std::size_t omega_bytes = Dsa::omega;
     const std::size_t y = ct_size + Dsa::l * 32 * Dsa::z_bits;  // hint bytes
-    auto crafted = [&](std::initializer_list<std::uint8_t> idx, std::initializer_list<std::uint8_t> counts) {
+    auto crafted = [&](std::initializer_list<std::uint8_t> idx,
+                       std::initializer_list<std::uint8_t> counts) {
         Bytes s = f.sig;
         for (std::size_t i = y; i < s.size(); ++i) s[i] = 0;
         std::size_t p = y;
@@ -215,11 +227,12 @@ int check_malformed_signatures()
         for (; p < s.size(); ++p) s[p] = counts.size() == 0 ? 0 : *(counts.end() - 1);
         return s;
     };
-    expect(crafted({3, 5}, {2}), Status::verify_failed);             // well formed, wrong
-    expect(crafted({5, 3}, {2}), Status::invalid_encoding);          // indices not increasing
-    expect(crafted({5, 5}, {2}), Status::invalid_encoding);          // repeated index
-    expect(crafted({3, 5}, {2, 1}), Status::invalid_encoding);       // counts decreasing
-    expect(crafted({}, {static_cast<std::uint8_t>(omega_bytes + 1)}), Status::invalid_encoding);  // count > ω
+    expect(crafted({3, 5}, {2}), Status::verify_failed);        // well formed, wrong
+    expect(crafted({5, 3}, {2}), Status::invalid_encoding);     // indices not increasing
+    expect(crafted({5, 5}, {2}), Status::invalid_encoding);     // repeated index
+    expect(crafted({3, 5}, {2, 1}), Status::invalid_encoding);  // counts decreasing
+    expect(crafted({}, {static_cast<std::uint8_t>(omega_bytes + 1)}),
+           Status::invalid_encoding);  // count > ω
     Bytes pad = crafted({3, 5}, {2});
     pad[y + omega_bytes - 1] = 1;  // non-zero padding after the last index
     expect(pad, Status::invalid_encoding);
@@ -251,7 +264,8 @@ int check_sk_ranges()
     constexpr unsigned bits = Dsa::eta_bits;
     constexpr unsigned eta = bits == 3 ? 2 : 4;
     constexpr std::size_t s1 = 128;
-    constexpr std::size_t s2_end = 128 + 32 * bits * (Dsa::k + Dsa::l);  // one past the last s2 byte
+    constexpr std::size_t s2_end =
+        128 + 32 * bits * (Dsa::k + Dsa::l);  // one past the last s2 byte
     std::array<std::uint8_t, 32> rnd{};
     std::array<std::uint8_t, 64> mu{};
     Bytes pk(Dsa::pk_size);
@@ -266,7 +280,8 @@ int check_sk_ranges()
         Bytes first = f.sk;  // the first s1 coefficient: the low bits of byte 128
         first[s1] = static_cast<std::uint8_t>((first[s1] & ~((1u << bits) - 1u)) | value);
         Bytes last = f.sk;  // the last s2 coefficient: the high bits of the last s2 byte
-        last[s2_end - 1] = static_cast<std::uint8_t>((last[s2_end - 1] & (0xFFu >> bits)) | (value << (8 - bits)));
+        last[s2_end - 1] =
+            static_cast<std::uint8_t>((last[s2_end - 1] & (0xFFu >> bits)) | (value << (8 - bits)));
         for (const Bytes* sk : {&first, &last}) {
             Bytes sig(Dsa::sig_size, 0xAA);
             expect(Dsa::sign_derand(*sk, f.msg, f.ctx, rnd, sig, f.ws) == want);
@@ -276,7 +291,8 @@ int check_sk_ranges()
             // public_from_secret: a changed s also changes t, so even the in-range
             // value may fail the t0 check; an out-of-range one fails the range check.
             const Status st = Dsa::public_from_secret(*sk, pk, f.ws);
-            expect(in_range ? st == Status::ok || st == Status::invalid_encoding : st == Status::invalid_encoding);
+            expect(in_range ? st == Status::ok || st == Status::invalid_encoding
+                            : st == Status::invalid_encoding);
         }
     }
     expect(Dsa::public_from_secret(f.sk, pk, f.ws) == Status::ok && pk == f.pk);
@@ -290,8 +306,9 @@ void check_set(const char* name)
     using Low = ucrypt::MlDsa<P, ucrypt::MlDsaLowRam>;
     check_interfaces<Def>();
     check_interfaces<Low>();
-    const int n = check_refusals<Def>() + check_refusals<Low>() + check_malformed_signatures<Def>() +
-                  check_malformed_signatures<Low>() + check_sk_ranges<Def>() + check_sk_ranges<Low>();
+    const int n = check_refusals<Def>() + check_refusals<Low>() +
+                  check_malformed_signatures<Def>() + check_malformed_signatures<Low>() +
+                  check_sk_ranges<Def>() + check_sk_ranges<Low>();
     std::printf("[vectors] mldsa_checks/refusals (%s default+low-ram): %d passed\n", name, n);
 }
 
@@ -339,9 +356,18 @@ TEST_SUITE("mldsa")
         CHECK(ucrypt::MlDsa87::verify_workspace_size == 10864);
         CHECK(ucrypt::MlDsa87LowRam::verify_workspace_size == 4720);
     }
-    TEST_CASE("ML-DSA-44 interfaces and refusals") { check_set<ucrypt::MlDsa44Params>("ML-DSA-44"); }
+    TEST_CASE("ML-DSA-44 interfaces and refusals")
+    {
+        check_set<ucrypt::MlDsa44Params>("ML-DSA-44");
+    }
 #if !defined(__ARM_ARCH_6M__)
-    TEST_CASE("ML-DSA-65 interfaces and refusals") { check_set<ucrypt::MlDsa65Params>("ML-DSA-65"); }
-    TEST_CASE("ML-DSA-87 interfaces and refusals") { check_set<ucrypt::MlDsa87Params>("ML-DSA-87"); }
+    TEST_CASE("ML-DSA-65 interfaces and refusals")
+    {
+        check_set<ucrypt::MlDsa65Params>("ML-DSA-65");
+    }
+    TEST_CASE("ML-DSA-87 interfaces and refusals")
+    {
+        check_set<ucrypt::MlDsa87Params>("ML-DSA-87");
+    }
 #endif
 }

@@ -29,16 +29,19 @@ struct Expected {
 };
 
 // Output of `node tests/interop/mldsa_kat_digest.mjs`.
-const Expected kExpected44{"ML-DSA-44", "64732bbffdb0d07663ae18e5c5bba7ee6f52b855d85159a210a80d93636aa288",
+const Expected kExpected44{"ML-DSA-44",
+                           "64732bbffdb0d07663ae18e5c5bba7ee6f52b855d85159a210a80d93636aa288",
                            "f9395b6c2747f61610e5b104a3e1adf143c1577a9325506f95316d081d02817a",
-                           {MlDsaPreHash::sha256, MlDsaPreHash::sha384, MlDsaPreHash::sha512, MlDsaPreHash::sha3_256,
-                            MlDsaPreHash::sha3_384, MlDsaPreHash::sha3_512, MlDsaPreHash::shake128,
-                            MlDsaPreHash::shake256}};
-const Expected kExpected65{"ML-DSA-65", "0893887f909b5551dfa25a99c3a4042a7fc990b54add8fb5bd0c554608f5baf3",
+                           {MlDsaPreHash::sha256, MlDsaPreHash::sha384, MlDsaPreHash::sha512,
+                            MlDsaPreHash::sha3_256, MlDsaPreHash::sha3_384, MlDsaPreHash::sha3_512,
+                            MlDsaPreHash::shake128, MlDsaPreHash::shake256}};
+const Expected kExpected65{"ML-DSA-65",
+                           "0893887f909b5551dfa25a99c3a4042a7fc990b54add8fb5bd0c554608f5baf3",
                            "9681821e65045e26b8b7217a65a9ee3aa9a4a3ec669a03a9514b9b1e9b9c9753",
-                           {MlDsaPreHash::sha384, MlDsaPreHash::sha512, MlDsaPreHash::sha3_384, MlDsaPreHash::sha3_512,
-                            MlDsaPreHash::shake256}};
-const Expected kExpected87{"ML-DSA-87", "193dfdc1c7470a1e7e50e4c9ce7300905252efa96f2fc922b9bb0f4b227ae665",
+                           {MlDsaPreHash::sha384, MlDsaPreHash::sha512, MlDsaPreHash::sha3_384,
+                            MlDsaPreHash::sha3_512, MlDsaPreHash::shake256}};
+const Expected kExpected87{"ML-DSA-87",
+                           "193dfdc1c7470a1e7e50e4c9ce7300905252efa96f2fc922b9bb0f4b227ae665",
                            "7de8b36befa696e4854bc80fb926f8b766be7f3b6739c210e88e4fee6e9c2c75",
                            {MlDsaPreHash::sha512, MlDsaPreHash::sha3_512, MlDsaPreHash::shake256}};
 
@@ -62,9 +65,11 @@ void run_digest(const Expected& exp, const char* variant)
 {
     const std::string label = std::string("ucrypt ML-DSA KAT ") + exp.name;
     ucrypt::Shake128 stream;
-    stream.update(ucrypt::ByteView(reinterpret_cast<const std::uint8_t*>(label.data()), label.size()));
+    stream.update(
+        ucrypt::ByteView(reinterpret_cast<const std::uint8_t*>(label.data()), label.size()));
     ucrypt::Sha3_256 h;
-    Bytes pk(Dsa::pk_size), sk(Dsa::sk_size), sig(Dsa::sig_size), sig_det(Dsa::sig_size), sig_ph(Dsa::sig_size);
+    Bytes pk(Dsa::pk_size), sk(Dsa::sk_size), sig(Dsa::sig_size), sig_det(Dsa::sig_size),
+        sig_ph(Dsa::sig_size);
     std::vector<std::byte> ws(Dsa::sign_workspace_size);
     int good = 0;
     for (int i = 0; i < kIterations; ++i) {
@@ -77,7 +82,8 @@ void run_digest(const Expected& exp, const char* variant)
         REQUIRE(Dsa::sign_derand(sk, msg, ctx, rnd, sig, ws) == Status::ok);
         REQUIRE(Dsa::sign_deterministic(sk, msg, ctx, sig_det, ws) == Status::ok);
         REQUIRE(Dsa::sign_prehash_derand(sk, ph, msg, ctx, rnd, sig_ph, ws) == Status::ok);
-        const bool ok = Dsa::verify(pk, msg, ctx, sig, ws).ok() && Dsa::verify(pk, msg, ctx, sig_det, ws).ok() &&
+        const bool ok = Dsa::verify(pk, msg, ctx, sig, ws).ok() &&
+                        Dsa::verify(pk, msg, ctx, sig_det, ws).ok() &&
                         Dsa::verify_prehash(pk, ph, msg, ctx, sig_ph, ws).ok();
         CHECK(ok);
         const unsigned p = in[67] + 256u * in[68];

@@ -210,7 +210,8 @@ TEST_SUITE("mlkem")
         long checked = 0;
         for (unsigned d : {1u, 4u, 5u, 10u, 11u}) {
             for (std::uint32_t x = 0; x < 3329; ++x) {
-                const std::uint32_t want = (((x << (d + 1)) + 3329u) / (2u * 3329u)) & ((1u << d) - 1u);
+                const std::uint32_t want =
+                    (((x << (d + 1)) + 3329u) / (2u * 3329u)) & ((1u << d) - 1u);
                 if (ucrypt::mlkem_detail::compress(static_cast<std::uint16_t>(x), d) != want) {
                     FAIL("Compress_" << d << "(" << x << ")");
                 }

@@ -26,12 +26,15 @@ struct Expected {
 };
 
 // Output of `node tests/interop/mlkem_kat_digest.mjs`.
-constexpr Expected kExpected512{"ML-KEM-512", "a45a930c31c0b0931d0df712d34e3ed335da76f6a702391c9b3081606b42b2f1",
+constexpr Expected kExpected512{"ML-KEM-512",
+                                "a45a930c31c0b0931d0df712d34e3ed335da76f6a702391c9b3081606b42b2f1",
                                 "53081efa13b530bea2fa6502e02963e283b129ea17c73cec6f7ef94a28227b3f"};
-constexpr Expected kExpected768{"ML-KEM-768", "f817fa326f5f96cd5cb0c45eae5f892d57e58dff8598e59fd60f9178a248fa33",
+constexpr Expected kExpected768{"ML-KEM-768",
+                                "f817fa326f5f96cd5cb0c45eae5f892d57e58dff8598e59fd60f9178a248fa33",
                                 "630c5b0c1d733afb0727eb8525517bf0d16641b4fdfd5cad055f34bf9af25515"};
-constexpr Expected kExpected1024{"ML-KEM-1024", "aa0fd5bd6645e68b7d0bf1bc0162dba0dbd359d5f4924f8de3890272b6a7b226",
-                                 "3c1e9c7440ea7788be3bca69da5d4fba9c087bdfe57f8c59bcd12e2ea345e5c4"};
+constexpr Expected kExpected1024{
+    "ML-KEM-1024", "aa0fd5bd6645e68b7d0bf1bc0162dba0dbd359d5f4924f8de3890272b6a7b226",
+    "3c1e9c7440ea7788be3bca69da5d4fba9c087bdfe57f8c59bcd12e2ea345e5c4"};
 
 // Cortex-M under QEMU runs the first 10 iterations, the host all 100.
 #if defined(__arm__)
@@ -45,7 +48,8 @@ void run_digest(const Expected& exp, const char* variant)
 {
     const std::string label = std::string("ucrypt ML-KEM KAT ") + exp.name;
     ucrypt::Shake128 stream;
-    stream.update(ucrypt::ByteView(reinterpret_cast<const std::uint8_t*>(label.data()), label.size()));
+    stream.update(
+        ucrypt::ByteView(reinterpret_cast<const std::uint8_t*>(label.data()), label.size()));
     ucrypt::Sha3_256 h;
     Bytes ek(Kem::ek_size), dk(Kem::dk_size), ct(Kem::ct_size);
     std::array<std::uint8_t, 32> ss{}, back{}, rejected{};
@@ -72,7 +76,8 @@ void run_digest(const Expected& exp, const char* variant)
     h.finish(digest);
     const char* want = kIterations == 100 ? exp.digest100 : exp.digest10;
     CHECK(ucrypt::test::to_hex(digest.data(), digest.size()) == want);
-    const bool ok = ucrypt::test::to_hex(digest.data(), digest.size()) == want && agreed == kIterations;
+    const bool ok =
+        ucrypt::test::to_hex(digest.data(), digest.size()) == want && agreed == kIterations;
     std::printf("[vectors] noble/mlkem_kat_digest.mjs (%s %s): %d passed\n", exp.name, variant,
                 ok ? kIterations : 0);
 }

@@ -35,21 +35,34 @@ template <class C>
 void oneshot_lengths()
 {
     const Bytes k16(16, 1), k15(15, 1), iv(16, 2), iv15(15, 2), m17(17, 3), m32(32, 3), m15(15, 3);
-    expect_fail([&](ByteSpan o) { return Cbc<C>::encrypt(k16, iv15, m32, o); }, Status::invalid_length, 32, "CBC iv 15");
-    expect_fail([&](ByteSpan o) { return Cbc<C>::decrypt(k16, iv, m17, o); }, Status::invalid_length, 17, "CBC 17 bytes");
-    expect_fail([&](ByteSpan o) { return Cbc<C>::encrypt(k15, iv, m32, o); }, Status::invalid_length, 32, "CBC key 15");
-    expect_fail([&](ByteSpan o) { return Cbc<C>::encrypt(k16, iv, m32, o); }, Status::invalid_length, 31, "CBC out short");
-    expect_fail([&](ByteSpan o) { return Ecb<C>::encrypt(k16, m17, o); }, Status::invalid_length, 17, "ECB 17 bytes");
-    expect_fail([&](ByteSpan o) { return CbcCs2<C>::encrypt(k16, iv, m15, o); }, Status::invalid_length, 15, "CS2 15");
-    expect_fail([&](ByteSpan o) { return Ctr<C>::encrypt(k16, iv15, m17, o); }, Status::invalid_length, 17, "CTR iv 15");
-    expect_fail([&](ByteSpan o) { return Cfb<C>::decrypt(k16, iv15, m17, o); }, Status::invalid_length, 17, "CFB iv 15");
-    expect_fail([&](ByteSpan o) { return Ofb<C>::encrypt(k16, iv, m17, o); }, Status::invalid_length, 16, "OFB out short");
+    expect_fail([&](ByteSpan o) { return Cbc<C>::encrypt(k16, iv15, m32, o); },
+                Status::invalid_length, 32, "CBC iv 15");
+    expect_fail([&](ByteSpan o) { return Cbc<C>::decrypt(k16, iv, m17, o); },
+                Status::invalid_length, 17, "CBC 17 bytes");
+    expect_fail([&](ByteSpan o) { return Cbc<C>::encrypt(k15, iv, m32, o); },
+                Status::invalid_length, 32, "CBC key 15");
+    expect_fail([&](ByteSpan o) { return Cbc<C>::encrypt(k16, iv, m32, o); },
+                Status::invalid_length, 31, "CBC out short");
+    expect_fail([&](ByteSpan o) { return Ecb<C>::encrypt(k16, m17, o); }, Status::invalid_length,
+                17, "ECB 17 bytes");
+    expect_fail([&](ByteSpan o) { return CbcCs2<C>::encrypt(k16, iv, m15, o); },
+                Status::invalid_length, 15, "CS2 15");
+    expect_fail([&](ByteSpan o) { return Ctr<C>::encrypt(k16, iv15, m17, o); },
+                Status::invalid_length, 17, "CTR iv 15");
+    expect_fail([&](ByteSpan o) { return Cfb<C>::decrypt(k16, iv15, m17, o); },
+                Status::invalid_length, 17, "CFB iv 15");
+    expect_fail([&](ByteSpan o) { return Ofb<C>::encrypt(k16, iv, m17, o); },
+                Status::invalid_length, 16, "OFB out short");
     const Bytes xk = test::pseudo_random_bytes(64, 3), xk48(48, 4);
     Bytes same(32, 5);
-    expect_fail([&](ByteSpan o) { return Xts<C>::encrypt(xk48, iv, m32, o); }, Status::invalid_length, 32, "XTS key 48");
-    expect_fail([&](ByteSpan o) { return Xts<C>::encrypt(same, iv, m32, o); }, Status::invalid_key, 32, "XTS Key1 == Key2");
-    expect_fail([&](ByteSpan o) { return Xts<C>::encrypt(xk, iv, m15, o); }, Status::invalid_length, 15, "XTS 15 bytes");
-    expect_fail([&](ByteSpan o) { return Xts<C>::decrypt(xk, iv15, m32, o); }, Status::invalid_length, 32, "XTS tweak 15");
+    expect_fail([&](ByteSpan o) { return Xts<C>::encrypt(xk48, iv, m32, o); },
+                Status::invalid_length, 32, "XTS key 48");
+    expect_fail([&](ByteSpan o) { return Xts<C>::encrypt(same, iv, m32, o); }, Status::invalid_key,
+                32, "XTS Key1 == Key2");
+    expect_fail([&](ByteSpan o) { return Xts<C>::encrypt(xk, iv, m15, o); }, Status::invalid_length,
+                15, "XTS 15 bytes");
+    expect_fail([&](ByteSpan o) { return Xts<C>::decrypt(xk, iv15, m32, o); },
+                Status::invalid_length, 32, "XTS tweak 15");
     // CS2 of a multiple of 16 is plain CBC.
     Bytes a(32), b(32);
     REQUIRE(CbcCs2<C>::encrypt(k16, iv, m32, a) == Status::ok);
@@ -127,7 +140,8 @@ void xts_flow()
     CHECK(x.append(ByteView(in.data(), 20), out, w) == Status::invalid_length);  // not whole blocks
     REQUIRE(x.append(ByteView(in.data(), 32), out, w) == Status::ok);
     // The partial block must come with the full block it steals from.
-    CHECK(x.finish(ByteView(in.data() + 32, 8), ByteSpan(out.data() + 32, 8), w) == Status::invalid_length);
+    CHECK(x.finish(ByteView(in.data() + 32, 8), ByteSpan(out.data() + 32, 8), w) ==
+          Status::invalid_length);
     REQUIRE(x.set_data_unit(5) == Status::ok);
     REQUIRE(x.append(ByteView(in.data(), 16), out, w) == Status::ok);
     REQUIRE(x.finish(ByteView(in.data() + 16, 24), ByteSpan(out.data() + 16, 24), w) == Status::ok);

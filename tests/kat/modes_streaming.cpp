@@ -71,7 +71,7 @@ enum class InPlace { never, whole_blocks, always };
 // Mode: the one-shot struct; Ctx: the data-flow type for direction `dec`.
 template <class Oneshot, class Ctx>
 unsigned long check_mode(const char* name, const char* variant, bool dec, bool whole_blocks,
-                       std::size_t min_len, InPlace policy)
+                         std::size_t min_len, InPlace policy)
 {
     const Bytes key = test::pseudo_random_bytes(32, 17);
     const Bytes iv = test::pseudo_random_bytes(16, 18);
@@ -80,18 +80,20 @@ unsigned long check_mode(const char* name, const char* variant, bool dec, bool w
     for (std::size_t len : lengths(whole_blocks, min_len)) {
         const Bytes in = test::pseudo_random_bytes(len, static_cast<std::uint32_t>(len + 5));
         Bytes want(len);
-        const Status s = dec ? Oneshot::decrypt(key, iv, in, want) : Oneshot::encrypt(key, iv, in, want);
+        const Status s =
+            dec ? Oneshot::decrypt(key, iv, in, want) : Oneshot::encrypt(key, iv, in, want);
         REQUIRE(s == Status::ok);
         REQUIRE(ctx.set_key(key) == Status::ok);
         for (std::size_t chunk : kChunks) {
             // Two messages on one object: finish must leave it ready for set_iv.
             for (int again = 0; again < 2; ++again) {
                 REQUIRE(ctx.set_iv(iv) == Status::ok);
-                const bool allowed = policy == InPlace::always || (policy == InPlace::whole_blocks && chunk % 16 == 0);
+                const bool allowed = policy == InPlace::always ||
+                                     (policy == InPlace::whole_blocks && chunk % 16 == 0);
                 const bool in_place = allowed && again == 1;
                 CHECK_MESSAGE(stream(ctx, in, chunk, in_place) == want,
-                              name << " (" << variant << ") " << (dec ? "dec" : "enc") << " len " << len
-                                   << " chunk " << chunk << (in_place ? " in place" : ""));
+                              name << " (" << variant << ") " << (dec ? "dec" : "enc") << " len "
+                                   << len << " chunk " << chunk << (in_place ? " in place" : ""));
                 ++runs;
             }
         }
@@ -103,10 +105,10 @@ template <template <class> class Mode, template <class, Direction> class Ctx>
 void both_directions(const char* name, bool whole_blocks, std::size_t min_len, InPlace in_place)
 {
     test::for_each_aes([&]<class C>(const char* variant) {
-        unsigned long runs =
-            check_mode<Mode<C>, Ctx<C, Direction::encrypt>>(name, variant, false, whole_blocks, min_len, in_place);
-        runs += check_mode<Mode<C>, Ctx<C, Direction::decrypt>>(name, variant, true, whole_blocks, min_len,
-                                                                in_place);
+        unsigned long runs = check_mode<Mode<C>, Ctx<C, Direction::encrypt>>(
+            name, variant, false, whole_blocks, min_len, in_place);
+        runs += check_mode<Mode<C>, Ctx<C, Direction::decrypt>>(name, variant, true, whole_blocks,
+                                                                min_len, in_place);
         std::printf("[vectors] streaming %s vs one-shot (%s): %lu passed\n", name, variant, runs);
     });
 }
@@ -114,8 +116,14 @@ void both_directions(const char* name, bool whole_blocks, std::size_t min_len, I
 // ECB has no IV: wrap it in the common shape.
 template <class C>
 struct EcbOneshot {
-    static Status encrypt(ByteView k, ByteView, ByteView in, ByteSpan out) { return Ecb<C>::encrypt(k, in, out); }
-    static Status decrypt(ByteView k, ByteView, ByteView in, ByteSpan out) { return Ecb<C>::decrypt(k, in, out); }
+    static Status encrypt(ByteView k, ByteView, ByteView in, ByteSpan out)
+    {
+        return Ecb<C>::encrypt(k, in, out);
+    }
+    static Status decrypt(ByteView k, ByteView, ByteView in, ByteSpan out)
+    {
+        return Ecb<C>::decrypt(k, in, out);
+    }
 };
 template <class C, Direction D>
 struct EcbCtx : EcbContext<C, D> {
@@ -151,11 +159,13 @@ unsigned long check_xts(const char* variant)
             std::size_t w = 0;
             while (pos < len - tail) {
                 const std::size_t n = std::min(step, len - tail - pos);
-                REQUIRE(ctx.append(ByteView(buf.data() + pos, n), ByteSpan(buf.data() + pos, n), w) == Status::ok);
+                REQUIRE(ctx.append(ByteView(buf.data() + pos, n), ByteSpan(buf.data() + pos, n),
+                                   w) == Status::ok);
                 CHECK(w == n);
                 pos += n;
             }
-            REQUIRE(ctx.finish(ByteView(buf.data() + pos, tail), ByteSpan(buf.data() + pos, tail), w) == Status::ok);
+            REQUIRE(ctx.finish(ByteView(buf.data() + pos, tail), ByteSpan(buf.data() + pos, tail),
+                               w) == Status::ok);
             CHECK(w == tail);
             CHECK_MESSAGE(buf == want, "XTS (" << variant << ") len " << len << " step " << step);
             ++runs;
@@ -195,7 +205,8 @@ TEST_SUITE("streaming")
     TEST_CASE("XTS streaming")
     {
         test::for_each_aes([&]<class C>(const char* variant) {
-            const unsigned long runs = check_xts<C, Direction::encrypt>(variant) + check_xts<C, Direction::decrypt>(variant);
+            const unsigned long runs = check_xts<C, Direction::encrypt>(variant) +
+                                       check_xts<C, Direction::decrypt>(variant);
             std::printf("[vectors] streaming XTS vs one-shot (%s): %lu passed\n", variant, runs);
         });
     }

@@ -40,7 +40,8 @@ TEST_SUITE("modes")
         int checked = 0;
         for (std::size_t k : {std::size_t{1}, std::size_t{8}, std::size_t{16}, std::size_t{255}}) {
             for (std::size_t len = 0; len <= 2 * k + 3 && len <= 600; ++len) {
-                const Bytes msg = test::pseudo_random_bytes(len, static_cast<std::uint32_t>(len + 31 * k));
+                const Bytes msg =
+                    test::pseudo_random_bytes(len, static_cast<std::uint32_t>(len + 31 * k));
                 Bytes out(pkcs7_padded_size(len, k), 0xEE);
                 std::size_t n = 99;
                 REQUIRE(pkcs7_pad(msg, out, n, k) == Status::ok);
@@ -96,7 +97,8 @@ TEST_SUITE("modes")
             for (unsigned i = 0; i < pad; ++i) {
                 Bytes bad = block;
                 bad[31 - i] ^= static_cast<std::uint8_t>(1u << (i % 8));
-                CHECK_MESSAGE(pkcs7_unpad(bad, m) == Status::invalid_encoding, "pad=" << pad << " i=" << i);
+                CHECK_MESSAGE(pkcs7_unpad(bad, m) == Status::invalid_encoding,
+                              "pad=" << pad << " i=" << i);
                 CHECK(m == 0);
             }
         }
@@ -126,7 +128,8 @@ TEST_SUITE("modes")
             CHECK(Bytes(c.begin(), c.begin() + 64) == ct);
             // The padding block is CIPH(C_4 xor 16 x 0x10) (SP 800-38A §6.2).
             Bytes last(16);
-            for (std::size_t i = 0; i < 16; ++i) last[i] = static_cast<std::uint8_t>(ct[48 + i] ^ 0x10);
+            for (std::size_t i = 0; i < 16; ++i)
+                last[i] = static_cast<std::uint8_t>(ct[48 + i] ^ 0x10);
             Bytes e(16);
             REQUIRE(Ecb<C>::encrypt(key, last, e) == Status::ok);
             CHECK(Bytes(c.begin() + 64, c.end()) == e);

@@ -27,7 +27,8 @@ using ucrypt::Status;
 template <class V>
 constexpr std::size_t rsa3072_limb_bytes()
 {
-    return V::sign_workspace_size(3072) - ucrypt::detail::kRsaStateBytes - ucrypt::detail::kRsaAlignSlack;
+    return V::sign_workspace_size(3072) - ucrypt::detail::kRsaStateBytes -
+           ucrypt::detail::kRsaAlignSlack;
 }
 constexpr std::size_t kFastExtra = 2 * sizeof(ucrypt::core::bn::Limb);
 static_assert(rsa3072_limb_bytes<ucrypt::RsaSmallLowCrt>() == 8 * 384);
@@ -100,12 +101,16 @@ TEST_SUITE("rsa")
         const std::size_t k = modulus_bytes(kb.n);
         const Bytes msg = ucrypt::test::from_hex("54686520717569636b2062726f776e20666f78");
         Bytes ref;
-        REQUIRE(sign<ucrypt::RsaSmallLow>(kb, msg, ref, ucrypt::RsaSmallLow::workspace_size(2048)) == Status::ok);
+        REQUIRE(sign<ucrypt::RsaSmallLow>(kb, msg, ref,
+                                          ucrypt::RsaSmallLow::workspace_size(2048)) == Status::ok);
         Workspace pws(ucrypt::rsa_public_workspace_size(2048));
-        CHECK(ucrypt::rsa_verify_pss(pub(kb), ucrypt::rsa_pss_params(RsaHash::sha256), msg, ref, pws.span()).ok());
+        CHECK(ucrypt::rsa_verify_pss(pub(kb), ucrypt::rsa_pss_params(RsaHash::sha256), msg, ref,
+                                     pws.span())
+                  .ok());
         Bytes ct(k);
         TestRng rng(7);
-        const ucrypt::RsaOaepParams oaep{RsaHash::sha256, RsaHash::sha1, ucrypt::ByteView(msg.data(), 5)};
+        const ucrypt::RsaOaepParams oaep{RsaHash::sha256, RsaHash::sha1,
+                                         ucrypt::ByteView(msg.data(), 5)};
         REQUIRE(ucrypt::rsa_encrypt_oaep(pub(kb), oaep, msg, ct, pws.span(), rng) == Status::ok);
         Bytes ct15(k);
         REQUIRE(ucrypt::rsa_encrypt_pkcs1v15(pub(kb), msg, ct15, pws.span(), rng) == Status::ok);
@@ -121,9 +126,13 @@ TEST_SUITE("rsa")
             const auto key = key_for<V>(kb);
             // Random blinding gives the same (deterministic) signature.
             Bytes sig2(k);
-            RSA_TALLY(V::sign_pss_derand(key, ucrypt::rsa_pss_params(RsaHash::sha256), msg, Bytes(32, 0x5C), sig2, ws.span()) == Status::ok);
-            RSA_TALLY(V::sign_pss(key, ucrypt::rsa_pss_params(RsaHash::sha256), msg, sig2, ws.span(), rng) == Status::ok);
-            RSA_TALLY(ucrypt::rsa_verify_pss(pub(kb), ucrypt::rsa_pss_params(RsaHash::sha256), msg, sig2, pws.span()).ok());
+            RSA_TALLY(V::sign_pss_derand(key, ucrypt::rsa_pss_params(RsaHash::sha256), msg,
+                                         Bytes(32, 0x5C), sig2, ws.span()) == Status::ok);
+            RSA_TALLY(V::sign_pss(key, ucrypt::rsa_pss_params(RsaHash::sha256), msg, sig2,
+                                  ws.span(), rng) == Status::ok);
+            RSA_TALLY(ucrypt::rsa_verify_pss(pub(kb), ucrypt::rsa_pss_params(RsaHash::sha256), msg,
+                                             sig2, pws.span())
+                          .ok());
             Bytes out(k);
             std::size_t len = 0;
             RSA_TALLY(V::decrypt_oaep(key, oaep, ct, out, len, ws.span(), rng) == Status::ok);
@@ -133,7 +142,8 @@ TEST_SUITE("rsa")
 #endif
             count += good ? 1u : 0u;
         });
-        std::printf("[vectors] rsa_api/variants-2048 (12 variants agree): %lu passed\n", static_cast<unsigned long>(count));
+        std::printf("[vectors] rsa_api/variants-2048 (12 variants agree): %lu passed\n",
+                    static_cast<unsigned long>(count));
     }
 
     TEST_CASE("every hash: PKCS#1 v1.5 and PSS round trip, wrong message rejected")
@@ -141,9 +151,10 @@ TEST_SUITE("rsa")
         KeyBytes kb;
         if (!key2048(kb)) return;
         using V = ucrypt::RsaFastHighCrt;
-        const RsaHash all[] = {RsaHash::sha1, RsaHash::sha224, RsaHash::sha256, RsaHash::sha384,
-                               RsaHash::sha512, RsaHash::sha512_224, RsaHash::sha512_256,
-                               RsaHash::sha3_224, RsaHash::sha3_256, RsaHash::sha3_384, RsaHash::sha3_512};
+        const RsaHash all[] = {RsaHash::sha1,       RsaHash::sha224,   RsaHash::sha256,
+                               RsaHash::sha384,     RsaHash::sha512,   RsaHash::sha512_224,
+                               RsaHash::sha512_256, RsaHash::sha3_224, RsaHash::sha3_256,
+                               RsaHash::sha3_384,   RsaHash::sha3_512};
         Workspace ws(V::workspace_size(2048)), pws(ucrypt::rsa_public_workspace_size(2048));
         const Bytes msg(100, 0x42);
         Bytes other = msg;
@@ -163,13 +174,15 @@ TEST_SUITE("rsa")
             REQUIRE(V::sign_pkcs1v15(crt(kb), h, msg, sig, ws.span()) == Status::ok);
             CHECK(ucrypt::rsa_verify_pkcs1v15(pub(kb), h, msg, sig, pws.span()).ok());
             CHECK(!ucrypt::rsa_verify_pkcs1v15(pub(kb), h, other, sig, pws.span()).ok());
-            REQUIRE(V::sign_pss_derand(crt(kb), ucrypt::rsa_pss_params(h), msg, Bytes(7, 1), sig, ws.span()) == Status::ok);
+            REQUIRE(V::sign_pss_derand(crt(kb), ucrypt::rsa_pss_params(h), msg, Bytes(7, 1), sig,
+                                       ws.span()) == Status::ok);
             CHECK(ucrypt::rsa_verify_pss(pub(kb), {h, h, 7}, msg, sig, pws.span()).ok());
             CHECK(!ucrypt::rsa_verify_pss(pub(kb), {h, h, 8}, msg, sig, pws.span()).ok());
             CHECK(!ucrypt::rsa_verify_pss(pub(kb), {h, h, 7}, other, sig, pws.span()).ok());
             ++n;
         }
-        std::printf("[vectors] rsa_api/hash round trips: %lu passed\n", static_cast<unsigned long>(n));
+        std::printf("[vectors] rsa_api/hash round trips: %lu passed\n",
+                    static_cast<unsigned long>(n));
     }
 
     TEST_CASE("CRT fault: a corrupted half never releases a signature" * doctest::skip(kOnM0))
@@ -192,7 +205,8 @@ TEST_SUITE("rsa")
                 CAPTURE(field);
                 Workspace ws(V::workspace_size(2048));
                 Bytes sig(256, 0xAA);
-                CHECK(V::sign_pkcs1v15(crt(bad), RsaHash::sha256, msg, sig, ws.span()) == Status::internal_error);
+                CHECK(V::sign_pkcs1v15(crt(bad), RsaHash::sha256, msg, sig, ws.span()) ==
+                      Status::internal_error);
                 CHECK(sig == Bytes(256, 0));
                 ++n;
             });
@@ -210,7 +224,8 @@ TEST_SUITE("rsa")
             CAPTURE(name);
             Workspace ws(V::sign_workspace_size(2048));
             Bytes sig(256, 0xAA);
-            CHECK(V::sign_pkcs1v15(plain(bad), RsaHash::sha256, msg, sig, ws.span()) == Status::internal_error);
+            CHECK(V::sign_pkcs1v15(plain(bad), RsaHash::sha256, msg, sig, ws.span()) ==
+                  Status::internal_error);
             CHECK(sig == Bytes(256, 0));
             Bytes in(256, 0x11), io = in, out(256, 0xAA);
             CHECK(V::private_op(plain(bad), io, io, ws.span()) == Status::internal_error);
@@ -231,7 +246,8 @@ TEST_SUITE("rsa")
             CHECK(back == in);
             ++n;
         });
-        std::printf("[vectors] rsa_api/fault injection: %lu passed\n", static_cast<unsigned long>(n));
+        std::printf("[vectors] rsa_api/fault injection: %lu passed\n",
+                    static_cast<unsigned long>(n));
     }
 
     // A zero, even, empty or over-long prime is refused before any arithmetic
@@ -267,12 +283,14 @@ TEST_SUITE("rsa")
                     CHECK(V::sign_pkcs1v15(crt(kbad), RsaHash::sha256, msg, sig,
                                            ws.span().first(wsz)) == Status::invalid_key);
                     CHECK(sig == Bytes(k, 0));
-                    CHECK(std::all_of(ws.buf.begin() + static_cast<std::ptrdiff_t>(wsz), ws.buf.end(),
+                    CHECK(std::all_of(ws.buf.begin() + static_cast<std::ptrdiff_t>(wsz),
+                                      ws.buf.end(),
                                       [](std::byte b) { return b == std::byte{0xC3}; }));
                     ++n;
                 });
             }
-        std::printf("[vectors] rsa_api/malformed primes: %lu passed\n", static_cast<unsigned long>(n));
+        std::printf("[vectors] rsa_api/malformed primes: %lu passed\n",
+                    static_cast<unsigned long>(n));
     }
 
     // No CRT, with a modulus divisible by 3 (n is no RSA modulus): about one
@@ -313,7 +331,8 @@ TEST_SUITE("rsa")
                 ++n;
             }
         });
-        std::printf("[vectors] rsa_api/malformed modulus (no CRT): %lu passed\n", static_cast<unsigned long>(n));
+        std::printf("[vectors] rsa_api/malformed modulus (no CRT): %lu passed\n",
+                    static_cast<unsigned long>(n));
     }
 
     TEST_CASE("decryption errors: one fixed status; bad inputs" * doctest::skip(kOnM0))
@@ -330,9 +349,11 @@ TEST_SUITE("rsa")
         REQUIRE(ucrypt::rsa_encrypt_oaep(pub(kb), p, msg, ct, pws.span(), rng) == Status::ok);
         // Wrong label, wrong hash: the padding check fails as a whole.
         const Bytes label(3, 1);
-        CHECK(V::decrypt_oaep(crt(kb), {RsaHash::sha256, RsaHash::sha256, label}, ct, out, len, ws.span()) == Status::invalid_encoding);
+        CHECK(V::decrypt_oaep(crt(kb), {RsaHash::sha256, RsaHash::sha256, label}, ct, out, len,
+                              ws.span()) == Status::invalid_encoding);
         CHECK(len == 0);
-        CHECK(V::decrypt_oaep(crt(kb), {RsaHash::sha1, RsaHash::sha256, {}}, ct, out, len, ws.span()) == Status::invalid_encoding);
+        CHECK(V::decrypt_oaep(crt(kb), {RsaHash::sha1, RsaHash::sha256, {}}, ct, out, len,
+                              ws.span()) == Status::invalid_encoding);
         // An OAEP ciphertext is not a PKCS#1 v1.5 one (and vice versa, almost surely).
         CHECK(V::decrypt_pkcs1v15(crt(kb), ct, out, len, ws.span()) == Status::invalid_encoding);
         // Output too small for the message.
@@ -343,16 +364,21 @@ TEST_SUITE("rsa")
         CHECK(V::decrypt_oaep(crt(kb), p, big, out, len, ws.span()) == Status::invalid_encoding);
         // Workspace too small, wrong lengths, bad key.
         Workspace tiny(64);
-        CHECK(V::decrypt_oaep(crt(kb), p, ct, out, len, tiny.span()) == Status::workspace_too_small);
+        CHECK(V::decrypt_oaep(crt(kb), p, ct, out, len, tiny.span()) ==
+              Status::workspace_too_small);
         Bytes sig(256);
-        CHECK(V::sign_pkcs1v15(crt(kb), RsaHash::sha256, msg, sig, tiny.span()) == Status::workspace_too_small);
+        CHECK(V::sign_pkcs1v15(crt(kb), RsaHash::sha256, msg, sig, tiny.span()) ==
+              Status::workspace_too_small);
         Bytes sig_short(255);
-        CHECK(V::sign_pkcs1v15(crt(kb), RsaHash::sha256, msg, sig_short, ws.span()) == Status::invalid_length);
+        CHECK(V::sign_pkcs1v15(crt(kb), RsaHash::sha256, msg, sig_short, ws.span()) ==
+              Status::invalid_length);
         KeyBytes even = kb;
         even.n.back() ^= 1;
-        CHECK(V::sign_pkcs1v15(crt(even), RsaHash::sha256, msg, sig, ws.span()) == Status::invalid_key);
+        CHECK(V::sign_pkcs1v15(crt(even), RsaHash::sha256, msg, sig, ws.span()) ==
+              Status::invalid_key);
         CHECK(!ucrypt::rsa_verify_pkcs1v15(pub(kb), RsaHash::sha256, msg, big, pws.span()).ok());
-        CHECK(ucrypt::rsa_verify_pkcs1v15(pub(kb), RsaHash::sha256, msg, sig, tiny.span()).status == Status::workspace_too_small);
+        CHECK(ucrypt::rsa_verify_pkcs1v15(pub(kb), RsaHash::sha256, msg, sig, tiny.span()).status ==
+              Status::workspace_too_small);
     }
 
     TEST_CASE("workspace sizes: documented size suffices, one byte less is refused")
@@ -377,7 +403,8 @@ TEST_SUITE("rsa")
             CHECK(V::decrypt_pkcs1v15(key_for<V>(kb), ct, out, len, ws.span()) == Status::ok);
             CHECK(len == msg.size());
             Workspace small(need - 1);
-            CHECK(V::decrypt_pkcs1v15(key_for<V>(kb), ct, out, len, small.span()) == Status::workspace_too_small);
+            CHECK(V::decrypt_pkcs1v15(key_for<V>(kb), ct, out, len, small.span()) ==
+                  Status::workspace_too_small);
         });
         // Signing keeps no EM: sign_workspace_size exactly is enough (with an
         // Rng and with deterministic blinding), one byte less is refused.
@@ -387,37 +414,45 @@ TEST_SUITE("rsa")
             CHECK(need + 256 == V::workspace_size(2048) - ucrypt::detail::kRsaAlignSlack);
             Bytes s1(256), s2(256);
             Workspace ws(need), small(need - 1);
-            CHECK(V::sign_pkcs1v15(key_for<V>(kb), RsaHash::sha256, msg, s1, ws.span(), rng) == Status::ok);
+            CHECK(V::sign_pkcs1v15(key_for<V>(kb), RsaHash::sha256, msg, s1, ws.span(), rng) ==
+                  Status::ok);
             CHECK(ucrypt::rsa_verify_pkcs1v15(pub(kb), RsaHash::sha256, msg, s1, pws.span()).ok());
-            CHECK(V::sign_pkcs1v15(key_for<V>(kb), RsaHash::sha256, msg, s2, ws.span()) == Status::ok);
+            CHECK(V::sign_pkcs1v15(key_for<V>(kb), RsaHash::sha256, msg, s2, ws.span()) ==
+                  Status::ok);
             CHECK(s1 == s2);  // PKCS#1 v1.5 is deterministic whatever the blinding
             CHECK(V::sign_pkcs1v15(key_for<V>(kb), RsaHash::sha256, msg, s1, small.span(), rng) ==
                   Status::workspace_too_small);
         });
-        Workspace pub_exact(ucrypt::rsa_public_workspace_size(2048) - ucrypt::detail::kRsaAlignSlack);
-        Workspace pub_small(ucrypt::rsa_public_workspace_size(2048) - ucrypt::detail::kRsaAlignSlack - 1);
+        Workspace pub_exact(ucrypt::rsa_public_workspace_size(2048) -
+                            ucrypt::detail::kRsaAlignSlack);
+        Workspace pub_small(ucrypt::rsa_public_workspace_size(2048) -
+                            ucrypt::detail::kRsaAlignSlack - 1);
         Bytes sig(256);
-        REQUIRE(ucrypt::RsaFastHighCrt::sign_pkcs1v15(crt(kb), RsaHash::sha256, msg, sig,
-                                                      Workspace(ucrypt::RsaFastHighCrt::workspace_size(2048)).span()) == Status::ok);
-        CHECK(ucrypt::rsa_verify_pkcs1v15(pub(kb), RsaHash::sha256, msg, sig, pub_exact.span()).ok());
-        CHECK(ucrypt::rsa_verify_pkcs1v15(pub(kb), RsaHash::sha256, msg, sig, pub_small.span()).status == Status::workspace_too_small);
-        std::printf("[rsa] workspace bytes RSA-3072: CRT Small/Low %lu, Small/Mid %lu, Small/High %lu, "
-                    "Fast/High %lu; no-CRT Small/Low %lu, Small/Mid %lu, Fast/High %lu; public %lu\n",
-                    static_cast<unsigned long>(ucrypt::RsaSmallLowCrt::workspace_size(3072)),
-                    static_cast<unsigned long>(ucrypt::RsaSmallMidCrt::workspace_size(3072)),
-                    static_cast<unsigned long>(ucrypt::RsaSmallHighCrt::workspace_size(3072)),
-                    static_cast<unsigned long>(ucrypt::RsaFastHighCrt::workspace_size(3072)),
-                    static_cast<unsigned long>(ucrypt::RsaSmallLow::workspace_size(3072)),
-                    static_cast<unsigned long>(ucrypt::RsaSmallMid::workspace_size(3072)),
-                    static_cast<unsigned long>(ucrypt::RsaFastHigh::workspace_size(3072)),
-                    static_cast<unsigned long>(ucrypt::rsa_public_workspace_size(3072)));
+        REQUIRE(ucrypt::RsaFastHighCrt::sign_pkcs1v15(
+                    crt(kb), RsaHash::sha256, msg, sig,
+                    Workspace(ucrypt::RsaFastHighCrt::workspace_size(2048)).span()) == Status::ok);
+        CHECK(
+            ucrypt::rsa_verify_pkcs1v15(pub(kb), RsaHash::sha256, msg, sig, pub_exact.span()).ok());
+        CHECK(ucrypt::rsa_verify_pkcs1v15(pub(kb), RsaHash::sha256, msg, sig, pub_small.span())
+                  .status == Status::workspace_too_small);
+        std::printf(
+            "[rsa] workspace bytes RSA-3072: CRT Small/Low %lu, Small/Mid %lu, Small/High %lu, "
+            "Fast/High %lu; no-CRT Small/Low %lu, Small/Mid %lu, Fast/High %lu; public %lu\n",
+            static_cast<unsigned long>(ucrypt::RsaSmallLowCrt::workspace_size(3072)),
+            static_cast<unsigned long>(ucrypt::RsaSmallMidCrt::workspace_size(3072)),
+            static_cast<unsigned long>(ucrypt::RsaSmallHighCrt::workspace_size(3072)),
+            static_cast<unsigned long>(ucrypt::RsaFastHighCrt::workspace_size(3072)),
+            static_cast<unsigned long>(ucrypt::RsaSmallLow::workspace_size(3072)),
+            static_cast<unsigned long>(ucrypt::RsaSmallMid::workspace_size(3072)),
+            static_cast<unsigned long>(ucrypt::RsaFastHigh::workspace_size(3072)),
+            static_cast<unsigned long>(ucrypt::rsa_public_workspace_size(3072)));
     }
 
     TEST_CASE("compile-time hash descriptors match the run-time choice")
     {
-        constexpr RsaHash kAll[] = {RsaHash::sha1,       RsaHash::sha224,     RsaHash::sha256,
-                                    RsaHash::sha384,     RsaHash::sha512,     RsaHash::sha512_224,
-                                    RsaHash::sha512_256, RsaHash::sha3_224,   RsaHash::sha3_256,
+        constexpr RsaHash kAll[] = {RsaHash::sha1,       RsaHash::sha224,   RsaHash::sha256,
+                                    RsaHash::sha384,     RsaHash::sha512,   RsaHash::sha512_224,
+                                    RsaHash::sha512_256, RsaHash::sha3_224, RsaHash::sha3_256,
                                     RsaHash::sha3_384,   RsaHash::sha3_512};
         for (const RsaHash h : kAll) {
             const ucrypt::RsaHashFn& f = ucrypt::rsa_hash_fn_of(h);
@@ -456,13 +491,16 @@ TEST_SUITE("rsa")
         REQUIRE(V::sign_pkcs1v15(crt(kb), RsaHash::sha3_256, msg, b, ws.span()) == Status::ok);
         CHECK(a == b);
         CHECK(ucrypt::rsa_verify_pkcs1v15(pub(kb), ucrypt::rsa_hash_fn<ucrypt::Sha3_256>, msg, a,
-                                          pws.span()).ok());
+                                          pws.span())
+                  .ok());
         // OAEP: typed encryption, run-time decryption, same bytes both ways.
         const Bytes seed(32, 0x11), label = ucrypt::test::from_hex("6c6162656c");
         const auto oaep_t = ucrypt::rsa_oaep_spec<ucrypt::Sha256>(label);
         const ucrypt::RsaOaepParams oaep_r{RsaHash::sha256, RsaHash::sha256, label};
-        REQUIRE(ucrypt::rsa_encrypt_oaep_derand(pub(kb), oaep_t, msg, seed, a, pws.span()) == Status::ok);
-        REQUIRE(ucrypt::rsa_encrypt_oaep_derand(pub(kb), oaep_r, msg, seed, b, pws.span()) == Status::ok);
+        REQUIRE(ucrypt::rsa_encrypt_oaep_derand(pub(kb), oaep_t, msg, seed, a, pws.span()) ==
+                Status::ok);
+        REQUIRE(ucrypt::rsa_encrypt_oaep_derand(pub(kb), oaep_r, msg, seed, b, pws.span()) ==
+                Status::ok);
         CHECK(a == b);
         Bytes out(k);
         std::size_t len = 0;

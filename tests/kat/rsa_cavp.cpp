@@ -43,12 +43,18 @@ constexpr std::size_t kMaxBits = 4096;
 
 bool hash_of(const std::string& s, RsaHash& h)
 {
-    if (s == "SHA1") h = RsaHash::sha1;
-    else if (s == "SHA224") h = RsaHash::sha224;
-    else if (s == "SHA256") h = RsaHash::sha256;
-    else if (s == "SHA384") h = RsaHash::sha384;
-    else if (s == "SHA512") h = RsaHash::sha512;
-    else return false;
+    if (s == "SHA1")
+        h = RsaHash::sha1;
+    else if (s == "SHA224")
+        h = RsaHash::sha224;
+    else if (s == "SHA256")
+        h = RsaHash::sha256;
+    else if (s == "SHA384")
+        h = RsaHash::sha384;
+    else if (s == "SHA512")
+        h = RsaHash::sha512;
+    else
+        return false;
     return true;
 }
 
@@ -92,7 +98,8 @@ std::size_t walk(const std::string& rel, F&& f)
     return count;
 }
 
-bool verify(bool pss, const KeyBytes& key, RsaHash h, std::size_t slen, const Bytes& msg, const Bytes& sig)
+bool verify(bool pss, const KeyBytes& key, RsaHash h, std::size_t slen, const Bytes& msg,
+            const Bytes& sig)
 {
     Workspace ws(ucrypt::rsa_public_workspace_size(modulus_bits(key.n)));
     const Bytes s = fit(sig, modulus_bytes(key.n));
@@ -127,7 +134,8 @@ void sigver(const char* rel, bool pss)
         const auto pk = plain(key);
         if (pss) {
             const Bytes salt = from_hex(*r.get("SaltVal"));
-            REQUIRE(V::sign_pss_derand(pk, {h, h, salt.size()}, msg, salt, out, ws.span()) == Status::ok);
+            REQUIRE(V::sign_pss_derand(pk, {h, h, salt.size()}, msg, salt, out, ws.span()) ==
+                    Status::ok);
         } else {
             REQUIRE(V::sign_pkcs1v15(pk, h, msg, out, ws.span()) == Status::ok);
         }
@@ -135,7 +143,10 @@ void sigver(const char* rel, bool pss)
         signed_ok += out == fit(sig, k) ? 1u : 0u;
     });
     CHECK(n > 0);
-    if (n) std::printf("[vectors] RSA/FIPS_186-2/%s (verify %lu, re-signed %lu): %lu passed\n", rel, static_cast<unsigned long>(n), static_cast<unsigned long>(signed_ok), static_cast<unsigned long>(passed));
+    if (n)
+        std::printf("[vectors] RSA/FIPS_186-2/%s (verify %lu, re-signed %lu): %lu passed\n", rel,
+                    static_cast<unsigned long>(n), static_cast<unsigned long>(signed_ok),
+                    static_cast<unsigned long>(passed));
 }
 
 void siggen(const char* rel, bool pss)
@@ -150,7 +161,9 @@ void siggen(const char* rel, bool pss)
         passed += v ? 1u : 0u;
     });
     CHECK(n > 0);
-    if (n) std::printf("[vectors] RSA/FIPS_186-2/%s (verify, of %lu): %lu passed\n", rel, static_cast<unsigned long>(n), static_cast<unsigned long>(passed));
+    if (n)
+        std::printf("[vectors] RSA/FIPS_186-2/%s (verify, of %lu): %lu passed\n", rel,
+                    static_cast<unsigned long>(n), static_cast<unsigned long>(passed));
 }
 
 // The record's signature, made with the (n, e, d) key by variant V: PKCS#1
@@ -194,17 +207,25 @@ void siggen_sign(const char* rel, bool pss)
         ++record;
     });
     CHECK(n > 0);
-    std::printf("[vectors] RSA/FIPS_186-2/%s (sign with d, %lu records, %lu no-CRT signatures): %lu passed\n",
-                rel, static_cast<unsigned long>(n), static_cast<unsigned long>(signatures),
-                static_cast<unsigned long>(passed));
+    std::printf(
+        "[vectors] RSA/FIPS_186-2/%s (sign with d, %lu records, %lu no-CRT signatures): %lu "
+        "passed\n",
+        rel, static_cast<unsigned long>(n), static_cast<unsigned long>(signatures),
+        static_cast<unsigned long>(passed));
 }
 
 }  // namespace
 
 TEST_SUITE("rsa")
 {
-    TEST_CASE("CAVP SigVer15_186-3.rsp") { sigver("SigVer15_186-3.rsp", false); }
-    TEST_CASE("CAVP SigVerPSS_186-3.rsp") { sigver("SigVerPSS_186-3.rsp", true); }
+    TEST_CASE("CAVP SigVer15_186-3.rsp")
+    {
+        sigver("SigVer15_186-3.rsp", false);
+    }
+    TEST_CASE("CAVP SigVerPSS_186-3.rsp")
+    {
+        sigver("SigVerPSS_186-3.rsp", true);
+    }
     TEST_CASE("CAVP SigGen15 (186-2, 186-3)")
     {
         siggen("SigGen15_186-2.rsp", false);

@@ -47,8 +47,9 @@ std::string_view text(const char (&pem)[N])
 
 bool expected_private(const enc::RsaPrivateFields& f)
 {
-    return same(f.n, kd::kN) && same(f.e, kd::kE) && same(f.d, kd::kD) && same(f.p, kd::kP) && same(f.q, kd::kQ) &&
-           same(f.dp, kd::kDp) && same(f.dq, kd::kDq) && same(f.qinv, kd::kQinv);
+    return same(f.n, kd::kN) && same(f.e, kd::kE) && same(f.d, kd::kD) && same(f.p, kd::kP) &&
+           same(f.q, kd::kQ) && same(f.dp, kd::kDp) && same(f.dq, kd::kDq) &&
+           same(f.qinv, kd::kQinv);
 }
 
 // Buffers big enough for the DER inside each PEM block.
@@ -117,7 +118,9 @@ TEST_SUITE("encoding")
         std::array<std::byte, ucrypt::rsa_public_workspace_size(1024)> pws{};
         CHECK(ucrypt::rsa_verify_pkcs1v15(pk, ucrypt::RsaHash::sha256, message(), sig, pws).ok());
         sig[sig.size() - 1] ^= 1u;
-        CHECK_FALSE(ucrypt::rsa_verify_pkcs1v15(pk, ucrypt::RsaHash::sha256, message(), sig, pws).ok());
-        std::printf("[vectors] encoding/rsa_key on target (sign + verify with parsed keys): 1 passed\n");
+        CHECK_FALSE(
+            ucrypt::rsa_verify_pkcs1v15(pk, ucrypt::RsaHash::sha256, message(), sig, pws).ok());
+        std::printf(
+            "[vectors] encoding/rsa_key on target (sign + verify with parsed keys): 1 passed\n");
     }
 }

@@ -29,7 +29,8 @@ public:
     explicit SeededRng(std::uint8_t tag)
     {
         std::uint8_t entropy[32];
-        for (std::size_t i = 0; i < sizeof entropy; ++i) entropy[i] = static_cast<std::uint8_t>(tag + i);
+        for (std::size_t i = 0; i < sizeof entropy; ++i)
+            entropy[i] = static_cast<std::uint8_t>(tag + i);
         const std::uint8_t nonce[16] = {'r', 's', 'a', '-', 'k', 'e', 'y', 'g', 'e', 'n'};
         ok_ = drbg_.instantiate(entropy, nonce) == Status::ok;
     }
@@ -53,7 +54,13 @@ struct GenKey {
     Bytes n, d, p, q, dp, dq, qinv;
     Bytes e{0x01, 0x00, 0x01};
     explicit GenKey(std::size_t bits)
-        : n(bits / 8), d(bits / 8), p(bits / 16), q(bits / 16), dp(bits / 16), dq(bits / 16), qinv(bits / 16)
+        : n(bits / 8),
+          d(bits / 8),
+          p(bits / 16),
+          q(bits / 16),
+          dp(bits / 16),
+          dq(bits / 16),
+          qinv(bits / 16)
     {
     }
     ucrypt::RsaKeygenOutput out() { return {n, d, p, q, dp, dq, qinv}; }
@@ -105,10 +112,10 @@ void check_key(const GenKey& k, std::size_t bits)
     Bytes sig_crt(bits / 8), sig_plain(bits / 8);
     std::vector<std::byte> ws(ucrypt::RsaFastHigh::workspace_size(bits));
     std::vector<std::byte> pws(ucrypt::rsa_public_workspace_size(bits));
-    REQUIRE(ucrypt::RsaFastHighCrt::sign_pkcs1v15(k.crt(), ucrypt::RsaHash::sha256, msg, sig_crt, ws) ==
-            Status::ok);
-    REQUIRE(ucrypt::RsaFastHigh::sign_pkcs1v15(k.plain(), ucrypt::RsaHash::sha256, msg, sig_plain, ws) ==
-            Status::ok);
+    REQUIRE(ucrypt::RsaFastHighCrt::sign_pkcs1v15(k.crt(), ucrypt::RsaHash::sha256, msg, sig_crt,
+                                                  ws) == Status::ok);
+    REQUIRE(ucrypt::RsaFastHigh::sign_pkcs1v15(k.plain(), ucrypt::RsaHash::sha256, msg, sig_plain,
+                                               ws) == Status::ok);
     CHECK(sig_crt == sig_plain);
     CHECK(ucrypt::rsa_verify_pkcs1v15({k.n, k.e}, ucrypt::RsaHash::sha256, msg, sig_crt, pws).ok());
     // OAEP round trip through the CRT key.
@@ -175,8 +182,9 @@ TEST_SUITE("rsa")
         SeededRng r(4);
         REQUIRE(generate(k, bits, r) == Status::ok);
         check_key(k, bits);
-        std::printf("[vectors] rsa keygen 4096 (arithmetic, CRT = no-CRT signature, OAEP): %d passed\n",
-                    broken_relation(k, bits).empty() ? 1 : 0);
+        std::printf(
+            "[vectors] rsa keygen 4096 (arithmetic, CRT = no-CRT signature, OAEP): %d passed\n",
+            broken_relation(k, bits).empty() ? 1 : 0);
     }
 #endif
 

@@ -66,7 +66,8 @@ Bytes sign_v15(const KeyBytes& kb, RsaHash h, const Bytes& msg)
 }
 
 template <class V>
-Bytes sign_pss(const KeyBytes& kb, const ucrypt::RsaPssParams& p, const Bytes& msg, const Bytes& salt)
+Bytes sign_pss(const KeyBytes& kb, const ucrypt::RsaPssParams& p, const Bytes& msg,
+               const Bytes& salt)
 {
     Workspace ws(V::workspace_size(modulus_bits(kb.n)));
     Bytes sig(modulus_bytes(kb.n));
@@ -96,7 +97,8 @@ using Default = ucrypt::RsaFastHighCrt;
 // for the rest, then prints the file's tally. private_op is called as
 // private_op.template operator()<Variant>(item).
 template <class PublicOp, class PrivateOp>
-void run_file(const char* rel, const char* kind, const char* what, PublicOp public_op, PrivateOp private_op)
+void run_file(const char* rel, const char* kind, const char* what, PublicOp public_op,
+              PrivateOp private_op)
 {
     std::vector<Item> items;
     if (!load(rel, kind, items)) return;
@@ -129,9 +131,13 @@ TEST_SUITE("rsa")
             "pkcs1v15sign-vectors.txt", "Signature", "sign+verify",
             [](const Item& it) {
                 Workspace ws(ucrypt::rsa_public_workspace_size(modulus_bits(it.key.n)));
-                return ucrypt::rsa_verify_pkcs1v15(pub(it.key), RsaHash::sha1, it.msg, it.out, ws.span()).ok();
+                return ucrypt::rsa_verify_pkcs1v15(pub(it.key), RsaHash::sha1, it.msg, it.out,
+                                                   ws.span())
+                    .ok();
             },
-            []<class V>(const Item& it) { return sign_v15<V>(it.key, RsaHash::sha1, it.msg) == it.out; });
+            []<class V>(const Item& it) {
+                return sign_v15<V>(it.key, RsaHash::sha1, it.msg) == it.out;
+            });
     }
 
     TEST_CASE("RSASSA-PSS SHA-1: pkcs-1v2-1d2-vec/pss-vect.txt")
@@ -143,9 +149,12 @@ TEST_SUITE("rsa")
             "pkcs-1v2-1d2-vec/pss-vect.txt", "Signature", "sign+verify",
             [&](const Item& it) {
                 Workspace ws(ucrypt::rsa_public_workspace_size(modulus_bits(it.key.n)));
-                return ucrypt::rsa_verify_pss(pub(it.key), params(it), it.msg, it.out, ws.span()).ok();
+                return ucrypt::rsa_verify_pss(pub(it.key), params(it), it.msg, it.out, ws.span())
+                    .ok();
             },
-            [&]<class V>(const Item& it) { return sign_pss<V>(it.key, params(it), it.msg, it.salt) == it.out; });
+            [&]<class V>(const Item& it) {
+                return sign_pss<V>(it.key, params(it), it.msg, it.salt) == it.out;
+            });
     }
 
     TEST_CASE("RSAES-OAEP SHA-1: pkcs-1v2-1d2-vec/oaep-vect.txt")
@@ -156,7 +165,8 @@ TEST_SUITE("rsa")
             [](const Item& it) {
                 Workspace ws(ucrypt::rsa_public_workspace_size(modulus_bits(it.key.n)));
                 Bytes ct(modulus_bytes(it.key.n));
-                return ucrypt::rsa_encrypt_oaep_derand(pub(it.key), p, it.msg, it.seed, ct, ws.span()) == Status::ok &&
+                return ucrypt::rsa_encrypt_oaep_derand(pub(it.key), p, it.msg, it.seed, ct,
+                                                       ws.span()) == Status::ok &&
                        ct == it.out;
             },
             []<class V>(const Item& it) { return decrypt<V>(it.key, &p, it.out) == it.msg; });
@@ -169,7 +179,8 @@ TEST_SUITE("rsa")
             [](const Item& it) {
                 Workspace ws(ucrypt::rsa_public_workspace_size(modulus_bits(it.key.n)));
                 Bytes ct(modulus_bytes(it.key.n));
-                return ucrypt::rsa_encrypt_pkcs1v15_derand(pub(it.key), it.msg, it.seed, ct, ws.span()) == Status::ok &&
+                return ucrypt::rsa_encrypt_pkcs1v15_derand(pub(it.key), it.msg, it.seed, ct,
+                                                           ws.span()) == Status::ok &&
                        ct == it.out;
             },
             []<class V>(const Item& it) { return decrypt<V>(it.key, nullptr, it.out) == it.msg; });
@@ -178,7 +189,8 @@ TEST_SUITE("rsa")
     TEST_CASE("RSAES-OAEP SHA-2 hash and MGF1 pairs: oaep-custom/")
     {
         const char* names[] = {"sha1", "sha224", "sha256", "sha384", "sha512"};
-        const RsaHash ids[] = {RsaHash::sha1, RsaHash::sha224, RsaHash::sha256, RsaHash::sha384, RsaHash::sha512};
+        const RsaHash ids[] = {RsaHash::sha1, RsaHash::sha224, RsaHash::sha256, RsaHash::sha384,
+                               RsaHash::sha512};
 #if defined(__arm__)
         const std::size_t nh = 2;  // sha1 x {sha1, sha224}, sha224 x ...: a corner
 #else
@@ -187,7 +199,8 @@ TEST_SUITE("rsa")
         for (std::size_t a = 0; a < nh; ++a) {
             for (std::size_t m = 0; m < nh; ++m) {
                 if (a == 0 && m == 0) continue;  // no sha1-sha1 file
-                const std::string rel = std::string("oaep-custom/oaep-") + names[a] + "-" + names[m] + ".txt";
+                const std::string rel =
+                    std::string("oaep-custom/oaep-") + names[a] + "-" + names[m] + ".txt";
                 std::vector<Item> items;
                 if (!load(rel, "Encryption", items)) continue;
                 // File names are oaep-<mgf1 hash>-<OAEP hash>.txt (see each "alg=... mgf1=..." line).
@@ -200,7 +213,8 @@ TEST_SUITE("rsa")
                     RSA_TALLY(decrypt<Default>(items[i].key, &p, items[i].out) == items[i].msg);
                     n += good ? 1u : 0u;
                 }
-                std::printf("[vectors] RSA/%s (decrypt): %lu passed\n", rel.c_str(), static_cast<unsigned long>(n));
+                std::printf("[vectors] RSA/%s (decrypt): %lu passed\n", rel.c_str(),
+                            static_cast<unsigned long>(n));
             }
         }
     }

@@ -10,9 +10,15 @@
 
 namespace rsa_test {
 
-std::string cavp_rsa_path(const std::string& rel) { return ucrypt::test::cavp_dir() + "/asymmetric/RSA/" + rel; }
+std::string cavp_rsa_path(const std::string& rel)
+{
+    return ucrypt::test::cavp_dir() + "/asymmetric/RSA/" + rel;
+}
 
-std::string wycheproof_path(const std::string& file) { return ucrypt::test::wycheproof_dir() + "/" + file; }
+std::string wycheproof_path(const std::string& file)
+{
+    return ucrypt::test::wycheproof_dir() + "/" + file;
+}
 
 bool read_hex_sections(const std::string& path, std::vector<Field>& out)
 {
@@ -28,7 +34,8 @@ bool read_hex_sections(const std::string& path, std::vector<Field>& out)
         hex.clear();
     };
     while (std::getline(in, line)) {
-        while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back()))) line.pop_back();
+        while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back())))
+            line.pop_back();
         if (line.rfind("#", 0) == 0) {
             flush();
             if (line.size() > 2 && line.back() == ':') {
@@ -55,20 +62,30 @@ std::vector<Item> items_of(const std::vector<Field>& fields, const std::string& 
             if (cur.key.n != v) have_e = false;
             cur.key.n = v;
         } else if (name == "Exponent") {
-            if (!have_e) cur.key.e = v;
-            else cur.key.d = v;
+            if (!have_e)
+                cur.key.e = v;
+            else
+                cur.key.d = v;
             have_e = true;
         } else if (name == "Public exponent") {
             cur.key.e = v;
             have_e = true;
-        } else if (name == "Prime 1") cur.key.p = v;
-        else if (name == "Prime 2") cur.key.q = v;
-        else if (name == "Prime exponent 1") cur.key.dp = v;
-        else if (name == "Prime exponent 2") cur.key.dq = v;
-        else if (name == "Coefficient") cur.key.qinv = v;
-        else if (name.rfind("Message", 0) == 0) cur.msg = v;
-        else if (name == "Seed") cur.seed = v;
-        else if (name == "Salt") cur.salt = v;
+        } else if (name == "Prime 1")
+            cur.key.p = v;
+        else if (name == "Prime 2")
+            cur.key.q = v;
+        else if (name == "Prime exponent 1")
+            cur.key.dp = v;
+        else if (name == "Prime exponent 2")
+            cur.key.dq = v;
+        else if (name == "Coefficient")
+            cur.key.qinv = v;
+        else if (name.rfind("Message", 0) == 0)
+            cur.msg = v;
+        else if (name == "Seed")
+            cur.seed = v;
+        else if (name == "Salt")
+            cur.salt = v;
         else if (name == last) {
             cur.out = v;
             items.push_back(cur);

@@ -15,11 +15,11 @@
 
 // CHECK that also clears the local `good`, so that a "[vectors] N passed"
 // line counts only items whose every check passed.
-#define RSA_TALLY(...)                                              \
-    do {                                                            \
-        const bool rsa_tally_ = static_cast<bool>(__VA_ARGS__);     \
-        CHECK_MESSAGE(rsa_tally_, #__VA_ARGS__);                    \
-        good = good && rsa_tally_;                                  \
+#define RSA_TALLY(...)                                          \
+    do {                                                        \
+        const bool rsa_tally_ = static_cast<bool>(__VA_ARGS__); \
+        CHECK_MESSAGE(rsa_tally_, #__VA_ARGS__);                \
+        good = good && rsa_tally_;                              \
     } while (0)
 
 namespace rsa_test {
@@ -30,9 +30,18 @@ struct KeyBytes {
     Bytes n, e, d, p, q, dp, dq, qinv;
 };
 
-inline ucrypt::RsaPublicKey pub(const KeyBytes& k) { return {k.n, k.e}; }
-inline ucrypt::RsaPrivateKey plain(const KeyBytes& k) { return {k.n, k.e, k.d}; }
-inline ucrypt::RsaCrtKey crt(const KeyBytes& k) { return {k.n, k.e, k.p, k.q, k.dp, k.dq, k.qinv}; }
+inline ucrypt::RsaPublicKey pub(const KeyBytes& k)
+{
+    return {k.n, k.e};
+}
+inline ucrypt::RsaPrivateKey plain(const KeyBytes& k)
+{
+    return {k.n, k.e, k.d};
+}
+inline ucrypt::RsaCrtKey crt(const KeyBytes& k)
+{
+    return {k.n, k.e, k.p, k.q, k.dp, k.dq, k.qinv};
+}
 
 template <class V>
 typename V::Key key_for(const KeyBytes& k)
@@ -52,7 +61,10 @@ inline std::size_t modulus_bits(const Bytes& n)
     for (unsigned t = n[i]; t; t >>= 1) ++bits;
     return bits;
 }
-inline std::size_t modulus_bytes(const Bytes& n) { return (modulus_bits(n) + 7) / 8; }
+inline std::size_t modulus_bytes(const Bytes& n)
+{
+    return (modulus_bits(n) + 7) / 8;
+}
 
 // Right-aligns (or strips leading zeros of) a value to exactly k bytes.
 inline Bytes fit(const Bytes& v, std::size_t k)
@@ -84,8 +96,8 @@ template <class Form, class F>
 void for_each_rsa_variant(F&& f)
 {
     constexpr bool crt = std::is_same_v<Form, ucrypt::RsaCrt>;
-#define UCRYPT_TEST_RSA(E, M)                                                    \
-    f.template operator()<ucrypt::Rsa<ucrypt::M, ucrypt::E, Form>>(            \
+#define UCRYPT_TEST_RSA(E, M)                                       \
+    f.template operator()<ucrypt::Rsa<ucrypt::M, ucrypt::E, Form>>( \
         rsa_variant_name(#M, #E, crt).c_str());
 #define UCRYPT_TEST_RSA_MATH(M) UCRYPT_BN_WINDOWS(UCRYPT_TEST_RSA, M)
     UCRYPT_BN_MATHS(UCRYPT_TEST_RSA_MATH)

@@ -88,7 +88,10 @@ void report(const char* dir, const std::string& file, const char* variant, std::
                 static_cast<unsigned long>(n));
 }
 
-void missing(const std::string& file) { ucrypt::test::fail_missing(file, ucrypt::test::VectorSource::cavp); }
+void missing(const std::string& file)
+{
+    ucrypt::test::fail_missing(file, ucrypt::test::VectorSource::cavp);
+}
 
 // ShortMsg / LongMsg: Len (bits, always a multiple of 8 in these byte-oriented
 // files), Msg (hex; "00" when Len = 0), MD.
@@ -182,27 +185,13 @@ TEST_SUITE("sha1")
 
 TEST_SUITE("sha2")
 {
-    TEST_CASE("SHA-224 CAVP")
-    {
-        UCRYPT_HASH_BUILDS(UCRYPT_TEST_SHA2, Sha224, "SHA224")
-    }
-    TEST_CASE("SHA-256 CAVP")
-    {
-        UCRYPT_HASH_BUILDS(UCRYPT_TEST_SHA2, Sha256, "SHA256")
-    }
-    TEST_CASE("SHA-384 CAVP")
-    {
-        UCRYPT_HASH_BUILDS(UCRYPT_TEST_SHA2, Sha384, "SHA384")
-    }
-    TEST_CASE("SHA-512 CAVP")
-    {
-        UCRYPT_HASH_BUILDS(UCRYPT_TEST_SHA2, Sha512, "SHA512")
-    }
-    TEST_CASE("SHA-512/224 CAVP")
-    {
-        UCRYPT_HASH_BUILDS(UCRYPT_TEST_SHA2, Sha512_224, "SHA512_224")
-    }
-    TEST_CASE("SHA-512/256 CAVP")
+    TEST_CASE("SHA-224 CAVP"){UCRYPT_HASH_BUILDS(UCRYPT_TEST_SHA2, Sha224, "SHA224")} TEST_CASE(
+        "SHA-256 CAVP"){
+        UCRYPT_HASH_BUILDS(UCRYPT_TEST_SHA2, Sha256, "SHA256")} TEST_CASE("SHA-384 CAVP"){
+        UCRYPT_HASH_BUILDS(UCRYPT_TEST_SHA2, Sha384, "SHA384")} TEST_CASE("SHA-512 CAVP"){
+        UCRYPT_HASH_BUILDS(UCRYPT_TEST_SHA2, Sha512, "SHA512")} TEST_CASE("SHA-512/224 CAVP"){
+        UCRYPT_HASH_BUILDS(UCRYPT_TEST_SHA2, Sha512_224,
+                           "SHA512_224")} TEST_CASE("SHA-512/256 CAVP")
     {
         UCRYPT_HASH_BUILDS(UCRYPT_TEST_SHA2, Sha512_256, "SHA512_256")
     }

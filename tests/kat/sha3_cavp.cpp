@@ -113,7 +113,10 @@ void report(const char* dir, const std::string& file, const char* variant, std::
                 static_cast<unsigned long>(n));
 }
 
-void missing(const std::string& file) { ucrypt::test::fail_missing(file, ucrypt::test::VectorSource::cavp); }
+void missing(const std::string& file)
+{
+    ucrypt::test::fail_missing(file, ucrypt::test::VectorSource::cavp);
+}
 
 // The message of a byte-oriented record: Len bits of Msg ("00" when Len = 0).
 Bytes message(const std::string& len, const std::string& msg)
@@ -249,7 +252,8 @@ void shake_monte_file(const std::string& file, const char* variant)
             out = from_hex(*s);
             continue;
         }
-        const std::string *cnt = find(f, "COUNT"), *len = find(f, "Outputlen"), *want = find(f, "Output");
+        const std::string *cnt = find(f, "COUNT"), *len = find(f, "Outputlen"),
+                          *want = find(f, "Output");
         if (!cnt || !len || !want) continue;
         REQUIRE(max_bytes >= min_bytes);
         REQUIRE(min_bytes >= 2);
@@ -261,7 +265,8 @@ void shake_monte_file(const std::string& file, const char* variant)
             for (std::size_t k = 0; k < 16 && k < out.size(); ++k) m[k] = out[k];
             out = shake<X>(m, out_len);
             if (i == 1000) checkpoint_len = out_len;
-            const std::size_t right16 = (std::size_t{out[out.size() - 2]} << 8) | out[out.size() - 1];
+            const std::size_t right16 =
+                (std::size_t{out[out.size() - 2]} << 8) | out[out.size() - 1];
             out_len = min_bytes + right16 % range;
         }
         const bool ok = checkpoint_len == bits_to_bytes(*len) && out == from_hex(*want);

@@ -126,7 +126,8 @@ void shake_block_squeeze(const char* name)
 {
     constexpr std::size_t rate = X::block_size;
     const auto lanes_to_bytes = [](const std::uint64_t* lanes, Bytes& out) {
-        for (std::size_t i = 0; i < rate; ++i) out.push_back(static_cast<std::uint8_t>(lanes[i / 8] >> (8 * (i % 8))));
+        for (std::size_t i = 0; i < rate; ++i)
+            out.push_back(static_cast<std::uint8_t>(lanes[i / 8] >> (8 * (i % 8))));
     };
     std::size_t passed = 0;
     for (std::size_t len = 0; len <= kMaxLen; len += 7) {

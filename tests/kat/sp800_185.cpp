@@ -19,10 +19,16 @@ using ucrypt::Status;
 using ucrypt::test::Bytes;
 using ucrypt::test::from_hex;
 
-Bytes text(const char* s) { return Bytes(s, s + std::char_traits<char>::length(s)); }
+Bytes text(const char* s)
+{
+    return Bytes(s, s + std::char_traits<char>::length(s));
+}
 
 // The sample inputs: 00 01 02 03, and 00 .. C7 (1600 bits).
-Bytes data4() { return from_hex("00010203"); }
+Bytes data4()
+{
+    return from_hex("00010203");
+}
 Bytes data200()
 {
     Bytes d(200);
@@ -174,17 +180,20 @@ void kmac_samples(const char* variant)
     std::size_t passed = 0;
     for (const auto& s : kKmacSamples) {
         const Bytes want = from_hex(s.out);
-        const Bytes got = s.security == 128 ? kmac_run<K128>(s, want.size()) : kmac_run<K256>(s, want.size());
+        const Bytes got =
+            s.security == 128 ? kmac_run<K128>(s, want.size()) : kmac_run<K256>(s, want.size());
         INFO((s.xof ? "KMACXOF" : "KMAC") << s.security << " (" << variant << ") " << s.out);
         CHECK(got == want);
         passed += got == want ? 1u : 0u;
         if (!s.xof) {  // the one-shot form and verify agree with the sample
             Bytes tag(want.size());
             const Bytes key = kmac_key(), x = s.long_data ? data200() : data4(), cs = text(s.s);
-            const Status st = s.security == 128 ? K128::mac(key, cs, x, tag) : K256::mac(key, cs, x, tag);
+            const Status st =
+                s.security == 128 ? K128::mac(key, cs, x, tag) : K256::mac(key, cs, x, tag);
             CHECK(st == Status::ok);
             CHECK(tag == want);
-            const auto v = s.security == 128 ? K128::verify(key, cs, x, want) : K256::verify(key, cs, x, want);
+            const auto v =
+                s.security == 128 ? K128::verify(key, cs, x, want) : K256::verify(key, cs, x, want);
             CHECK(v.ok());
         }
     }
@@ -210,7 +219,8 @@ void kmac_verify(const char* variant)
         Bytes bad = tag;
         bad[bit / 8] = static_cast<std::uint8_t>(bad[bit / 8] ^ (1u << (bit % 8)));
         const auto v = K::verify(key, cs, x, bad);
-        expect(v.status == Status::verify_failed && v.fault_check != ucrypt::kFaultCheckOk && !v.ok());
+        expect(v.status == Status::verify_failed && v.fault_check != ucrypt::kFaultCheckOk &&
+               !v.ok());
     }
     Bytes other_msg = x;
     other_msg[199] ^= 1;
@@ -235,7 +245,8 @@ void kmac_verify(const char* variant)
     expect(f.finish(right) == Status::ok && right == tag);
     expect(f.finish(right) == Status::bad_state && right == Bytes(32, 0));
     expect(f.verify_finish(tag).status == Status::bad_state);
-    std::printf("[vectors] kmac verify (%s): %lu passed\n", variant, static_cast<unsigned long>(passed));
+    std::printf("[vectors] kmac verify (%s): %lu passed\n", variant,
+                static_cast<unsigned long>(passed));
 }
 
 }  // namespace

@@ -76,11 +76,14 @@ void rfc7748(const char* variant)
     Key pa{}, pb{}, s1{}, s2{};
     CHECK(X::public_key(a, pa) == Status::ok);
     CHECK(X::public_key(b, pb) == Status::ok);
-    CHECK(to_hex(pa.data(), 32) == "8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6a");
-    CHECK(to_hex(pb.data(), 32) == "de9edb7d7b7dc1b4d35b61c2ece435373f8343c85b78674dadfc7e146f882b4f");
+    CHECK(to_hex(pa.data(), 32) ==
+          "8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6a");
+    CHECK(to_hex(pb.data(), 32) ==
+          "de9edb7d7b7dc1b4d35b61c2ece435373f8343c85b78674dadfc7e146f882b4f");
     CHECK(X::shared_secret(a, pb, s1) == Status::ok);
     CHECK(X::shared_secret(b, pa, s2) == Status::ok);
-    CHECK(to_hex(s1.data(), 32) == "4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742");
+    CHECK(to_hex(s1.data(), 32) ==
+          "4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742");
     CHECK(s1 == s2);
     std::printf("[vectors] RFC 7748 §5.2/§6.1 (%s): %d passed\n", variant, n + 3);
 }
@@ -104,7 +107,8 @@ void cryptography_file(const char* variant)
         passed += ok ? 1 : 0;
     }
     CHECK(passed >= 3);
-    std::printf("[vectors] cryptography_vectors/X25519/rfc7748.txt (%s): %d passed\n", variant, passed);
+    std::printf("[vectors] cryptography_vectors/X25519/rfc7748.txt (%s): %d passed\n", variant,
+                passed);
 }
 
 // RFC 7748 §6.1: a small-order peer point gives the all-zero secret, refused.

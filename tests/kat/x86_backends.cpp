@@ -57,10 +57,14 @@ Bytes pseudo(std::size_t n, std::uint32_t seed)
 template <class F>
 void for_each_backend(F&& f)
 {
-    if (AesNi::available()) f.template operator()<AesNi>("aesni");
-    else ucrypt::test::report_skipped("aesni (CPU without AES-NI)");
-    if (AesVaes::available()) f.template operator()<AesVaes>("vaes");
-    else ucrypt::test::report_skipped("vaes (CPU without VAES/AVX2)");
+    if (AesNi::available())
+        f.template operator()<AesNi>("aesni");
+    else
+        ucrypt::test::report_skipped("aesni (CPU without AES-NI)");
+    if (AesVaes::available())
+        f.template operator()<AesVaes>("vaes");
+    else
+        ucrypt::test::report_skipped("vaes (CPU without VAES/AVX2)");
     f.template operator()<AesAuto>("auto");
 }
 
@@ -73,14 +77,16 @@ TEST_SUITE("aes")
     TEST_CASE("x86 backends: FIPS 197 C.1-C.3 and every block count against AesCt")
     {
         const Bytes pt = from_hex("00112233445566778899aabbccddeeff");
-        const char* cts[3] = {"69c4e0d86a7b0430d8cdb78070b4c55a", "dda97ca4864cdfe06eaf70a0ec0d7191",
+        const char* cts[3] = {"69c4e0d86a7b0430d8cdb78070b4c55a",
+                              "dda97ca4864cdfe06eaf70a0ec0d7191",
                               "8ea2b7ca516745bfeafc49904b496089"};
         for_each_backend([&]<class A>(const char* name) {
             std::size_t passed = 0;
             for (std::size_t ki = 0; ki < 3; ++ki) {
-                const Bytes key = from_hex(std::string("000102030405060708090a0b0c0d0e0f1011121314151617"
-                                                       "18191a1b1c1d1e1f")
-                                               .substr(0, 32 + 16 * ki));
+                const Bytes key =
+                    from_hex(std::string("000102030405060708090a0b0c0d0e0f1011121314151617"
+                                         "18191a1b1c1d1e1f")
+                                 .substr(0, 32 + 16 * ki));
                 A a;
                 REQUIRE(a.set_key(key) == Status::ok);
                 Bytes c(16), p(16);
@@ -150,8 +156,9 @@ void run_ctr_file(const char* file)
             if (!k || !iv || !p || !c) continue;
             const Bytes pt = from_hex(*p);
             Bytes out(pt.size());
-            const bool ok = ucrypt::Ctr<A>::encrypt(from_hex(*k), from_hex(*iv), pt, out) == Status::ok &&
-                            out == from_hex(*c);
+            const bool ok =
+                ucrypt::Ctr<A>::encrypt(from_hex(*k), from_hex(*iv), pt, out) == Status::ok &&
+                out == from_hex(*c);
             CHECK(ok);
             if (ok) ++passed;
         }
@@ -166,7 +173,8 @@ TEST_SUITE("modes")
 {
     TEST_CASE("x86 backends: CTR RFC 3686 vectors of the CAVP package")
     {
-        for (const char* f : {"aes-128-ctr.txt", "aes-192-ctr.txt", "aes-256-ctr.txt"}) run_ctr_file(f);
+        for (const char* f : {"aes-128-ctr.txt", "aes-192-ctr.txt", "aes-256-ctr.txt"})
+            run_ctr_file(f);
     }
 
     TEST_CASE("x86 backends: CTR at every length, counters wrapping, streamed")
@@ -176,7 +184,8 @@ TEST_SUITE("modes")
                 const Bytes key = pseudo(ks, 7);
                 for (const char* ivh : kCtrIvs) {
                     const Bytes iv = from_hex(ivh);
-                    for (std::size_t len = 0; len <= 16 * kMaxBlocks + 17; len += (len < 48 ? 1 : 7)) {
+                    for (std::size_t len = 0; len <= 16 * kMaxBlocks + 17;
+                         len += (len < 48 ? 1 : 7)) {
                         INFO(name << " key " << ks << " iv " << ivh << " len " << len);
                         const Bytes pt = pseudo(len, static_cast<std::uint32_t>(len));
                         const Bytes want = ctr_reference(key, iv, pt, false);
@@ -193,7 +202,8 @@ TEST_SUITE("modes")
                             const std::size_t n = std::min(step, len - off);
                             std::size_t w = 0;
                             REQUIRE(ctx.append(ucrypt::ByteView(pt.data() + off, n),
-                                               ucrypt::ByteSpan(streamed.data() + off, n), w) == Status::ok);
+                                               ucrypt::ByteSpan(streamed.data() + off, n),
+                                               w) == Status::ok);
                             off += n;
                             step = step * 3 + 5;
                         }
@@ -219,7 +229,9 @@ TEST_SUITE("modes")
                 CHECK(out == ctr_reference(key, ctr0, in, true));
                 Bytes next = ctr0;  // ctr0 + n in the low 32 bits, mod 2^32
                 const std::uint32_t low = (0xfffffff8u + static_cast<std::uint32_t>(n));
-                for (int b = 0; b < 4; ++b) next[static_cast<std::size_t>(12 + b)] = static_cast<std::uint8_t>(low >> (24 - 8 * b));
+                for (int b = 0; b < 4; ++b)
+                    next[static_cast<std::size_t>(12 + b)] =
+                        static_cast<std::uint8_t>(low >> (24 - 8 * b));
                 CHECK(ctr == next);
             }
         });
@@ -229,8 +241,8 @@ TEST_SUITE("modes")
 namespace {
 
 template <class G>
-bool gcm_record_ok(const Bytes& key, const Bytes& iv, const Bytes& aad, const Bytes& pt, const Bytes& ct,
-                   const Bytes& tag, bool fail)
+bool gcm_record_ok(const Bytes& key, const Bytes& iv, const Bytes& aad, const Bytes& pt,
+                   const Bytes& ct, const Bytes& tag, bool fail)
 {
     G g;
     if (g.set_key(key) != Status::ok) return false;
@@ -256,8 +268,8 @@ void run_gcm_file(const std::string& file)
             if (!key || !iv || !ct || !aad || !tag) continue;
             const bool fail = in.has("FAIL");
             const bool ok = gcm_record_ok<ucrypt::Gcm<A, GhashClmul>>(
-                from_hex(*key), from_hex(*iv), from_hex(*aad), pt ? from_hex(*pt) : Bytes{}, from_hex(*ct),
-                from_hex(*tag), fail);
+                from_hex(*key), from_hex(*iv), from_hex(*aad), pt ? from_hex(*pt) : Bytes{},
+                from_hex(*ct), from_hex(*tag), fail);
             CHECK(ok);
             if (ok) ++passed;
         }
@@ -272,13 +284,15 @@ TEST_SUITE("gcm")
 {
     TEST_CASE("x86 backends: GCM CAVP files")
     {
-        for (const char* f : {"gcmEncryptExtIV128.rsp", "gcmEncryptExtIV256.rsp", "gcmDecrypt128.rsp"})
+        for (const char* f :
+             {"gcmEncryptExtIV128.rsp", "gcmEncryptExtIV256.rsp", "gcmDecrypt128.rsp"})
             run_gcm_file(f);
     }
 
     TEST_CASE("x86 backends: GHASH aggregation at every block count against GhashCt")
     {
-        if (!GhashClmul::available()) return ucrypt::test::report_skipped("ghash_clmul (no PCLMULQDQ)");
+        if (!GhashClmul::available())
+            return ucrypt::test::report_skipped("ghash_clmul (no PCLMULQDQ)");
         std::size_t passed = 0;
         for (std::uint32_t seed = 1; seed <= 8; ++seed) {
             const Bytes h = pseudo(16, seed);
@@ -287,8 +301,10 @@ TEST_SUITE("gcm")
             g.set_key(h.data());
             ref.set_key(h.data());
             REQUIRE(g.uses_clmul());
-            if (seed % 2 == 0) g.force_narrow();  // the 128-bit loop; odd seeds: VPCLMULQDQ if present
-            if (seed == 1 && !g.uses_vpclmul()) ucrypt::test::report_skipped("ghash vpclmulqdq (CPU without it)");
+            if (seed % 2 == 0)
+                g.force_narrow();  // the 128-bit loop; odd seeds: VPCLMULQDQ if present
+            if (seed == 1 && !g.uses_vpclmul())
+                ucrypt::test::report_skipped("ghash vpclmulqdq (CPU without it)");
             for (std::size_t n = 0; n <= kMaxBlocks; ++n) {
                 INFO("seed " << seed << " blocks " << n);
                 const Bytes x = pseudo(16 * n, seed * 1000 + static_cast<std::uint32_t>(n));
@@ -319,7 +335,8 @@ TEST_SUITE("gcm")
                 const Bytes iv = pseudo(ivn, 5);
                 for (std::size_t alen : {0u, 5u, 16u, 131u}) {
                     const Bytes aad = pseudo(alen, 9);
-                    for (std::size_t len = 0; len <= 16 * kMaxBlocks + 40; len += (len < 40 ? 1 : 13)) {
+                    for (std::size_t len = 0; len <= 16 * kMaxBlocks + 40;
+                         len += (len < 40 ? 1 : 13)) {
                         INFO(name << " iv " << ivn << " aad " << alen << " len " << len);
                         const Bytes pt = pseudo(len, static_cast<std::uint32_t>(len + alen));
                         Bytes c1(len), t1(16), c2(len), t2(16);

@@ -53,9 +53,9 @@ TEST_SUITE("xmss")
         // RFC 8391 §5.4 (XMSS^MT, n = 32): 20/2 ... 60/12.
         const std::size_t mt256[] = {4963, 9251, 5605, 9893, 18469, 8392, 14824, 27688};
         for (std::uint32_t i = 0; i < 8; ++i) {
-            CHECK(sig_size(XmssKind::xmss_mt, 0x01 + i) == mt256[i]);   // SHA2
-            CHECK(sig_size(XmssKind::xmss_mt, 0x11 + i) == mt256[i]);   // SHAKE (SHAKE128)
-            CHECK(sig_size(XmssKind::xmss_mt, 0x29 + i) == mt256[i]);   // SHAKE256_256
+            CHECK(sig_size(XmssKind::xmss_mt, 0x01 + i) == mt256[i]);  // SHA2
+            CHECK(sig_size(XmssKind::xmss_mt, 0x11 + i) == mt256[i]);  // SHAKE (SHAKE128)
+            CHECK(sig_size(XmssKind::xmss_mt, 0x29 + i) == mt256[i]);  // SHAKE256_256
         }
         CHECK(ucrypt::xmss_find_params(XmssKind::xmss, 0x00) == nullptr);
         CHECK(ucrypt::xmss_find_params(XmssKind::xmss, 0x16) == nullptr);
@@ -74,37 +74,51 @@ TEST_SUITE("xmss")
         CHECK(v.status == Status::verify_failed);
         CHECK(v.fault_check != ucrypt::kFaultCheckOk);
 
-        CHECK(XmssVerifier::verify(XmssKind::xmss, Bytes(3, 0), msg, sig).status == Status::invalid_length);
-        CHECK(XmssVerifier::verify(XmssKind::xmss, Bytes{}, msg, sig).status == Status::invalid_length);
-        CHECK(XmssVerifier::verify(XmssKind::xmss, public_key(0x16, 32), msg, sig).status == Status::not_supported);
-        CHECK(XmssVerifier::verify(XmssKind::xmss, public_key(0, 32), msg, sig).status == Status::not_supported);
+        CHECK(XmssVerifier::verify(XmssKind::xmss, Bytes(3, 0), msg, sig).status ==
+              Status::invalid_length);
+        CHECK(XmssVerifier::verify(XmssKind::xmss, Bytes{}, msg, sig).status ==
+              Status::invalid_length);
+        CHECK(XmssVerifier::verify(XmssKind::xmss, public_key(0x16, 32), msg, sig).status ==
+              Status::not_supported);
+        CHECK(XmssVerifier::verify(XmssKind::xmss, public_key(0, 32), msg, sig).status ==
+              Status::not_supported);
         Bytes long_pk = pk;
         long_pk.push_back(0);
-        CHECK(XmssVerifier::verify(XmssKind::xmss, long_pk, msg, sig).status == Status::invalid_length);
-        CHECK(XmssVerifier::verify(XmssKind::xmss, Bytes(pk.begin(), pk.end() - 1), msg, sig).status ==
+        CHECK(XmssVerifier::verify(XmssKind::xmss, long_pk, msg, sig).status ==
               Status::invalid_length);
-        CHECK(XmssVerifier::verify(XmssKind::xmss, pk, msg, Bytes(2499, 0)).status == Status::invalid_length);
-        CHECK(XmssVerifier::verify(XmssKind::xmss, pk, msg, Bytes(2501, 0)).status == Status::invalid_length);
-        CHECK(XmssVerifier::verify(XmssKind::xmss, pk, msg, Bytes{}).status == Status::invalid_length);
+        CHECK(XmssVerifier::verify(XmssKind::xmss, Bytes(pk.begin(), pk.end() - 1), msg, sig)
+                  .status == Status::invalid_length);
+        CHECK(XmssVerifier::verify(XmssKind::xmss, pk, msg, Bytes(2499, 0)).status ==
+              Status::invalid_length);
+        CHECK(XmssVerifier::verify(XmssKind::xmss, pk, msg, Bytes(2501, 0)).status ==
+              Status::invalid_length);
+        CHECK(XmssVerifier::verify(XmssKind::xmss, pk, msg, Bytes{}).status ==
+              Status::invalid_length);
         // Leaf index 2^10 for a height-10 tree, and the top bit of the 4-byte index.
         Bytes bad_idx = sig;
         bad_idx[2] = 0x04;
-        CHECK(XmssVerifier::verify(XmssKind::xmss, pk, msg, bad_idx).status == Status::invalid_encoding);
+        CHECK(XmssVerifier::verify(XmssKind::xmss, pk, msg, bad_idx).status ==
+              Status::invalid_encoding);
         bad_idx[2] = 0;
         bad_idx[0] = 0x80;
-        CHECK(XmssVerifier::verify(XmssKind::xmss, pk, msg, bad_idx).status == Status::invalid_encoding);
+        CHECK(XmssVerifier::verify(XmssKind::xmss, pk, msg, bad_idx).status ==
+              Status::invalid_encoding);
         bad_idx[0] = 0;
         bad_idx[2] = 0x03;
         bad_idx[3] = 0xFF;  // 1023: the last leaf is a valid index
-        CHECK(XmssVerifier::verify(XmssKind::xmss, pk, msg, bad_idx).status == Status::verify_failed);
+        CHECK(XmssVerifier::verify(XmssKind::xmss, pk, msg, bad_idx).status ==
+              Status::verify_failed);
         // The same bytes read as XMSS^MT: OID 1 is SHA2_20/2_256 there, whose signatures are 4963 bytes.
-        CHECK(XmssVerifier::verify(XmssKind::xmss_mt, pk, msg, sig).status == Status::invalid_length);
+        CHECK(XmssVerifier::verify(XmssKind::xmss_mt, pk, msg, sig).status ==
+              Status::invalid_length);
         // XMSS^MT 20/2 (3-byte index): 2^20 is past the last leaf.
         Bytes mt_sig(4963, 0);
         mt_sig[0] = 0x10;
-        CHECK(XmssVerifier::verify(XmssKind::xmss_mt, pk, msg, mt_sig).status == Status::invalid_encoding);
+        CHECK(XmssVerifier::verify(XmssKind::xmss_mt, pk, msg, mt_sig).status ==
+              Status::invalid_encoding);
         mt_sig[0] = 0x0F;
-        CHECK(XmssVerifier::verify(XmssKind::xmss_mt, pk, msg, mt_sig).status == Status::verify_failed);
+        CHECK(XmssVerifier::verify(XmssKind::xmss_mt, pk, msg, mt_sig).status ==
+              Status::verify_failed);
     }
 
     TEST_CASE("XMSS: streaming call order")
@@ -112,7 +126,8 @@ TEST_SUITE("xmss")
         XmssVerifier v;
         CHECK(v.finish().status == Status::bad_state);
         v.update(Bytes{1, 2});  // ignored
-        CHECK(v.begin(XmssKind::xmss, public_key(0x99, 32), Bytes(2500, 0)) == Status::not_supported);
+        CHECK(v.begin(XmssKind::xmss, public_key(0x99, 32), Bytes(2500, 0)) ==
+              Status::not_supported);
         CHECK(v.finish().status == Status::bad_state);
         // The verifier keeps views of the key and signature until finish(): keep them alive.
         const Bytes pk = public_key(0x13, 24), sig(1492, 0);

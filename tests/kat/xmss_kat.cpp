@@ -73,7 +73,8 @@ bool load(const std::string& file, std::vector<Vec>& out)
 std::uint32_t oid_of(const Bytes& pk)
 {
     REQUIRE(pk.size() >= 4);
-    return (std::uint32_t{pk[0]} << 24) | (std::uint32_t{pk[1]} << 16) | (std::uint32_t{pk[2]} << 8) | pk[3];
+    return (std::uint32_t{pk[0]} << 24) | (std::uint32_t{pk[1]} << 16) |
+           (std::uint32_t{pk[2]} << 8) | pk[3];
 }
 
 // The name says what the OID must mean: "XMSS-SHA2_10_256", "XMSSMT-SHAKE256_20/4_192".
@@ -87,7 +88,7 @@ void check_name_against_table(const Vec& v)
     int bits = std::stoi(rest.substr(rest.rfind('_') + 1));
     int h = std::stoi(shape);
     int d = shape.find('/') == std::string::npos ? 1 : std::stoi(shape.substr(shape.find('/') + 1));
-    XmssHash hash = stem == "SHA2" ? XmssHash::sha2
+    XmssHash hash = stem == "SHA2"                      ? XmssHash::sha2
                     : stem == "SHAKE256" || bits == 512 ? XmssHash::shake256
                                                         : XmssHash::shake128;
     CHECK(p->n * 8 == bits);
@@ -136,8 +137,10 @@ void check_tampered(const Vec& v)
         CHECK(verify(v, k, v.msg, v.sig).status == Status::verify_failed);
     }
     Bytes m = v.msg;
-    if (m.empty()) m.push_back(0);
-    else m[m.size() / 2] ^= 0x10;
+    if (m.empty())
+        m.push_back(0);
+    else
+        m[m.size() / 2] ^= 0x10;
     CHECK(verify(v, v.pk, m, v.sig).status == Status::verify_failed);
 }
 

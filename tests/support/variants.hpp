@@ -44,8 +44,7 @@ template <class F>
 void for_each_gcm(F&& f)
 {
     for_each_aes([&]<class A>(const char* aes) {
-#define UCRYPT_TEST_GCM(G) \
-    f.template operator()<Gcm<A, G>>(std::string(aes) + "+ghash_" + G::name);
+#define UCRYPT_TEST_GCM(G) f.template operator()<Gcm<A, G>>(std::string(aes) + "+ghash_" + G::name);
         UCRYPT_GHASH_BACKENDS(UCRYPT_TEST_GCM)
 #undef UCRYPT_TEST_GCM
     });
@@ -55,7 +54,8 @@ void for_each_gcm(F&& f)
 // per-variant counters (entries of backends the CPU lacks stay unused).
 #define UCRYPT_TEST_COUNT(V) +1
 inline constexpr std::size_t kAesVariants = 0 UCRYPT_AES_BACKENDS(UCRYPT_TEST_COUNT);
-inline constexpr std::size_t kGcmVariants = kAesVariants * (0 UCRYPT_GHASH_BACKENDS(UCRYPT_TEST_COUNT));
+inline constexpr std::size_t kGcmVariants =
+    kAesVariants * (0 UCRYPT_GHASH_BACKENDS(UCRYPT_TEST_COUNT));
 #undef UCRYPT_TEST_COUNT
 
 }  // namespace ucrypt::test

@@ -21,7 +21,8 @@ std::string trim(const std::string& s)
 {
     std::size_t b = 0, e = s.size();
     while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\r' || s[b] == '\n')) ++b;
-    while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\r' || s[e - 1] == '\n')) --e;
+    while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\r' || s[e - 1] == '\n'))
+        --e;
     return s.substr(b, e - b);
 }
 }  // namespace
@@ -77,16 +78,19 @@ void fail_missing(const std::string& what, VectorSource from)
 {
     const char* origin = "";
     switch (from) {
-    case VectorSource::cavp:
-        origin = "the Debian package python3-cryptography-vectors (scripts/deps.sh installs it; "
-                 "UCRYPT_CAVP_DIR names its folder)";
-        break;
-    case VectorSource::wycheproof:
-        origin = "tests/vectors/wycheproof in the repository (UCRYPT_WYCHEPROOF_DIR names the folder)";
-        break;
-    case VectorSource::repository:
-        origin = "tests/kat/data in the repository";
-        break;
+        case VectorSource::cavp:
+            origin =
+                "the Debian package python3-cryptography-vectors (scripts/deps.sh installs it; "
+                "UCRYPT_CAVP_DIR names its folder)";
+            break;
+        case VectorSource::wycheproof:
+            origin =
+                "tests/vectors/wycheproof in the repository (UCRYPT_WYCHEPROOF_DIR names the "
+                "folder)";
+            break;
+        case VectorSource::repository:
+            origin = "tests/kat/data in the repository";
+            break;
     }
     std::printf("[vectors] %s: MISSING\n", what.c_str());
     FAIL_CHECK("vector file missing: " << what << " -- it comes from " << std::string(origin));

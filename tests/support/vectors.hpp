@@ -24,7 +24,10 @@ using Bytes = std::vector<std::uint8_t>;
 
 Bytes from_hex(const std::string& hex);  // aborts the test on bad hex
 std::string to_hex(const std::uint8_t* p, std::size_t n);
-inline std::string to_hex(const Bytes& b) { return to_hex(b.data(), b.size()); }
+inline std::string to_hex(const Bytes& b)
+{
+    return to_hex(b.data(), b.size());
+}
 
 // Directories of the vector sources (compile-time, from CMake; set whether or
 // not they exist, so that a missing file is reported with its full path).
@@ -33,7 +36,7 @@ std::string wycheproof_dir();  // tests/vectors/wycheproof/testvectors_v1
 
 // Where a vector file comes from; named in the failure when it is missing.
 enum class VectorSource : std::uint8_t {
-    cavp,        // Debian python3-cryptography-vectors (UCRYPT_CAVP_DIR), installed by scripts/deps.sh
+    cavp,  // Debian python3-cryptography-vectors (UCRYPT_CAVP_DIR), installed by scripts/deps.sh
     wycheproof,  // tests/vectors/wycheproof in this repository (UCRYPT_WYCHEPROOF_DIR)
     repository,  // committed beside the tests (tests/kat/data)
 };

@@ -188,7 +188,8 @@ void run_all(const char* name)
         check_modexp<Math, bn::ExpHigh>(row);
         ++n;
     }
-    std::printf("[vectors] python-pow/bignum_vectors.hpp (%s x Low/Mid/High): %lu passed\n", name, static_cast<unsigned long>(n));
+    std::printf("[vectors] python-pow/bignum_vectors.hpp (%s x Low/Mid/High): %lu passed\n", name,
+                static_cast<unsigned long>(n));
 }
 
 // x * r == 1 (mod n) and r < n, through two Montgomery products:
@@ -258,13 +259,14 @@ std::size_t check_inverse_random(std::mt19937_64& g, std::size_t bits, int count
     for (int c = 0; c < count; ++c) {
         Limbs nl = random_limbs(g, bits);
         nl[0] |= 1u;
-        nl[(bits - 1) / bn::kLimbBits] |= static_cast<Limb>(Limb{1} << ((bits - 1) % bn::kLimbBits));
+        nl[(bits - 1) / bn::kLimbBits] |=
+            static_cast<Limb>(Limb{1} << ((bits - 1) % bn::kLimbBits));
         const std::size_t len = nl.size();
         const bn::Modulus m{nl.data(), len, bn::neg_inverse(nl[0])};
         Limbs x = random_limbs(g, bits - 1);
         Limbs one(len, 0), nm1 = nl;
         one[0] = 1;
-        nm1[0] ^= 1u;  // n - 1 (n is odd)
+        nm1[0] ^= 1u;        // n - 1 (n is odd)
         Limbs pow2(len, 0);  // a power of two far from both ends
         pow2[len / 2] = static_cast<Limb>(Limb{1} << (c % 7));
         for (const Limbs& in : {x, one, nm1, pow2}) {
@@ -300,13 +302,31 @@ std::size_t check_inverse_random(std::mt19937_64& g, std::size_t bits, int count
 
 TEST_SUITE("bignum")
 {
-    TEST_CASE("Montgomery multiply, R^2, REDC and modexp (Small)") { run_all<bn::MathSmall>("Small"); }
-    TEST_CASE("Montgomery multiply, R^2, REDC and modexp (Fast)") { run_all<bn::MathFast>("Fast"); }
+    TEST_CASE("Montgomery multiply, R^2, REDC and modexp (Small)")
+    {
+        run_all<bn::MathSmall>("Small");
+    }
+    TEST_CASE("Montgomery multiply, R^2, REDC and modexp (Fast)")
+    {
+        run_all<bn::MathFast>("Fast");
+    }
 
-    TEST_CASE("R^2 for short moduli (Small)") { check_r_squared_short<bn::MathSmall>("Small"); }
-    TEST_CASE("R^2 for short moduli (Fast)") { check_r_squared_short<bn::MathFast>("Fast"); }
-    TEST_CASE("R^2 of a zero modulus is refused (Small)") { check_r_squared_zero<bn::MathSmall>(); }
-    TEST_CASE("R^2 of a zero modulus is refused (Fast)") { check_r_squared_zero<bn::MathFast>(); }
+    TEST_CASE("R^2 for short moduli (Small)")
+    {
+        check_r_squared_short<bn::MathSmall>("Small");
+    }
+    TEST_CASE("R^2 for short moduli (Fast)")
+    {
+        check_r_squared_short<bn::MathFast>("Fast");
+    }
+    TEST_CASE("R^2 of a zero modulus is refused (Small)")
+    {
+        check_r_squared_zero<bn::MathSmall>();
+    }
+    TEST_CASE("R^2 of a zero modulus is refused (Fast)")
+    {
+        check_r_squared_zero<bn::MathFast>();
+    }
 
     TEST_CASE("modular inverse (constant-time and variable-time)")
     {
@@ -344,7 +364,8 @@ TEST_SUITE("bignum")
                 n += check_inverse_random(g, bits, count);
             }
             std::printf("[vectors] random-moduli/bignum_mont.cpp (%s vs x*r == 1): %lu passed\n",
-                        vartime ? "mod_inverse_vartime" : "mod_inverse", static_cast<unsigned long>(n));
+                        vartime ? "mod_inverse_vartime" : "mod_inverse",
+                        static_cast<unsigned long>(n));
         }
         g_inverse = bn::mod_inverse;
     }

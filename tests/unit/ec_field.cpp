@@ -44,14 +44,29 @@ Fe edge(std::size_t k)
     Fe x{};
     const Fe& p = Small::P.m;
     switch (k) {
-    case 0: break;
-    case 1: x[0] = 1; break;
-    case 2: x[0] = 2; break;
-    case 3: x = p, x[0] -= 1; break;
-    case 4: x = p, x[0] -= 2; break;
-    case 5: x.fill(0xffffffffu), x = reduced(x); break;
-    case 6: x[7] = 0x80000000u; break;
-    default: x[k % 8] = 0xffffffffu; break;
+        case 0:
+            break;
+        case 1:
+            x[0] = 1;
+            break;
+        case 2:
+            x[0] = 2;
+            break;
+        case 3:
+            x = p, x[0] -= 1;
+            break;
+        case 4:
+            x = p, x[0] -= 2;
+            break;
+        case 5:
+            x.fill(0xffffffffu), x = reduced(x);
+            break;
+        case 6:
+            x[7] = 0x80000000u;
+            break;
+        default:
+            x[k % 8] = 0xffffffffu;
+            break;
     }
     return x;
 }
@@ -128,7 +143,9 @@ TEST_SUITE("ecdsa")
             CHECK(ok);
             passed += ok;
         }
-        std::printf("[vectors] unit/ec-field P-256 (random + edge, Small vs Fast vs SuperFast): %d passed\n",
-                    passed);
+        std::printf(
+            "[vectors] unit/ec-field P-256 (random + edge, Small vs Fast vs SuperFast): %d "
+            "passed\n",
+            passed);
     }
 }

@@ -42,11 +42,13 @@ struct Rng {
 
 // FIPS 204 Algorithm 31 with Algorithm 15, as written; returns how many
 // half-bytes it read.
-std::size_t rej_bounded_ref(std::int32_t* out, unsigned eta, const std::uint8_t* seed, unsigned index)
+std::size_t rej_bounded_ref(std::int32_t* out, unsigned eta, const std::uint8_t* seed,
+                            unsigned index)
 {
     ucrypt::Shake256 h;
     h.update(ucrypt::ByteView(seed, 64));
-    const std::uint8_t idx[2] = {static_cast<std::uint8_t>(index), static_cast<std::uint8_t>(index >> 8)};
+    const std::uint8_t idx[2] = {static_cast<std::uint8_t>(index),
+                                 static_cast<std::uint8_t>(index >> 8)};
     h.update(ucrypt::ByteView(idx, 2));
     std::size_t j = 0, read = 0;
     while (j < 256) {
@@ -71,13 +73,16 @@ std::vector<std::uint8_t> bit_pack_ref(const std::int32_t* w, unsigned eta)
     for (unsigned i = 0; i < 256; ++i) {
         const auto v = static_cast<unsigned>(static_cast<std::int32_t>(eta) - w[i]);
         for (unsigned j = 0; j < bits; ++j)
-            if ((v >> j) & 1u) out[(i * bits + j) / 8] = static_cast<std::uint8_t>(out[(i * bits + j) / 8] | (1u << ((i * bits + j) % 8)));
+            if ((v >> j) & 1u)
+                out[(i * bits + j) / 8] = static_cast<std::uint8_t>(out[(i * bits + j) / 8] |
+                                                                    (1u << ((i * bits + j) % 8)));
     }
     return out;
 }
 
 // FIPS 204 Algorithm 29 as written; returns how many j bytes it read.
-std::size_t sample_in_ball_ref(std::int32_t* c, unsigned tau, const std::uint8_t* rho, std::size_t len)
+std::size_t sample_in_ball_ref(std::int32_t* c, unsigned tau, const std::uint8_t* rho,
+                               std::size_t len)
 {
     ucrypt::Shake256 h;
     h.update(ucrypt::ByteView(rho, len));
@@ -117,7 +122,8 @@ TEST_SUITE("mldsa")
     TEST_CASE("oblivious compaction keeps the accepted values in order")
     {
         Rng rng{0x1234567887654321u};
-        std::vector<std::uint8_t> val(2 * md::kCompactMaxWords), acc(2 * md::kCompactMaxWords), out(256);
+        std::vector<std::uint8_t> val(2 * md::kCompactMaxWords), acc(2 * md::kCompactMaxWords),
+            out(256);
         int cases = 0;
         for (int r = 0; r < 10 * kRounds; ++r) {
             const std::size_t keep = 1 + rng.next() % 256;
@@ -128,16 +134,25 @@ TEST_SUITE("mldsa")
             for (std::size_t k = 0; k < n; ++k) {
                 val[k] = static_cast<std::uint8_t>(rng.next());
                 switch (shape) {
-                case 0: acc[k] = (rng.next() % 16) < rate; break;
-                case 1: acc[k] = k + keep >= n; break;  // rejections first
-                case 2: acc[k] = k % 2; break;
-                default: acc[k] = 1; break;
+                    case 0:
+                        acc[k] = (rng.next() % 16) < rate;
+                        break;
+                    case 1:
+                        acc[k] = k + keep >= n;
+                        break;  // rejections first
+                    case 2:
+                        acc[k] = k % 2;
+                        break;
+                    default:
+                        acc[k] = 1;
+                        break;
                 }
             }
             std::vector<std::uint8_t> expect;
             for (std::size_t k = 0; k < n; ++k)
                 if (acc[k]) expect.push_back(val[k]);
-            const std::uint32_t got = md::compact_bytes(out.data(), keep, val.data(), acc.data(), n);
+            const std::uint32_t got =
+                md::compact_bytes(out.data(), keep, val.data(), acc.data(), n);
             REQUIRE(got == expect.size());
             // The values are defined when every shift fits 8 bits: at least
             // `keep` accepted (as n − keep < 256), or fewer than 256 rejected.
@@ -165,19 +180,34 @@ TEST_SUITE("mldsa")
             for (std::size_t k = 0; k < hb.size(); ++k) {
                 bool acc = false;
                 switch (shape) {
-                case 0: acc = (rng.next() % 16) < rate; break;
-                case 1: acc = k + 256 >= n; break;  // rejections first
-                case 2: acc = k % 2; break;
-                case 3: acc = true; break;
-                case 4: acc = false; break;
-                case 5: acc = (k / run) % 2; break;  // alternating runs
-                default: acc = (k / 32) % 3 == 1; break;  // whole groups
+                    case 0:
+                        acc = (rng.next() % 16) < rate;
+                        break;
+                    case 1:
+                        acc = k + 256 >= n;
+                        break;  // rejections first
+                    case 2:
+                        acc = k % 2;
+                        break;
+                    case 3:
+                        acc = true;
+                        break;
+                    case 4:
+                        acc = false;
+                        break;
+                    case 5:
+                        acc = (k / run) % 2;
+                        break;  // alternating runs
+                    default:
+                        acc = (k / 32) % 3 == 1;
+                        break;  // whole groups
                 }
                 const std::uint32_t v = rng.next();
                 hb[k] = static_cast<std::uint8_t>(acc ? v % limit : limit + v % (16 - limit));
             }
             for (std::uint32_t& x : raw) x = 0;
-            for (std::size_t k = 0; k < hb.size(); ++k) raw[k / 8] |= std::uint32_t{hb[k]} << (4 * (k % 8));
+            for (std::size_t k = 0; k < hb.size(); ++k)
+                raw[k / 8] |= std::uint32_t{hb[k]} << (4 * (k % 8));
             std::vector<std::uint8_t> expect;
             for (std::size_t k = 0; k < n; ++k)
                 if (hb[k] < limit) expect.push_back(hb[k]);
@@ -186,7 +216,8 @@ TEST_SUITE("mldsa")
             // Positions 0 .. 255: the accepted values in order, then zeros.
             for (std::size_t x = 0; x < 256; ++x) {
                 unsigned b = 0;
-                for (unsigned j = 0; j < 4; ++j) b |= ((planes[4 * (x / 32) + j] >> (x % 32)) & 1u) << j;
+                for (unsigned j = 0; j < 4; ++j)
+                    b |= ((planes[4 * (x / 32) + j] >> (x % 32)) & 1u) << j;
                 REQUIRE(b == (x < expect.size() ? expect[x] : 0u));
             }
             ++shapes[shape];
@@ -210,7 +241,8 @@ TEST_SUITE("mldsa")
         }
     }
 
-    TEST_CASE("RejBoundedPoly: constant-time form equals FIPS 204 Algorithm 31, its packing Algorithm 17")
+    TEST_CASE(
+        "RejBoundedPoly: constant-time form equals FIPS 204 Algorithm 31, its packing Algorithm 17")
     {
         Rng rng{0x0F1E2D3C4B5A6978u};
         std::uint8_t seed[64];
@@ -238,7 +270,8 @@ TEST_SUITE("mldsa")
                 if (r % 4 == 0) {
                     for (auto& x : s.c) x = 99;
                     for (auto& b : packed) b = 0x5A;
-                    md::rej_bounded_poly_budget_ws(s, eta, seed, index, area.xof, packed.data(), never);
+                    md::rej_bounded_poly_budget_ws(s, eta, seed, index, area.xof, packed.data(),
+                                                   never);
                     REQUIRE(same_poly(s, ref));
                     REQUIRE(packed == ref_packed);
                 }

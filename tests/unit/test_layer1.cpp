@@ -2,8 +2,8 @@
 // Layer 1: masks, selects, comparisons, endian helpers, wipe, status values.
 #include <doctest/doctest.h>
 
-#include <cstdint>
 #include <array>
+#include <cstdint>
 #include <cstdio>
 #include <string_view>
 
@@ -32,7 +32,14 @@ void check_compare(T a, T b)
 template <class T>
 void compare_grid()
 {
-    const T edge[] = {0, 1, 2, 0x7f, 0x80, 0xff, static_cast<T>(~T{0}), static_cast<T>(~T{0} - 1),
+    const T edge[] = {0,
+                      1,
+                      2,
+                      0x7f,
+                      0x80,
+                      0xff,
+                      static_cast<T>(~T{0}),
+                      static_cast<T>(~T{0} - 1),
                       static_cast<T>(T{1} << (sizeof(T) * 8 - 1)),
                       static_cast<T>((T{1} << (sizeof(T) * 8 - 1)) - 1)};
     int n = 0;
@@ -48,7 +55,8 @@ void compare_grid()
         check_compare(static_cast<T>(x), static_cast<T>(x >> 17));
         ++n;
     }
-    std::printf("[vectors] unit/ct-compare (%lu-bit): %d passed\n", static_cast<unsigned long>(sizeof(T) * 8), n);
+    std::printf("[vectors] unit/ct-compare (%lu-bit): %d passed\n",
+                static_cast<unsigned long>(sizeof(T) * 8), n);
 }
 }  // namespace
 

@@ -3,11 +3,11 @@
 // the compiler's own 64-bit product. On Cortex-M0+ the helper is the MULS
 // sequence and the reference is libgcc's __aeabi_lmul; elsewhere both are the
 // native product.
+#include "ucrypt/wide_mul.hpp"
+
 #include <doctest/doctest.h>
 
 #include <cstdint>
-
-#include "ucrypt/wide_mul.hpp"
 
 namespace {
 
@@ -57,11 +57,11 @@ TEST_SUITE("wide_mul")
 {
     TEST_CASE("edge operands, every pair")
     {
-        const std::uint32_t edge[] = {0u,          1u,          2u,          3u,          0x7FFFu,
-                                      0x8000u,     0xFFFFu,     0x10000u,    0x10001u,    0x1FFFFu,
-                                      0xFFFF0000u, 0xFFFF0001u, 0x0000FFFFu, 0x8000FFFFu, 0xFFFF8000u,
-                                      0x7FFFFFFFu, 0x80000000u, 0x80000001u, 0xFFFFFFFEu, 0xFFFFFFFFu,
-                                      0x12345678u, 0xDEADBEEFu};
+        const std::uint32_t edge[] = {
+            0u,          1u,          2u,          3u,          0x7FFFu,     0x8000u,
+            0xFFFFu,     0x10000u,    0x10001u,    0x1FFFFu,    0xFFFF0000u, 0xFFFF0001u,
+            0x0000FFFFu, 0x8000FFFFu, 0xFFFF8000u, 0x7FFFFFFFu, 0x80000000u, 0x80000001u,
+            0xFFFFFFFEu, 0xFFFFFFFFu, 0x12345678u, 0xDEADBEEFu};
         int carries = 0, n = 0;
         for (std::uint32_t a : edge)
             for (std::uint32_t b : edge) {

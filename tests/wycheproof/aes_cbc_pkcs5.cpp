@@ -8,9 +8,8 @@
 #include <doctest/doctest.h>
 
 #include <cstdio>
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "ucrypt/aes.hpp"
 #include "ucrypt/modes.hpp"
@@ -32,7 +31,8 @@ Bytes hex_field(const json& t, const char* k)
 // Decrypts and unpads: true when the result is msg; `refused` is set when
 // either step refused the ciphertext with the documented status.
 template <class C>
-bool decrypts_to(const Bytes& key, const Bytes& iv, const Bytes& ct, const Bytes& msg, bool& refused)
+bool decrypts_to(const Bytes& key, const Bytes& iv, const Bytes& ct, const Bytes& msg,
+                 bool& refused)
 {
     refused = false;
     Bytes p(ct.size(), 0x77);
@@ -85,7 +85,8 @@ void run(const json& doc, const std::string& variant)
     }
     CHECK(total == doc.at("numberOfTests").get<int>());
     CHECK(invalid > 0);
-    std::printf("[vectors] wycheproof/aes_cbc_pkcs5_test.json (%s): %d passed\n", variant.c_str(), passed);
+    std::printf("[vectors] wycheproof/aes_cbc_pkcs5_test.json (%s): %d passed\n", variant.c_str(),
+                passed);
 }
 
 }  // namespace
@@ -97,7 +98,8 @@ TEST_SUITE("aes_cbc_pkcs5")
         const std::string dir = ucrypt::test::wycheproof_dir();
         std::string text;
         if (dir.empty() || !ucrypt::test::read_file(dir + "/aes_cbc_pkcs5_test.json", text)) {
-            ucrypt::test::fail_missing(dir + "/aes_cbc_pkcs5_test.json", ucrypt::test::VectorSource::wycheproof);
+            ucrypt::test::fail_missing(dir + "/aes_cbc_pkcs5_test.json",
+                                       ucrypt::test::VectorSource::wycheproof);
             return;
         }
         const json doc = json::parse(text);
@@ -107,7 +109,8 @@ TEST_SUITE("aes_cbc_pkcs5")
         if (ucrypt::AesNi::available()) {
             run<ucrypt::AesNi>(doc, "aesni");
         } else {
-            std::printf("[vectors] wycheproof/aes_cbc_pkcs5_test.json (aesni): SKIPPED (no AES-NI)\n");
+            std::printf(
+                "[vectors] wycheproof/aes_cbc_pkcs5_test.json (aesni): SKIPPED (no AES-NI)\n");
         }
         run<ucrypt::AesAuto>(doc, "auto");
     }

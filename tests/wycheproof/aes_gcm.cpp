@@ -10,9 +10,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "ucrypt/aead.hpp"
 #include "vectors.hpp"
@@ -61,7 +60,8 @@ void run(const json& doc, const std::string& variant)
         }
     }
     CHECK(total == doc.at("numberOfTests").get<int>());
-    std::printf("[vectors] wycheproof/aes_gcm_test.json (%s): %d passed\n", variant.c_str(), passed);
+    std::printf("[vectors] wycheproof/aes_gcm_test.json (%s): %d passed\n", variant.c_str(),
+                passed);
 }
 
 }  // namespace
@@ -73,7 +73,8 @@ TEST_SUITE("aes_gcm")
         const std::string dir = ucrypt::test::wycheproof_dir();
         std::string text;
         if (dir.empty() || !ucrypt::test::read_file(dir + "/aes_gcm_test.json", text)) {
-            ucrypt::test::fail_missing(dir + "/aes_gcm_test.json", ucrypt::test::VectorSource::wycheproof);
+            ucrypt::test::fail_missing(dir + "/aes_gcm_test.json",
+                                       ucrypt::test::VectorSource::wycheproof);
             return;
         }
         const json doc = json::parse(text);

@@ -10,9 +10,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "ucrypt/ed448.hpp"
 #include "ucrypt/x448.hpp"
@@ -49,7 +48,7 @@ bool check_x448(const json& t)
                        fill(from_hex(t.at("public").get<std::string>()), pk) &&
                        fill(from_hex(t.at("shared").get<std::string>()), shared);
     if (!sizes) return result == "invalid";  // no such call exists
-    if (result == "invalid") return false;    // refuse to guess
+    if (result == "invalid") return false;   // refuse to guess
     ucrypt::X448::scalar_mult(sk, pk, raw);
     out.fill(0xA5);
     const Status st = ucrypt::X448::shared_secret(sk, pk, out);

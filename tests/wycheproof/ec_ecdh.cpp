@@ -13,9 +13,8 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "ucrypt/ecdh.hpp"
 #include "vectors.hpp"
@@ -76,7 +75,8 @@ void run(const char* file, const Bytes* spki_oid, const char* variant)
     std::string text;
     if (ucrypt::test::wycheproof_dir().empty() ||
         !ucrypt::test::read_file(ucrypt::test::wycheproof_dir() + "/" + file, text)) {
-        ucrypt::test::fail_missing(ucrypt::test::wycheproof_dir() + "/" + file, ucrypt::test::VectorSource::wycheproof);
+        ucrypt::test::fail_missing(ucrypt::test::wycheproof_dir() + "/" + file,
+                                   ucrypt::test::VectorSource::wycheproof);
         return;
     }
     const json doc = json::parse(text);
@@ -100,7 +100,8 @@ void run(const char* file, const Bytes* spki_oid, const char* variant)
             const bool called = !pub.empty() && d.size() == C::scalar_bytes;
             if (called)
                 st = Dh::shared_secret(typename Dh::Priv(d.data(), d.size()), pub,
-                                       std::span<std::uint8_t, Dh::shared_size>(z.data(), z.size()), ws);
+                                       std::span<std::uint8_t, Dh::shared_size>(z.data(), z.size()),
+                                       ws);
             const bool ok = st == Status::ok && z == want;
             bool pass = result == "valid" ? ok : result == "invalid" ? st != Status::ok : true;
             if (result == "acceptable" && st == Status::ok) pass = z == want;
@@ -129,6 +130,12 @@ void all(const char* variant)
 
 TEST_SUITE("ecdh")
 {
-    TEST_CASE("Wycheproof ECDH, table Low") { all<ucrypt::EcTableLow>("Small/Low"); }
-    TEST_CASE("Wycheproof ECDH, table High") { all<ucrypt::EcTableHigh>("Small/High"); }
+    TEST_CASE("Wycheproof ECDH, table Low")
+    {
+        all<ucrypt::EcTableLow>("Small/Low");
+    }
+    TEST_CASE("Wycheproof ECDH, table High")
+    {
+        all<ucrypt::EcTableHigh>("Small/High");
+    }
 }

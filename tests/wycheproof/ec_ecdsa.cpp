@@ -7,10 +7,9 @@
 
 #include <cstdio>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
-
-#include <nlohmann/json.hpp>
 
 #include "ucrypt/ecdsa.hpp"
 #include "vectors.hpp"
@@ -28,7 +27,8 @@ bool load(const std::string& file, json& doc)
     std::string text;
     if (ucrypt::test::wycheproof_dir().empty() ||
         !ucrypt::test::read_file(ucrypt::test::wycheproof_dir() + "/" + file, text)) {
-        ucrypt::test::fail_missing(ucrypt::test::wycheproof_dir() + "/" + file, ucrypt::test::VectorSource::wycheproof);
+        ucrypt::test::fail_missing(ucrypt::test::wycheproof_dir() + "/" + file,
+                                   ucrypt::test::VectorSource::wycheproof);
         return false;
     }
     doc = json::parse(text);
@@ -60,12 +60,12 @@ void run(const char* file, bool p1363, const char* variant)
             const Bytes sig = from_hex(t.at("sig").get<std::string>());
             const std::string result = t.at("result").get<std::string>();
             Bytes raw(Sig::signature_size);
-            bool decoded = p1363 ? sig.size() == raw.size()
-                                 : ucrypt::ecdsa_der_decode(sig, raw) == Status::ok;
+            bool decoded =
+                p1363 ? sig.size() == raw.size() : ucrypt::ecdsa_der_decode(sig, raw) == Status::ok;
             if (p1363 && decoded) raw = sig;
-            const bool ok = decoded && Sig::verify(h, pub, msg,
-                                                   typename Sig::SigView(raw.data(), raw.size()), ws)
-                                           .ok();
+            const bool ok =
+                decoded &&
+                Sig::verify(h, pub, msg, typename Sig::SigView(raw.data(), raw.size()), ws).ok();
             const bool pass = result == "acceptable" || ok == (result == "valid");
             INFO(file << " tcId " << t.at("tcId").get<int>() << " " << result);
             CHECK(pass);
@@ -74,8 +74,8 @@ void run(const char* file, bool p1363, const char* variant)
         }
     }
     CHECK(total > 0);
-    std::printf("[vectors] wycheproof/%s (%s%s): %d passed of %d\n", file, variant, ucrypt::test::sampled_note(),
-                passed, total);
+    std::printf("[vectors] wycheproof/%s (%s%s): %d passed of %d\n", file, variant,
+                ucrypt::test::sampled_note(), passed, total);
 }
 
 template <class T>
@@ -104,7 +104,16 @@ void superfast_p256()
 
 TEST_SUITE("ecdsa")
 {
-    TEST_CASE("Wycheproof ECDSA, table Low") { all<ucrypt::EcTableLow>("Small/Low"); }
-    TEST_CASE("Wycheproof ECDSA, table High") { all<ucrypt::EcTableHigh>("Small/High"); }
-    TEST_CASE("Wycheproof ECDSA P-256, EcSuperFast, table Low") { superfast_p256(); }
+    TEST_CASE("Wycheproof ECDSA, table Low")
+    {
+        all<ucrypt::EcTableLow>("Small/Low");
+    }
+    TEST_CASE("Wycheproof ECDSA, table High")
+    {
+        all<ucrypt::EcTableHigh>("Small/High");
+    }
+    TEST_CASE("Wycheproof ECDSA P-256, EcSuperFast, table Low")
+    {
+        superfast_p256();
+    }
 }

@@ -4,16 +4,16 @@
 // refused with a non-ok status and fault-check word. The file has no
 // "acceptable" cases. Where the signature is valid and the group's key is
 // ours to check, signing is not possible (no seed), so only verification runs.
+#include "ucrypt/ed25519.hpp"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <string>
 
-#include <nlohmann/json.hpp>
-
-#include "ucrypt/ed25519.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -81,7 +81,8 @@ TEST_SUITE("ed25519")
         const std::string dir = ucrypt::test::wycheproof_dir();
         std::string text;
         if (dir.empty() || !ucrypt::test::read_file(dir + "/ed25519_test.json", text)) {
-            ucrypt::test::fail_missing(dir + "/ed25519_test.json", ucrypt::test::VectorSource::wycheproof);
+            ucrypt::test::fail_missing(dir + "/ed25519_test.json",
+                                       ucrypt::test::VectorSource::wycheproof);
             return;
         }
         const json doc = json::parse(text);

@@ -8,10 +8,9 @@
 #include <array>
 #include <cstdint>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "ucrypt/hkdf.hpp"
 #include "ucrypt/hmac.hpp"
@@ -144,8 +143,8 @@ void run_family(const std::string& prefix, const std::vector<std::string>& hashe
     std::vector<std::string> files;
     for (const std::string& h : hashes) files.push_back(prefix + h + "_test.json");
     for (const std::string& file : files) {
-        const std::string hash =
-            file.substr(prefix.size(), file.size() - prefix.size() - std::string("_test.json").size());
+        const std::string hash = file.substr(
+            prefix.size(), file.size() - prefix.size() - std::string("_test.json").size());
         const auto it = std::find_if(table.begin(), table.end(),
                                      [&](const HashRunners& r) { return hash == r.name; });
         if (it == table.end()) {
@@ -174,10 +173,16 @@ void run_family(const std::string& prefix, const std::vector<std::string>& hashe
 
 TEST_SUITE("hmac")
 {
-    TEST_CASE("Wycheproof HMAC") { run_family("hmac_", {"sha256", "sha384", "sha512"}, runners<HmacRun>()); }
+    TEST_CASE("Wycheproof HMAC")
+    {
+        run_family("hmac_", {"sha256", "sha384", "sha512"}, runners<HmacRun>());
+    }
 }
 
 TEST_SUITE("hkdf")
 {
-    TEST_CASE("Wycheproof HKDF") { run_family("hkdf_", {"sha256", "sha512"}, runners<HkdfRun>()); }
+    TEST_CASE("Wycheproof HKDF")
+    {
+        run_family("hkdf_", {"sha256", "sha512"}, runners<HkdfRun>());
+    }
 }

@@ -5,15 +5,15 @@
 // "valid" must pass, "invalid" must fail; "acceptable" may do either (counted).
 // Decryption runs through two variants of opposite kinds (Fast/High/CRT and
 // Small/Low/no-CRT); the 2048-bit PKCS#1 v1.5 file through all twelve.
+#include "ucrypt/rsa.hpp"
+
 #include <doctest/doctest.h>
 
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <string>
 
-#include <nlohmann/json.hpp>
-
 #include "../kat/rsa_support.hpp"
-#include "ucrypt/rsa.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -28,13 +28,17 @@ using ucrypt::test::from_hex;
 
 bool hash_of(const std::string& s, RsaHash& h)
 {
-    static const std::pair<const char*, RsaHash> names[] = {
-        {"SHA-1", RsaHash::sha1},         {"SHA-224", RsaHash::sha224},
-        {"SHA-256", RsaHash::sha256},     {"SHA-384", RsaHash::sha384},
-        {"SHA-512", RsaHash::sha512},     {"SHA-512/224", RsaHash::sha512_224},
-        {"SHA-512/256", RsaHash::sha512_256}, {"SHA3-224", RsaHash::sha3_224},
-        {"SHA3-256", RsaHash::sha3_256},  {"SHA3-384", RsaHash::sha3_384},
-        {"SHA3-512", RsaHash::sha3_512}};
+    static const std::pair<const char*, RsaHash> names[] = {{"SHA-1", RsaHash::sha1},
+                                                            {"SHA-224", RsaHash::sha224},
+                                                            {"SHA-256", RsaHash::sha256},
+                                                            {"SHA-384", RsaHash::sha384},
+                                                            {"SHA-512", RsaHash::sha512},
+                                                            {"SHA-512/224", RsaHash::sha512_224},
+                                                            {"SHA-512/256", RsaHash::sha512_256},
+                                                            {"SHA3-224", RsaHash::sha3_224},
+                                                            {"SHA3-256", RsaHash::sha3_256},
+                                                            {"SHA3-384", RsaHash::sha3_384},
+                                                            {"SHA3-512", RsaHash::sha3_512}};
     for (const auto& [n, v] : names)
         if (s == n) {
             h = v;
@@ -85,7 +89,8 @@ struct Tally {
     void add(const json& t, bool ok, const std::string& file)
     {
         const std::string result = t.at("result").get<std::string>();
-        INFO(file << " tcId " << t.at("tcId").get<int>() << " " << t.at("comment").get<std::string>());
+        INFO(file << " tcId " << t.at("tcId").get<int>() << " "
+                  << t.at("comment").get<std::string>());
         ++total;
         if (result == "acceptable") {
             ++acceptable;
@@ -103,8 +108,8 @@ struct Tally {
         (void)doc;
         CHECK(total > 0);  // every 4th case: ucrypt::test::sampled
 #endif
-        std::printf("[vectors] wycheproof/%s (%s, %d acceptable%s): %d passed\n", file.c_str(), what, acceptable,
-                    ucrypt::test::sampled_note(), passed);
+        std::printf("[vectors] wycheproof/%s (%s, %d acceptable%s): %d passed\n", file.c_str(),
+                    what, acceptable, ucrypt::test::sampled_note(), passed);
     }
 };
 
@@ -114,7 +119,14 @@ void verify_file(const std::string& file, bool pss)
     if (!load(file, doc)) return;
     Tally tally;
     for (const auto& g : doc.at("testGroups")) {
-        const KeyBytes kb{field(g.at("publicKey"), "modulus"), field(g.at("publicKey"), "publicExponent"), {}, {}, {}, {}, {}, {}};
+        const KeyBytes kb{field(g.at("publicKey"), "modulus"),
+                          field(g.at("publicKey"), "publicExponent"),
+                          {},
+                          {},
+                          {},
+                          {},
+                          {},
+                          {}};
         RsaHash h{}, mgf{};
         const bool known = hash_of(g.at("sha").get<std::string>(), h);
         std::size_t slen = 0;
@@ -129,8 +141,10 @@ void verify_file(const std::string& file, bool pss)
             const Bytes sig = from_hex(t.at("sig").get<std::string>());
             bool ok = false;
             if (known) {
-                const ucrypt::Verdict v = pss ? ucrypt::rsa_verify_pss(rsa_test::pub(kb), {h, mgf, slen}, msg, sig, ws.span())
-                                              : ucrypt::rsa_verify_pkcs1v15(rsa_test::pub(kb), h, msg, sig, ws.span());
+                const ucrypt::Verdict v =
+                    pss ? ucrypt::rsa_verify_pss(rsa_test::pub(kb), {h, mgf, slen}, msg, sig,
+                                                 ws.span())
+                        : ucrypt::rsa_verify_pkcs1v15(rsa_test::pub(kb), h, msg, sig, ws.span());
                 ok = v.ok();
                 if (!ok) CHECK(v.fault_check != ucrypt::kFaultCheckOk);
             }
@@ -141,7 +155,8 @@ void verify_file(const std::string& file, bool pss)
 }
 
 template <class V>
-bool decrypt_one(const KeyBytes& kb, const ucrypt::RsaOaepParams* p, const Bytes& ct, const Bytes& msg)
+bool decrypt_one(const KeyBytes& kb, const ucrypt::RsaOaepParams* p, const Bytes& ct,
+                 const Bytes& msg)
 {
     Workspace ws(V::workspace_size(rsa_test::modulus_bits(kb.n)));
     Bytes out(rsa_test::modulus_bytes(kb.n));
@@ -170,7 +185,8 @@ void decrypt_file(const std::string& file, bool oaep, bool all_variants)
         }
         for (const auto& t : g.at("tests")) {
             if (!ucrypt::test::sampled(t.at("tcId").get<long>())) continue;
-            const Bytes ct = from_hex(t.at("ct").get<std::string>()), msg = from_hex(t.at("msg").get<std::string>());
+            const Bytes ct = from_hex(t.at("ct").get<std::string>()),
+                        msg = from_hex(t.at("msg").get<std::string>());
             Bytes label;
             if (oaep) label = from_hex(t.at("label").get<std::string>());
             const ucrypt::RsaOaepParams p{h, mgf, label};
@@ -204,13 +220,17 @@ void siggen_file(const std::string& file)
         Workspace pws(ucrypt::rsa_public_workspace_size(rsa_test::modulus_bits(kb.n)));
         for (const auto& t : g.at("tests")) {
             if (!ucrypt::test::sampled(t.at("tcId").get<long>())) continue;
-            const Bytes msg = from_hex(t.at("msg").get<std::string>()), sig = from_hex(t.at("sig").get<std::string>());
+            const Bytes msg = from_hex(t.at("msg").get<std::string>()),
+                        sig = from_hex(t.at("sig").get<std::string>());
             Bytes out(rsa_test::modulus_bytes(kb.n));
-            const bool signed_ok = V::sign_pkcs1v15(rsa_test::plain(kb), h, msg, out, ws.span()) == Status::ok;
-            const bool ok = signed_ok && out == sig &&
-                            ucrypt::rsa_verify_pkcs1v15(rsa_test::pub(kb), h, msg, sig, pws.span()).ok();
+            const bool signed_ok =
+                V::sign_pkcs1v15(rsa_test::plain(kb), h, msg, out, ws.span()) == Status::ok;
+            const bool ok =
+                signed_ok && out == sig &&
+                ucrypt::rsa_verify_pkcs1v15(rsa_test::pub(kb), h, msg, sig, pws.span()).ok();
             tally.add(t, ok, file);
-            if (t.at("result").get<std::string>() == "acceptable") CHECK(ok);  // weak hash: still exact
+            if (t.at("result").get<std::string>() == "acceptable")
+                CHECK(ok);  // weak hash: still exact
         }
     }
     tally.print(file, "PKCS#1 v1.5 sign", doc);
@@ -222,17 +242,21 @@ TEST_SUITE("rsa")
 {
     TEST_CASE("Wycheproof rsa_signature_* (PKCS#1 v1.5 verify)")
     {
-        for (const char* f : {"rsa_signature_2048_sha256_test.json", "rsa_signature_2048_sha384_test.json",
-                              "rsa_signature_2048_sha512_test.json", "rsa_signature_3072_sha256_test.json",
-                              "rsa_signature_3072_sha384_test.json", "rsa_signature_3072_sha512_test.json"})
+        for (const char* f :
+             {"rsa_signature_2048_sha256_test.json", "rsa_signature_2048_sha384_test.json",
+              "rsa_signature_2048_sha512_test.json", "rsa_signature_3072_sha256_test.json",
+              "rsa_signature_3072_sha384_test.json", "rsa_signature_3072_sha512_test.json"})
             verify_file(f, false);
     }
     TEST_CASE("Wycheproof rsa_pss_* (PSS verify)")
     {
-        for (const char* f : {"rsa_pss_2048_sha256_mgf1_0_test.json", "rsa_pss_2048_sha256_mgf1_32_test.json",
-                              "rsa_pss_2048_sha256_mgf1sha1_20_test.json", "rsa_pss_2048_sha384_mgf1_48_test.json",
-                              "rsa_pss_3072_sha256_mgf1_32_test.json", "rsa_pss_2048_sha256_mgf1_0_params_test.json",
-                              "rsa_pss_2048_sha256_mgf1_32_params_test.json", "rsa_pss_3072_sha256_mgf1_32_params_test.json"})
+        for (const char* f :
+             {"rsa_pss_2048_sha256_mgf1_0_test.json", "rsa_pss_2048_sha256_mgf1_32_test.json",
+              "rsa_pss_2048_sha256_mgf1sha1_20_test.json", "rsa_pss_2048_sha384_mgf1_48_test.json",
+              "rsa_pss_3072_sha256_mgf1_32_test.json",
+              "rsa_pss_2048_sha256_mgf1_0_params_test.json",
+              "rsa_pss_2048_sha256_mgf1_32_params_test.json",
+              "rsa_pss_3072_sha256_mgf1_32_params_test.json"})
             verify_file(f, true);
     }
     TEST_CASE("Wycheproof rsa_pkcs1_*_sig_gen (PKCS#1 v1.5 sign, byte-exact)")
@@ -247,16 +271,26 @@ TEST_SUITE("rsa")
     }
     TEST_CASE("Wycheproof rsa_oaep_* (OAEP decrypt)")
     {
-        for (const char* f : {"rsa_oaep_2048_sha1_mgf1sha1_test.json", "rsa_oaep_2048_sha224_mgf1sha1_test.json",
-                              "rsa_oaep_2048_sha224_mgf1sha224_test.json", "rsa_oaep_2048_sha256_mgf1sha1_test.json",
-                              "rsa_oaep_2048_sha256_mgf1sha256_test.json", "rsa_oaep_2048_sha384_mgf1sha1_test.json",
-                              "rsa_oaep_2048_sha384_mgf1sha384_test.json", "rsa_oaep_2048_sha512_224_mgf1sha1_test.json",
-                              "rsa_oaep_2048_sha512_224_mgf1sha512_224_test.json", "rsa_oaep_2048_sha512_mgf1sha1_test.json",
-                              "rsa_oaep_2048_sha512_mgf1sha512_test.json", "rsa_oaep_3072_sha256_mgf1sha1_test.json",
-                              "rsa_oaep_3072_sha256_mgf1sha256_test.json", "rsa_oaep_3072_sha512_256_mgf1sha1_test.json",
-                              "rsa_oaep_3072_sha512_256_mgf1sha512_256_test.json", "rsa_oaep_3072_sha512_mgf1sha1_test.json",
-                              "rsa_oaep_3072_sha512_mgf1sha512_test.json", "rsa_oaep_4096_sha256_mgf1sha1_test.json",
-                              "rsa_oaep_4096_sha256_mgf1sha256_test.json", "rsa_oaep_4096_sha512_mgf1sha1_test.json"})
+        for (const char* f : {"rsa_oaep_2048_sha1_mgf1sha1_test.json",
+                              "rsa_oaep_2048_sha224_mgf1sha1_test.json",
+                              "rsa_oaep_2048_sha224_mgf1sha224_test.json",
+                              "rsa_oaep_2048_sha256_mgf1sha1_test.json",
+                              "rsa_oaep_2048_sha256_mgf1sha256_test.json",
+                              "rsa_oaep_2048_sha384_mgf1sha1_test.json",
+                              "rsa_oaep_2048_sha384_mgf1sha384_test.json",
+                              "rsa_oaep_2048_sha512_224_mgf1sha1_test.json",
+                              "rsa_oaep_2048_sha512_224_mgf1sha512_224_test.json",
+                              "rsa_oaep_2048_sha512_mgf1sha1_test.json",
+                              "rsa_oaep_2048_sha512_mgf1sha512_test.json",
+                              "rsa_oaep_3072_sha256_mgf1sha1_test.json",
+                              "rsa_oaep_3072_sha256_mgf1sha256_test.json",
+                              "rsa_oaep_3072_sha512_256_mgf1sha1_test.json",
+                              "rsa_oaep_3072_sha512_256_mgf1sha512_256_test.json",
+                              "rsa_oaep_3072_sha512_mgf1sha1_test.json",
+                              "rsa_oaep_3072_sha512_mgf1sha512_test.json",
+                              "rsa_oaep_4096_sha256_mgf1sha1_test.json",
+                              "rsa_oaep_4096_sha256_mgf1sha256_test.json",
+                              "rsa_oaep_4096_sha512_mgf1sha1_test.json"})
             decrypt_file(f, true, false);
     }
 }

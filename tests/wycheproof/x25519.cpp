@@ -4,16 +4,16 @@
 // be refused by shared_secret() with invalid_key and a zeroed output, while
 // the bare RFC 7748 function still returns the listed all-zero value; every
 // other "acceptable" case (twist points, non-canonical u) must agree.
+#include "ucrypt/x25519.hpp"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <string>
 
-#include <nlohmann/json.hpp>
-
-#include "ucrypt/x25519.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -49,7 +49,8 @@ bool check(const json& t)
     X::scalar_mult(sk, pk, raw);
     out.fill(0xA5);
     const Status st = X::shared_secret(sk, pk, out);
-    if (has_flag(t, "ZeroSharedSecret")) return raw == shared && st == Status::invalid_key && out == Key{};
+    if (has_flag(t, "ZeroSharedSecret"))
+        return raw == shared && st == Status::invalid_key && out == Key{};
     return raw == shared && st == Status::ok && out == shared;
 }
 
@@ -79,7 +80,8 @@ TEST_SUITE("x25519")
         const std::string dir = ucrypt::test::wycheproof_dir();
         std::string text;
         if (dir.empty() || !ucrypt::test::read_file(dir + "/x25519_test.json", text)) {
-            ucrypt::test::fail_missing(dir + "/x25519_test.json", ucrypt::test::VectorSource::wycheproof);
+            ucrypt::test::fail_missing(dir + "/x25519_test.json",
+                                       ucrypt::test::VectorSource::wycheproof);
             return;
         }
         const json doc = json::parse(text);

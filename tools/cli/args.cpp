@@ -41,10 +41,12 @@ std::size_t parse_long_option(const Command& cmd, std::span<char* const> argv, s
     const std::string_view name = arg.substr(2, eq == std::string_view::npos ? eq : eq - 2);
     const OptionSpec* spec = find_option(cmd, name);
     if (spec == nullptr) {
-        fail(kExitUsage, "unknown option '" + std::string(arg.substr(0, eq)) + "'" + see_help_of(cmd));
+        fail(kExitUsage,
+             "unknown option '" + std::string(arg.substr(0, eq)) + "'" + see_help_of(cmd));
     }
     const std::string shown = "--" + std::string(name);
-    if (args.has(name)) fail(kExitUsage, "option '" + shown + "' given more than once" + see_help_of(cmd));
+    if (args.has(name))
+        fail(kExitUsage, "option '" + shown + "' given more than once" + see_help_of(cmd));
     std::string value;
     if (!spec->takes_value) {
         if (eq != std::string_view::npos) fail(kExitUsage, "option '" + shown + "' takes no value");
@@ -98,7 +100,10 @@ Args parse_args(const Command& cmd, std::span<char* const> argv)
     return args;
 }
 
-std::string see_help(const Args& args) { return " (see 'ucrypt " + args.command + " --help')"; }
+std::string see_help(const Args& args)
+{
+    return " (see 'ucrypt " + args.command + " --help')";
+}
 
 std::string_view impl_choice(const Args& args, std::initializer_list<std::string_view> allowed)
 {
@@ -137,8 +142,9 @@ void list_entry(std::string& text, std::string_view name, std::string_view detai
 std::string lowercase(std::string_view s)
 {
     std::string r(s);
-    std::transform(r.begin(), r.end(), r.begin(),
-                   [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
+    std::transform(r.begin(), r.end(), r.begin(), [](char c) {
+        return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    });
     return r;
 }
 

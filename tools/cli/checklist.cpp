@@ -35,7 +35,8 @@ void for_each_line(Input& in, std::size_t max_len,
                 continue;
             }
             if (cur.size() > max_len) {
-                fail(kExitBadInput, in.shown() + " line " + std::to_string(number + 1) + ": too long");
+                fail(kExitBadInput,
+                     in.shown() + " line " + std::to_string(number + 1) + ": too long");
             }
             cur.push_back(static_cast<char>(b));
         }
@@ -49,15 +50,17 @@ struct Entry {
 };
 
 // "<hex>  <name>" or "<hex> *<name>" with exactly 2*len hex digits.
-Entry parse(const Input& in, std::string_view line, std::size_t number, std::size_t len, ByteSpan value)
+Entry parse(const Input& in, std::string_view line, std::size_t number, std::size_t len,
+            ByteSpan value)
 {
     const std::size_t digits = 2 * len;
     const bool shape = line.size() > digits + 2 && line[digits] == ' ' &&
                        (line[digits + 1] == ' ' || line[digits + 1] == '*');
     const std::string_view hex = line.substr(0, std::min(digits, line.size()));
     if (!shape || encoding::hex_decode(hex, value).error != encoding::HexError::none) {
-        fail(kExitBadInput, in.shown() + " line " + std::to_string(number) + ": malformed (expected " +
-                                std::to_string(digits) + " hex digits, two spaces and a file name)");
+        fail(kExitBadInput, in.shown() + " line " + std::to_string(number) +
+                                ": malformed (expected " + std::to_string(digits) +
+                                " hex digits, two spaces and a file name)");
     }
     return {hex, std::string(line.substr(digits + 2))};
 }
@@ -108,8 +111,9 @@ int run_checklist(const std::string& list, std::size_t len, const FileValue& com
     std::fflush(stdout);
     const std::string of = " of " + std::to_string(lines) + " listed files ";
     if (unreadable > 0) {
-        fail(kExitBadInput, std::to_string(unreadable) + of + "could not be read" +
-                                (mismatched > 0 ? ", " + std::to_string(mismatched) + " did NOT match" : ""));
+        fail(kExitBadInput,
+             std::to_string(unreadable) + of + "could not be read" +
+                 (mismatched > 0 ? ", " + std::to_string(mismatched) + " did NOT match" : ""));
     }
     if (mismatched > 0) fail(kExitVerifyFailed, std::to_string(mismatched) + of + "did NOT match");
     return kExitOk;

@@ -20,9 +20,11 @@ int run_bench(const Args& args, Output& out)
     const std::string filter = args.positional.empty() ? "" : args.positional[0];
     const bench::Clock clock(quick ? 5.0 : 50.0);
     const std::vector<bench::Provider> variants = bench::ucrypt_variants();
-    const bench::SuiteOptions opt{quick ? bench::quick_budget() : bench::full_budget(), filter, stderr};
+    const bench::SuiteOptions opt{quick ? bench::quick_budget() : bench::full_budget(), filter,
+                                  stderr};
     const bench::SuiteResult r = bench::run_suite(clock, opt, variants, {});
-    if (r.rows.empty()) fail(kExitUsage, "no benchmark row matches '" + filter + "'" + see_help(args));
+    if (r.rows.empty())
+        fail(kExitUsage, "no benchmark row matches '" + filter + "'" + see_help(args));
     out.write(bench::format_table(clock, r.rows, {}));
     if (!r.errors.empty()) fail(kExitInternal, r.errors.front());
     return kExitOk;
@@ -51,7 +53,7 @@ constexpr const char* kHelp =
 
 }  // namespace
 
-const Command kBenchCommand = {"bench", "the host benchmark (ucrypt only)", kHelp, kOptions, &run_bench,
-                               nullptr};
+const Command kBenchCommand = {
+    "bench", "the host benchmark (ucrypt only)", kHelp, kOptions, &run_bench, nullptr};
 
 }  // namespace ucrypt::cli

@@ -20,7 +20,8 @@ int run_decrypt(const Args& args, Output& out)
     const auto key_path = args.get("key");
     if (!key_path) fail(kExitUsage, "missing --key" + see_help(args));
     const PrivateKey key = load_private_key(*key_path, &rsa_key_alg(), "key");
-    const std::vector<std::uint8_t> ct = read_whole(args.positional.size() > 1 ? args.positional[1] : "-", "");
+    const std::vector<std::uint8_t> ct =
+        read_whole(args.positional.size() > 1 ? args.positional[1] : "-", "");
     const SecretBytes pt = rsa_decrypt(key, ct, args);
     if (args.has("hex")) {
         out.line(to_hex(pt.view()));
@@ -30,9 +31,12 @@ int run_decrypt(const Args& args, Output& out)
     return kExitOk;
 }
 
-void list_decrypt(std::string& text) { list_entry(text, "rsa", "RSAES-OAEP (default) and RSAES-PKCS1-v1_5, RFC 8017"); }
+void list_decrypt(std::string& text)
+{
+    list_entry(text, "rsa", "RSAES-OAEP (default) and RSAES-PKCS1-v1_5, RFC 8017");
+}
 
-constexpr OptionSpec kOptions[] = {{"key", true},  {"padding", true}, {"hash", true},
+constexpr OptionSpec kOptions[] = {{"key", true},   {"padding", true}, {"hash", true},
                                    {"label", true}, {"impl", true},    {"hex", false}};
 
 constexpr const char* kHelp =
@@ -54,7 +58,8 @@ constexpr const char* kHelp =
 
 }  // namespace
 
-const Command kDecryptCommand = {"decrypt", "public-key decryption (RSA OAEP / PKCS#1 v1.5)", kHelp, kOptions,
+const Command kDecryptCommand = {"decrypt",    "public-key decryption (RSA OAEP / PKCS#1 v1.5)",
+                                 kHelp,        kOptions,
                                  &run_decrypt, &list_decrypt};
 
 }  // namespace ucrypt::cli

@@ -14,14 +14,16 @@ int run_derive(const Args& args, Output& out)
     expect_positional(args, 1, 1, "key-agreement algorithm");
     const KeyAlg& alg = key_alg_for(args.positional[0], kCanDerive, "derive");
     if (args.has("impl") && !alg.takes_option("impl")) {
-        fail(kExitUsage, "--impl: not an option of " + std::string(alg.name()) + " (one implementation)");
+        fail(kExitUsage,
+             "--impl: not an option of " + std::string(alg.name()) + " (one implementation)");
     }
     const auto key_path = args.get("key");
     const auto peer_path = args.get("peer");
     if (!key_path) fail(kExitUsage, "missing --key" + see_help(args));
     if (!peer_path) fail(kExitUsage, "missing --peer" + see_help(args));
     const PrivateKey key = load_private_key(*key_path, &alg, "key");
-    const std::vector<std::uint8_t> peer = load_public_key(*peer_path, alg, KeyFormat::auto_detect, "peer");
+    const std::vector<std::uint8_t> peer =
+        load_public_key(*peer_path, alg, KeyFormat::auto_detect, "peer");
     const SecretBytes ss = alg.derive_with(key, peer, args);
     out.set_private();  // a shared secret: 0600 like a private key
     if (args.has("hex")) {
@@ -32,7 +34,10 @@ int run_derive(const Args& args, Output& out)
     return kExitOk;
 }
 
-void list_derive(std::string& text) { list_key_algs(text, kCanDerive); }
+void list_derive(std::string& text)
+{
+    list_key_algs(text, kCanDerive);
+}
 
 constexpr OptionSpec kOptions[] = {{"key", true}, {"peer", true}, {"impl", true}, {"hex", false}};
 
@@ -60,7 +65,7 @@ constexpr const char* kHelp =
 
 }  // namespace
 
-const Command kDeriveCommand = {"derive", "key agreement (X25519, X448, ECDH)", kHelp, kOptions, &run_derive,
-                                &list_derive};
+const Command kDeriveCommand = {
+    "derive", "key agreement (X25519, X448, ECDH)", kHelp, kOptions, &run_derive, &list_derive};
 
 }  // namespace ucrypt::cli

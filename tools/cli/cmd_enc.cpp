@@ -31,14 +31,14 @@ enum class Mode { ecb, cbc, cbc_cs2, ctr, cfb, ofb, xts, gcm, ccm, kw, kwp, chac
 struct ModeInfo {
     const char* suffix;  // after "aes-NNN-"
     Mode mode;
-    bool xts_sizes;      // key sizes 128 and 256 only, two keys
+    bool xts_sizes;  // key sizes 128 and 256 only, two keys
 };
 
 constexpr ModeInfo kModes[] = {
-    {"ecb", Mode::ecb, false},  {"cbc", Mode::cbc, false}, {"cbc-cs2", Mode::cbc_cs2, false},
-    {"ctr", Mode::ctr, false},  {"cfb", Mode::cfb, false}, {"ofb", Mode::ofb, false},
-    {"xts", Mode::xts, true},   {"gcm", Mode::gcm, false}, {"ccm", Mode::ccm, false},
-    {"kw", Mode::kw, false},    {"kwp", Mode::kwp, false},
+    {"ecb", Mode::ecb, false}, {"cbc", Mode::cbc, false}, {"cbc-cs2", Mode::cbc_cs2, false},
+    {"ctr", Mode::ctr, false}, {"cfb", Mode::cfb, false}, {"ofb", Mode::ofb, false},
+    {"xts", Mode::xts, true},  {"gcm", Mode::gcm, false}, {"ccm", Mode::ccm, false},
+    {"kw", Mode::kw, false},   {"kwp", Mode::kwp, false},
 };
 
 struct Cipher {
@@ -46,9 +46,18 @@ struct Cipher {
     std::size_t key_len;  // bytes
 };
 
-bool padded(Mode m) { return m == Mode::ecb || m == Mode::cbc; }
-bool aead(Mode m) { return m == Mode::gcm || m == Mode::ccm || m == Mode::chacha; }
-bool no_iv(Mode m) { return m == Mode::ecb || m == Mode::kw || m == Mode::kwp; }
+bool padded(Mode m)
+{
+    return m == Mode::ecb || m == Mode::cbc;
+}
+bool aead(Mode m)
+{
+    return m == Mode::gcm || m == Mode::ccm || m == Mode::chacha;
+}
+bool no_iv(Mode m)
+{
+    return m == Mode::ecb || m == Mode::kw || m == Mode::kwp;
+}
 
 // "aes-NNN-MODE" (docs/CLI.md names, as OpenSSL spells them) or "chacha20-poly1305".
 Cipher find_cipher(const Args& args)
@@ -99,13 +108,25 @@ void check_iv(const Job& j)
     bool ok = true;
     const char* want = "16 bytes";
     switch (j.mode) {
-    case Mode::gcm: ok = n >= 1; want = "at least 1 byte (12 recommended)"; break;  // 38D §5.2.1.1
-    case Mode::ccm: ok = n >= 7 && n <= 13; want = "7 to 13 bytes"; break;       // 38C §A.1
-    case Mode::chacha: ok = n == 12; want = "12 bytes"; break;                   // RFC 8439 §2.8
-    case Mode::ecb:
-    case Mode::kw:
-    case Mode::kwp: return;
-    default: ok = n == 16; break;
+        case Mode::gcm:
+            ok = n >= 1;
+            want = "at least 1 byte (12 recommended)";
+            break;  // 38D §5.2.1.1
+        case Mode::ccm:
+            ok = n >= 7 && n <= 13;
+            want = "7 to 13 bytes";
+            break;  // 38C §A.1
+        case Mode::chacha:
+            ok = n == 12;
+            want = "12 bytes";
+            break;  // RFC 8439 §2.8
+        case Mode::ecb:
+        case Mode::kw:
+        case Mode::kwp:
+            return;
+        default:
+            ok = n == 16;
+            break;
     }
     if (!ok) fail(kExitBadInput, "--iv: " + std::to_string(n) + " bytes, expected " + want);
 }
@@ -115,12 +136,15 @@ std::size_t tag_length(const Args& args, Mode m)
     const auto text = args.get("tag-len");
     if (!text) return 16;
     const std::size_t n = length_option("tag-len", *text, 4, 16);
-    const bool ok = m == Mode::gcm ? gcm_tag_size_ok(n) : m == Mode::ccm ? ccm_tag_size_ok(n) : n == 16;
+    const bool ok = m == Mode::gcm   ? gcm_tag_size_ok(n)
+                    : m == Mode::ccm ? ccm_tag_size_ok(n)
+                                     : n == 16;
     if (!ok) {
         const char* allowed = m == Mode::gcm   ? "4, 8 or 12 to 16 (SP 800-38D §5.2.1.2)"
                               : m == Mode::ccm ? "4, 6, 8, 10, 12, 14 or 16 (SP 800-38C §A.1)"
                                                : "16 (RFC 8439)";
-        fail(kExitBadInput, "--tag-len: " + std::to_string(n) + " is not allowed, expected " + allowed);
+        fail(kExitBadInput,
+             "--tag-len: " + std::to_string(n) + " is not allowed, expected " + allowed);
     }
     return n;
 }
@@ -134,7 +158,9 @@ void check(Status s, const std::string& what)
 [[noreturn]] void auth_failed(Status s, const char* what)
 {
     if (s == Status::verify_failed || s == Status::ok) {
-        fail(kExitVerifyFailed, std::string(what) + ": authentication failed (wrong key, IV, AAD or tag, or altered data)");
+        fail(kExitVerifyFailed,
+             std::string(what) +
+                 ": authentication failed (wrong key, IV, AAD or tag, or altered data)");
     }
     fail(kExitBadInput, std::string(what) + ": " + to_string(s));
 }
@@ -147,8 +173,10 @@ public:
     void put(ByteView b)
     {
         if (b.empty()) return;
-        if (hex_) out_.write(to_hex(b));
-        else out_.write(b);
+        if (hex_)
+            out_.write(to_hex(b));
+        else
+            out_.write(b);
     }
     void end()
     {
@@ -165,14 +193,16 @@ template <class Ctx>
 void start(Ctx& ctx, const Job& j)
 {
     Status s = ctx.set_key(j.key.view());
-    if (s == Status::invalid_key) fail(kExitBadInput, "--key: XTS needs two different keys (Key1 != Key2)");
+    if (s == Status::invalid_key)
+        fail(kExitBadInput, "--key: XTS needs two different keys (Key1 != Key2)");
     check(s, "--key");
     if constexpr (requires { ctx.set_iv(j.iv.view()); }) check(ctx.set_iv(j.iv.view()), "--iv");
 }
 
 [[noreturn]] void not_whole_blocks(std::uint64_t total, bool pad)
 {
-    fail(kExitBadInput, "the input has " + std::to_string(total) + " bytes, not a multiple of the 16-byte block" +
+    fail(kExitBadInput, "the input has " + std::to_string(total) +
+                            " bytes, not a multiple of the 16-byte block" +
                             (pad ? "" : " (--nopad)"));
 }
 
@@ -188,7 +218,8 @@ void block_mode(const Job& j, Input& in, Sink& sink)
     // A regular file's length is checked before anything is written.
     if (const auto size = in.known_size()) {
         if (unpad && *size == 0) {
-            fail(kExitBadInput, "the input is empty: a PKCS#7-padded ciphertext has at least one block");
+            fail(kExitBadInput,
+                 "the input is empty: a PKCS#7-padded ciphertext has at least one block");
         }
         if ((j.decrypt || !j.pad) && *size % 16 != 0) not_whole_blocks(*size, j.pad);
     }
@@ -215,7 +246,8 @@ void block_mode(const Job& j, Input& in, Sink& sink)
         feed(ByteView(pad, p));
     }
     if (unpad && total == 0) {
-        fail(kExitBadInput, "the input is empty: a PKCS#7-padded ciphertext has at least one block");
+        fail(kExitBadInput,
+             "the input is empty: a PKCS#7-padded ciphertext has at least one block");
     }
     if (total % 16 != 0) not_whole_blocks(total, j.pad);
     std::size_t n = 0;
@@ -223,7 +255,8 @@ void block_mode(const Job& j, Input& in, Sink& sink)
     if (unpad) {
         std::size_t len = 0;
         if (pkcs7_unpad(held.view(), len) != Status::ok) {
-            fail(kExitBadInput, "bad decrypt: the padding is malformed (wrong key or IV, or not PKCS#7 padded)");
+            fail(kExitBadInput,
+                 "bad decrypt: the padding is malformed (wrong key or IV, or not PKCS#7 padded)");
         }
         sink.put(ByteView(held.data(), len));
     }
@@ -244,7 +277,8 @@ void length_preserving(const Job& j, Input& in, Sink& sink)
         total += c.size();
         sink.put(ByteView(buf.data(), n));
     });
-    if (j.mode == Mode::cbc_cs2 && total < 16) fail(kExitBadInput, "CBC-CS2 needs at least 16 bytes of input");
+    if (j.mode == Mode::cbc_cs2 && total < 16)
+        fail(kExitBadInput, "CBC-CS2 needs at least 16 bytes of input");
     std::size_t n = 0;
     check(ctx.finish(buf.span(), n), j.decrypt ? "decryption" : "encryption");
     sink.put(ByteView(buf.data(), n));
@@ -266,7 +300,8 @@ void xts(const Job& j, Input& in, Sink& sink)
     std::size_t have = 0;
     std::uint64_t total = 0;
     const auto too_long = [] {
-        fail(kExitBadInput, "XTS encrypts one data unit of at most 2^20 blocks (16 MiB, SP 800-38E)");
+        fail(kExitBadInput,
+             "XTS encrypts one data unit of at most 2^20 blocks (16 MiB, SP 800-38E)");
     };
     const auto size = in.known_size();
     if (size && *size > kXtsMaxDataUnit) too_long();
@@ -276,13 +311,15 @@ void xts(const Job& j, Input& in, Sink& sink)
         if (total > kXtsMaxDataUnit) too_long();
         while (!c.empty()) {
             const std::size_t take = std::min(c.size(), pending.size() - have);
-            std::copy(c.begin(), c.begin() + static_cast<std::ptrdiff_t>(take), pending.data() + have);
+            std::copy(c.begin(), c.begin() + static_cast<std::ptrdiff_t>(take),
+                      pending.data() + have);
             have += take;
             c = c.subspan(take);
             if (have <= kKeep + 16) continue;
             const std::size_t m = (have - kKeep) / 16 * 16;
             std::size_t n = 0;
-            check(ctx.append(ByteView(pending.data(), m), buf.span(), n), j.decrypt ? "decryption" : "encryption");
+            check(ctx.append(ByteView(pending.data(), m), buf.span(), n),
+                  j.decrypt ? "decryption" : "encryption");
             sink.put(ByteView(buf.data(), n));
             std::copy(pending.data() + m, pending.data() + have, pending.data());
             have -= m;
@@ -290,21 +327,27 @@ void xts(const Job& j, Input& in, Sink& sink)
     });
     if (total < 16) fail(kExitBadInput, "XTS needs at least 16 bytes of input");
     std::size_t n = 0;
-    check(ctx.finish(ByteView(pending.data(), have), buf.span(), n), j.decrypt ? "decryption" : "encryption");
+    check(ctx.finish(ByteView(pending.data(), have), buf.span(), n),
+          j.decrypt ? "decryption" : "encryption");
     sink.put(ByteView(buf.data(), n));
 }
 
 // Reads ciphertext || tag from an input of `size` bytes: the ciphertext to
 // `body` chunk by chunk, the last tag.size() bytes into `tag`.
-void read_sealed(Input& in, std::uint64_t size, ByteSpan tag, const std::function<void(ByteView)>& body)
+void read_sealed(Input& in, std::uint64_t size, ByteSpan tag,
+                 const std::function<void(ByteView)>& body)
 {
     const std::uint64_t body_len = size - tag.size();
     std::uint64_t pos = 0;
     in.read([&](ByteView c) {
         if (pos + c.size() > size) fail(kExitBadInput, in.shown() + " changed while it was read");
-        const std::size_t nb = pos >= body_len ? 0 : static_cast<std::size_t>(std::min<std::uint64_t>(c.size(), body_len - pos));
+        const std::size_t nb =
+            pos >= body_len
+                ? 0
+                : static_cast<std::size_t>(std::min<std::uint64_t>(c.size(), body_len - pos));
         if (nb > 0) body(c.first(nb));
-        for (std::size_t i = nb; i < c.size(); ++i) tag[static_cast<std::size_t>(pos + i - body_len)] = c[i];
+        for (std::size_t i = nb; i < c.size(); ++i)
+            tag[static_cast<std::size_t>(pos + i - body_len)] = c[i];
         pos += c.size();
     });
     if (pos != size) fail(kExitBadInput, in.shown() + " changed while it was read");
@@ -315,7 +358,8 @@ std::uint64_t sealed_size(Input& in, std::size_t tag_len)
 {
     const std::uint64_t size = in.make_rereadable();
     if (size < tag_len) {
-        fail(kExitBadInput, "the input is shorter than the " + std::to_string(tag_len) + "-byte tag");
+        fail(kExitBadInput,
+             "the input is shorter than the " + std::to_string(tag_len) + "-byte tag");
     }
     return size;
 }
@@ -327,13 +371,18 @@ std::uint64_t sealed_size(Input& in, std::size_t tag_len)
 template <class A>
 void aes_aead(const Job& j, Input& in, Sink& sink)
 {
-    constexpr bool ccm = requires(A& a) { a.start(ByteView{}, 0, 0, 0); };
+    constexpr bool ccm = requires(A & a)
+    {
+        a.start(ByteView{}, 0, 0, 0);
+    };
     A a;
     check(a.set_key(j.key.view()), "--key");
     const auto begin = [&](std::uint64_t payload) {
         const char* what = j.decrypt ? "decryption" : "encryption";
-        if constexpr (ccm) check(a.start(j.iv.view(), j.aad.size(), payload, j.tag_len), what);
-        else check(a.set_iv(j.iv.view()), what);
+        if constexpr (ccm)
+            check(a.start(j.iv.view(), j.aad.size(), payload, j.tag_len), what);
+        else
+            check(a.set_iv(j.iv.view()), what);
         check(a.update_aad(j.aad.view()), what);
     };
     SecretBytes buf(kChunkSize);
@@ -361,7 +410,8 @@ void aes_aead(const Job& j, Input& in, Sink& sink)
         });
         const Verdict v = a.verify(t);
         if (!v.ok() && pass == 2) {
-            fail(kExitVerifyFailed, "decryption: " + in.shown() + " changed during decryption; discard the output");
+            fail(kExitVerifyFailed,
+                 "decryption: " + in.shown() + " changed during decryption; discard the output");
         }
         if (!v.ok()) auth_failed(v.status, "decryption");
         in.rewind();
@@ -412,7 +462,8 @@ void keywrap(const Job& j, Input& in, Sink& sink)
     SecretBytes data;
     std::size_t len = 0;
     in.read([&](ByteView c) {
-        if (len + c.size() > kMaxWrapInput) fail(kExitBadInput, "KW and KWP take at most 16 MiB of input");
+        if (len + c.size() > kMaxWrapInput)
+            fail(kExitBadInput, "KW and KWP take at most 16 MiB of input");
         if (data.size() - len < c.size()) {
             SecretBytes bigger(std::min(kMaxWrapInput, 2 * data.size() + c.size()));
             std::copy(data.data(), data.data() + len, bigger.data());
@@ -438,8 +489,8 @@ void keywrap(const Job& j, Input& in, Sink& sink)
     }
     const bool len_ok = pad ? len >= 16 && len % 8 == 0 : len >= 24 && len % 8 == 0;
     if (!len_ok) {
-        fail(kExitBadInput, std::string("the wrapped key has ") + std::to_string(len) +
-                                " bytes; " + (pad ? "KWP" : "KW") + " expects a multiple of 8, at least " +
+        fail(kExitBadInput, std::string("the wrapped key has ") + std::to_string(len) + " bytes; " +
+                                (pad ? "KWP" : "KW") + " expects a multiple of 8, at least " +
                                 (pad ? "16" : "24"));
     }
     SecretBytes r(len - 8);
@@ -456,23 +507,34 @@ void run_aes(const Job& j, Input& in, Sink& sink)
 {
     const bool d = j.decrypt;
     switch (j.mode) {
-    case Mode::ecb: return d ? block_mode<typename Ecb<C>::Decryptor>(j, in, sink)
-                             : block_mode<typename Ecb<C>::Encryptor>(j, in, sink);
-    case Mode::cbc: return d ? block_mode<typename Cbc<C>::Decryptor>(j, in, sink)
-                             : block_mode<typename Cbc<C>::Encryptor>(j, in, sink);
-    case Mode::cbc_cs2: return d ? length_preserving<typename CbcCs2<C>::Decryptor>(j, in, sink)
-                                 : length_preserving<typename CbcCs2<C>::Encryptor>(j, in, sink);
-    case Mode::ctr: return length_preserving<typename Ctr<C>::Encryptor>(j, in, sink);
-    case Mode::ofb: return length_preserving<typename Ofb<C>::Encryptor>(j, in, sink);
-    case Mode::cfb: return d ? length_preserving<typename Cfb<C>::Decryptor>(j, in, sink)
-                             : length_preserving<typename Cfb<C>::Encryptor>(j, in, sink);
-    case Mode::xts: return d ? xts<typename Xts<C>::Decryptor>(j, in, sink)
-                             : xts<typename Xts<C>::Encryptor>(j, in, sink);
-    case Mode::gcm: return aes_aead<Gcm<C, G>>(j, in, sink);
-    case Mode::ccm: return aes_aead<Ccm<C>>(j, in, sink);
-    case Mode::kw:
-    case Mode::kwp: return keywrap<C>(j, in, sink);
-    case Mode::chacha: break;
+        case Mode::ecb:
+            return d ? block_mode<typename Ecb<C>::Decryptor>(j, in, sink)
+                     : block_mode<typename Ecb<C>::Encryptor>(j, in, sink);
+        case Mode::cbc:
+            return d ? block_mode<typename Cbc<C>::Decryptor>(j, in, sink)
+                     : block_mode<typename Cbc<C>::Encryptor>(j, in, sink);
+        case Mode::cbc_cs2:
+            return d ? length_preserving<typename CbcCs2<C>::Decryptor>(j, in, sink)
+                     : length_preserving<typename CbcCs2<C>::Encryptor>(j, in, sink);
+        case Mode::ctr:
+            return length_preserving<typename Ctr<C>::Encryptor>(j, in, sink);
+        case Mode::ofb:
+            return length_preserving<typename Ofb<C>::Encryptor>(j, in, sink);
+        case Mode::cfb:
+            return d ? length_preserving<typename Cfb<C>::Decryptor>(j, in, sink)
+                     : length_preserving<typename Cfb<C>::Encryptor>(j, in, sink);
+        case Mode::xts:
+            return d ? xts<typename Xts<C>::Decryptor>(j, in, sink)
+                     : xts<typename Xts<C>::Encryptor>(j, in, sink);
+        case Mode::gcm:
+            return aes_aead<Gcm<C, G>>(j, in, sink);
+        case Mode::ccm:
+            return aes_aead<Ccm<C>>(j, in, sink);
+        case Mode::kw:
+        case Mode::kwp:
+            return keywrap<C>(j, in, sink);
+        case Mode::chacha:
+            break;
     }
     fail(kExitInternal, "no AES mode");
 }
@@ -487,22 +549,33 @@ int run_enc(const Args& args, Output& out)
     if (!key_hex) fail(kExitUsage, "missing --key" + see_help(args));
     if (!no_iv(c.mode) && !args.has("iv")) fail(kExitUsage, "missing --iv" + see_help(args));
 
-    Job j{c.mode, args.has("decrypt"), !args.has("nopad"), 0, hex_option("key", *key_hex),
-          hex_option("iv", args.get("iv").value_or("")), hex_option("aad", args.get("aad").value_or(""))};
+    Job j{c.mode,
+          args.has("decrypt"),
+          !args.has("nopad"),
+          0,
+          hex_option("key", *key_hex),
+          hex_option("iv", args.get("iv").value_or("")),
+          hex_option("aad", args.get("aad").value_or(""))};
     if (j.key.size() != c.key_len) {
         fail(kExitBadInput, "--key: " + std::to_string(j.key.size()) + " bytes, expected " +
-                                std::to_string(c.key_len) + " for " + lowercase(args.positional[0]));
+                                std::to_string(c.key_len) + " for " +
+                                lowercase(args.positional[0]));
     }
     check_iv(j);
     j.tag_len = aead(c.mode) ? tag_length(args, c.mode) : 0;
 
     Input in(args.positional.size() > 1 ? args.positional[1] : "-");
     Sink sink(out, args.has("hex"));
-    if (c.mode == Mode::chacha) chacha(j, in, sink);
-    else if (impl == "small") run_aes<AesSmall, GhashFast>(j, in, sink);
-    else if (impl == "fast") run_aes<AesFast, GhashFast>(j, in, sink);
-    else if (impl == "ct") run_aes<AesCt, GhashCt>(j, in, sink);
-    else run_aes<AesAuto, GhashClmul>(j, in, sink);
+    if (c.mode == Mode::chacha)
+        chacha(j, in, sink);
+    else if (impl == "small")
+        run_aes<AesSmall, GhashFast>(j, in, sink);
+    else if (impl == "fast")
+        run_aes<AesFast, GhashFast>(j, in, sink);
+    else if (impl == "ct")
+        run_aes<AesCt, GhashCt>(j, in, sink);
+    else
+        run_aes<AesAuto, GhashClmul>(j, in, sink);
     sink.end();
     return kExitOk;
 }
@@ -517,9 +590,9 @@ void list_enc(std::string& text)
     list_entry(text, "chacha20-poly1305", "");
 }
 
-constexpr OptionSpec kOptions[] = {{"key", true},  {"iv", true},     {"aad", true},
+constexpr OptionSpec kOptions[] = {{"key", true},      {"iv", true},     {"aad", true},
                                    {"decrypt", false}, {"nopad", false}, {"tag-len", true},
-                                   {"impl", true}, {"hex", false}};
+                                   {"impl", true},     {"hex", false}};
 
 constexpr const char* kHelp =
     "Usage: ucrypt enc CIPHER --key HEX [--iv HEX] [--aad HEX] [--decrypt] [--nopad]\n"
@@ -565,7 +638,8 @@ constexpr const char* kHelp =
 
 }  // namespace
 
-const Command kEncCommand = {"enc", "symmetric encryption: AES modes, AEADs, key wrap", kHelp, kOptions,
+const Command kEncCommand = {"enc",    "symmetric encryption: AES modes, AEADs, key wrap",
+                             kHelp,    kOptions,
                              &run_enc, &list_enc};
 
 }  // namespace ucrypt::cli

@@ -13,7 +13,8 @@ void expect_rsa(const Args& args, const char* command)
 {
     expect_positional(args, 1, 2, "encryption algorithm");
     if (lowercase(args.positional[0]) != "rsa") {
-        fail(kExitUsage, "unknown " + std::string(command) + " algorithm '" + args.positional[0] + "' (expected rsa)");
+        fail(kExitUsage, "unknown " + std::string(command) + " algorithm '" + args.positional[0] +
+                             "' (expected rsa)");
     }
 }
 
@@ -24,7 +25,8 @@ int run_encrypt(const Args& args, Output& out)
     if (!pub_path) fail(kExitUsage, "missing --pub" + see_help(args));
     const KeyFormat format = format_option(args, KeyFormat::auto_detect);
     const std::vector<std::uint8_t> pub = load_public_key(*pub_path, rsa_key_alg(), format, "pub");
-    const std::vector<std::uint8_t> msg = read_whole(args.positional.size() > 1 ? args.positional[1] : "-", "");
+    const std::vector<std::uint8_t> msg =
+        read_whole(args.positional.size() > 1 ? args.positional[1] : "-", "");
     const std::vector<std::uint8_t> ct = rsa_encrypt(pub, msg, args);
     if (args.has("hex")) {
         out.line(to_hex(ct));
@@ -34,10 +36,13 @@ int run_encrypt(const Args& args, Output& out)
     return kExitOk;
 }
 
-void list_encrypt(std::string& text) { list_entry(text, "rsa", "RSAES-OAEP (default) and RSAES-PKCS1-v1_5, RFC 8017"); }
+void list_encrypt(std::string& text)
+{
+    list_entry(text, "rsa", "RSAES-OAEP (default) and RSAES-PKCS1-v1_5, RFC 8017");
+}
 
-constexpr OptionSpec kOptions[] = {{"pub", true},   {"format", true}, {"padding", true},
-                                   {"hash", true},  {"label", true},  {"hex", false}};
+constexpr OptionSpec kOptions[] = {{"pub", true},  {"format", true}, {"padding", true},
+                                   {"hash", true}, {"label", true},  {"hex", false}};
 
 constexpr const char* kHelp =
     "Usage: ucrypt encrypt rsa --pub FILE [--padding oaep|pkcs1] [--hash H] [--label HEX]\n"
@@ -58,7 +63,8 @@ constexpr const char* kHelp =
 
 }  // namespace
 
-const Command kEncryptCommand = {"encrypt", "public-key encryption (RSA OAEP / PKCS#1 v1.5)", kHelp, kOptions,
+const Command kEncryptCommand = {"encrypt",    "public-key encryption (RSA OAEP / PKCS#1 v1.5)",
+                                 kHelp,        kOptions,
                                  &run_encrypt, &list_encrypt};
 
 }  // namespace ucrypt::cli

@@ -15,7 +15,10 @@ int run_genkey(const Args& args, Output& out)
     return generate_key(args, key_alg_for(args.positional[0], 0, "genkey"), out);
 }
 
-void list_genkey(std::string& text) { list_key_algs(text, 0); }
+void list_genkey(std::string& text)
+{
+    list_key_algs(text, 0);
+}
 
 constexpr OptionSpec kOptions[] = {{"seed", true}, {"format", true}, {"traditional", false}};
 
@@ -49,7 +52,7 @@ constexpr const char* kHelp =
 
 }  // namespace
 
-const Command kGenkeyCommand = {"genkey", "generate a private key (PKCS#8)", kHelp, kOptions,
-                                &run_genkey, &list_genkey};
+const Command kGenkeyCommand = {
+    "genkey", "generate a private key (PKCS#8)", kHelp, kOptions, &run_genkey, &list_genkey};
 
 }  // namespace ucrypt::cli

@@ -64,13 +64,21 @@ struct HashAlg {
 template <class Std, class Small, class Fast>
 constexpr HashAlg fixed(const char* name)
 {
-    return {name, Std::digest_size, false, &make<FixedDigest<Std>>, &make<FixedDigest<Small>>,
+    return {name,
+            Std::digest_size,
+            false,
+            &make<FixedDigest<Std>>,
+            &make<FixedDigest<Small>>,
             &make<FixedDigest<Fast>>};
 }
 template <class Std, class Small, class Fast>
 constexpr HashAlg xof(const char* name, std::size_t default_len)
 {
-    return {name, default_len, true, &make<XofDigest<Std>>, &make<XofDigest<Small>>,
+    return {name,
+            default_len,
+            true,
+            &make<XofDigest<Std>>,
+            &make<XofDigest<Small>>,
             &make<XofDigest<Fast>>};
 }
 
@@ -128,8 +136,10 @@ int run_hash(const Args& args, Output& out)
     };
     std::vector<std::string> files(args.positional.begin() + 1, args.positional.end());
     if (const auto list = args.get("check")) {
-        if (!files.empty()) fail(kExitUsage, "--check takes the file names from " + *list + see_help(args));
-        if (args.has("out")) fail(kExitUsage, "--check prints its report on standard output; --out does not apply");
+        if (!files.empty())
+            fail(kExitUsage, "--check takes the file names from " + *list + see_help(args));
+        if (args.has("out"))
+            fail(kExitUsage, "--check prints its report on standard output; --out does not apply");
         return run_checklist(*list, len, digest);
     }
     if (files.empty()) files.emplace_back("-");
@@ -146,7 +156,8 @@ void list_hash(std::string& text)
     }
 }
 
-constexpr OptionSpec kOptions[] = {{"len", true}, {"impl", true}, {"hex", false}, {"names", false}, {"check", true}};
+constexpr OptionSpec kOptions[] = {
+    {"len", true}, {"impl", true}, {"hex", false}, {"names", false}, {"check", true}};
 
 constexpr const char* kHelp =
     "Usage: ucrypt hash ALG [--len N] [--impl small|fast] [--names] [--out FILE] [FILE...]\n"
@@ -173,7 +184,7 @@ constexpr const char* kHelp =
 
 }  // namespace
 
-const Command kHashCommand = {"hash", "message digests: SHA-1, SHA-2, SHA-3, SHAKE", kHelp, kOptions,
-                              &run_hash, &list_hash};
+const Command kHashCommand = {
+    "hash", "message digests: SHA-1, SHA-2, SHA-3, SHAKE", kHelp, kOptions, &run_hash, &list_hash};
 
 }  // namespace ucrypt::cli

@@ -85,8 +85,8 @@ void list_kdf(std::string& text)
     }
 }
 
-constexpr OptionSpec kOptions[] = {{"ikm", true},  {"salt", true}, {"info", true},
-                                   {"len", true},  {"impl", true}, {"hex", false}};
+constexpr OptionSpec kOptions[] = {{"ikm", true}, {"salt", true}, {"info", true},
+                                   {"len", true}, {"impl", true}, {"hex", false}};
 
 constexpr const char* kHelp =
     "Usage: ucrypt kdf ALG --ikm HEX [--salt HEX] [--info HEX] --len N\n"

@@ -18,8 +18,8 @@ void only_options(const Args& args, std::initializer_list<std::string_view> allo
         bool ok = name == "out";
         for (std::string_view a : allowed) ok = ok || name == a;
         if (!ok) {
-            fail(kExitUsage, "option '--" + name + "' does not apply to 'kem " + args.positional[0] + "'" +
-                                 see_help(args));
+            fail(kExitUsage, "option '--" + name + "' does not apply to 'kem " +
+                                 args.positional[0] + "'" + see_help(args));
         }
     }
 }
@@ -35,8 +35,8 @@ std::string required(const Args& args, std::string_view name)
 // passed), else to the command's output.
 void emit_secret(const Args& args, const SecretBytes& ss, Output& out)
 {
-    const std::string text = args.has("hex") ? to_hex(ss.view()) + "\n"
-                                             : std::string(ss.data(), ss.data() + ss.size());
+    const std::string text =
+        args.has("hex") ? to_hex(ss.view()) + "\n" : std::string(ss.data(), ss.data() + ss.size());
     if (const auto path = args.get("ss-out")) {
         Output file(*path);
         file.set_private();
@@ -56,9 +56,11 @@ int run_encaps(const Args& args, const KeyAlg& alg, Output& out)
     SecretBytes m;
     if (const auto hex = args.get("m")) {
         m = hex_option("m", *hex);
-        if (m.size() != 32) fail(kExitBadInput, "--m: 32 bytes expected, got " + std::to_string(m.size()));
+        if (m.size() != 32)
+            fail(kExitBadInput, "--m: 32 bytes expected, got " + std::to_string(m.size()));
     }
-    const std::vector<std::uint8_t> pub = load_public_key(pub_path, alg, KeyFormat::auto_detect, "pub");
+    const std::vector<std::uint8_t> pub =
+        load_public_key(pub_path, alg, KeyFormat::auto_detect, "pub");
     std::vector<std::uint8_t> ct;
     SecretBytes ss;
     alg.encaps(pub, m.view(), ct, ss);
@@ -94,11 +96,14 @@ int run_kem(const Args& args, Output& out)
     fail(kExitUsage, "unknown kem operation '" + op + "' (expected keygen|encaps|decaps)");
 }
 
-void list_kem(std::string& text) { list_key_algs(text, kCanKem); }
+void list_kem(std::string& text)
+{
+    list_key_algs(text, kCanKem);
+}
 
-constexpr OptionSpec kOptions[] = {{"seed", true}, {"format", true}, {"pub", true},   {"m", true},
-                                   {"ct-out", true}, {"ss-out", true}, {"key", true}, {"ct", true},
-                                   {"hex", false}};
+constexpr OptionSpec kOptions[] = {{"seed", true}, {"format", true}, {"pub", true},
+                                   {"m", true},    {"ct-out", true}, {"ss-out", true},
+                                   {"key", true},  {"ct", true},     {"hex", false}};
 
 constexpr const char* kHelp =
     "Usage: ucrypt kem keygen ALG [--seed HEX] [--format pem|der|raw] [--out FILE]\n"
@@ -126,6 +131,7 @@ constexpr const char* kHelp =
 
 }  // namespace
 
-const Command kKemCommand = {"kem", "key encapsulation (ML-KEM)", kHelp, kOptions, &run_kem, &list_kem};
+const Command kKemCommand = {"kem",    "key encapsulation (ML-KEM)", kHelp, kOptions, &run_kem,
+                             &list_kem};
 
 }  // namespace ucrypt::cli

@@ -29,7 +29,7 @@ constexpr const char* kHelp =
 
 }  // namespace
 
-const Command kListCommand = {"list", "list the algorithms and variants built in", kHelp, {},
-                              &run_list, nullptr};
+const Command kListCommand = {
+    "list", "list the algorithms and variants built in", kHelp, {}, &run_list, nullptr};
 
 }  // namespace ucrypt::cli

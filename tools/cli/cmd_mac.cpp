@@ -3,8 +3,8 @@
 // or --check LIST (checklist.hpp).
 // HMAC (FIPS 198-1) over SHA-1/SHA-2/SHA-3, KMAC128/256 (SP 800-185 §4),
 // CMAC over AES-128/192/256 (SP 800-38B; the key length picks the AES).
-#include <cstdio>
 #include <cstdint>
+#include <cstdio>
 #include <memory>
 #include <vector>
 
@@ -99,10 +99,10 @@ std::unique_ptr<MacEngine> make_cmac(ByteView key, ByteView, std::size_t)
 
 struct MacAlg {
     const char* name;
-    std::size_t size;  // tag bytes; for KMAC the default --len (as OpenSSL's size)
+    std::size_t size;     // tag bytes; for KMAC the default --len (as OpenSSL's size)
     std::size_t min_len;  // KMAC: the shortest --len; 0 for HMAC, which takes no --len
     bool kmac;            // accepts --len and --custom
-    Factory standard;  // over the default alias of ucrypt/config.hpp
+    Factory standard;     // over the default alias of ucrypt/config.hpp
     Factory small;
     Factory fast;
     Factory ct = nullptr;  // the constant-time variant, where it is a separate one (AES)
@@ -116,7 +116,13 @@ constexpr MacAlg hmac(const char* name)
 template <class Std, class Small, class Fast>
 constexpr MacAlg kmac(const char* name, std::size_t default_len)
 {
-    return {name, default_len, Std::kMinTagBytes, true, &make_kmac<Std>, &make_kmac<Small>, &make_kmac<Fast>};
+    return {name,
+            default_len,
+            Std::kMinTagBytes,
+            true,
+            &make_kmac<Std>,
+            &make_kmac<Small>,
+            &make_kmac<Fast>};
 }
 
 const MacAlg kMacs[] = {
@@ -155,8 +161,8 @@ std::size_t tag_length(const Args& args, const MacAlg& alg)
 {
     for (const char* opt : {"len", "custom"}) {
         if (!alg.kmac && args.has(opt)) {
-            fail(kExitUsage, std::string("--") + opt + " applies only to kmac128 and kmac256" +
-                                 see_help(args));
+            fail(kExitUsage,
+                 std::string("--") + opt + " applies only to kmac128 and kmac256" + see_help(args));
         }
     }
     const auto len = args.get("len");
@@ -193,12 +199,13 @@ int run_mac(const Args& args, Output& out)
     if (!key_hex) fail(kExitUsage, "missing --key" + see_help(args));
     const SecretBytes key = hex_option("key", *key_hex);
     const SecretBytes custom = hex_option("custom", args.get("custom").value_or(""));
-    if (args.has("verify")) hex_option("verify", *args.get("verify"));  // reject bad hex before reading
+    if (args.has("verify"))
+        hex_option("verify", *args.get("verify"));  // reject bad hex before reading
 
-    const Factory f = impl == "small" ? alg.small
-                      : impl == "fast"  ? alg.fast
-                      : impl == "ct"    ? alg.ct
-                                        : alg.standard;
+    const Factory f = impl == "small"  ? alg.small
+                      : impl == "fast" ? alg.fast
+                      : impl == "ct"   ? alg.ct
+                                       : alg.standard;
     f(key.view(), custom.view(), len);  // refuses a bad key before any file is read
     const FileValue mac = [&](const std::string& file, ByteSpan value) {
         const std::unique_ptr<MacEngine> m = f(key.view(), custom.view(), len);
@@ -207,14 +214,18 @@ int run_mac(const Args& args, Output& out)
     };
     std::vector<std::string> files(args.positional.begin() + 1, args.positional.end());
     if (const auto list = args.get("check")) {
-        if (!files.empty()) fail(kExitUsage, "--check takes the file names from " + *list + see_help(args));
-        if (args.has("verify")) fail(kExitUsage, "--check and --verify exclude each other" + see_help(args));
-        if (args.has("out")) fail(kExitUsage, "--check prints its report on standard output; --out does not apply");
+        if (!files.empty())
+            fail(kExitUsage, "--check takes the file names from " + *list + see_help(args));
+        if (args.has("verify"))
+            fail(kExitUsage, "--check and --verify exclude each other" + see_help(args));
+        if (args.has("out"))
+            fail(kExitUsage, "--check prints its report on standard output; --out does not apply");
         return run_checklist(*list, len, mac);
     }
     if (files.empty()) files.emplace_back("-");
     if (args.has("verify")) {
-        if (files.size() > 1) fail(kExitUsage, "--verify checks one FILE; use --check for several" + see_help(args));
+        if (files.size() > 1)
+            fail(kExitUsage, "--verify checks one FILE; use --check for several" + see_help(args));
         SecretBytes tag(len);
         mac(files[0], tag.span());
         return verify_tag(args, tag.view(), out);
@@ -273,7 +284,7 @@ constexpr const char* kHelp =
 
 }  // namespace
 
-const Command kMacCommand = {"mac", "message authentication codes: HMAC, KMAC, CMAC", kHelp, kOptions,
-                             &run_mac, &list_mac};
+const Command kMacCommand = {
+    "mac", "message authentication codes: HMAC, KMAC, CMAC", kHelp, kOptions, &run_mac, &list_mac};
 
 }  // namespace ucrypt::cli

@@ -14,15 +14,19 @@ namespace {
 int run_pubkey(const Args& args, Output& out)
 {
     expect_positional(args, 0, 1, "");
-    const KeyAlg* expect = args.positional.empty() ? nullptr : &key_alg_for(args.positional[0], 0, "pubkey");
+    const KeyAlg* expect =
+        args.positional.empty() ? nullptr : &key_alg_for(args.positional[0], 0, "pubkey");
     const auto path = args.get("key");
     if (!path) fail(kExitUsage, "missing --key" + see_help(args));
     const KeyFormat format = format_option(args, KeyFormat::pem);
     const PrivateKey key = load_private_key(*path, expect, "key");
     // SEC1 §2.3.3 point compression, as 'openssl pkey -pubout -ec_conv_form compressed'.
     if (const auto form = args.get("conv-form"); form && *form != "uncompressed") {
-        if (*form != "compressed") fail(kExitUsage, "--conv-form: unknown form '" + *form + "' (expected compressed|uncompressed)");
-        if (!is_ec_key_alg(*key.alg)) fail(kExitUsage, "--conv-form: only for EC keys (ecdsa-…, ecdh-…)");
+        if (*form != "compressed")
+            fail(kExitUsage,
+                 "--conv-form: unknown form '" + *form + "' (expected compressed|uncompressed)");
+        if (!is_ec_key_alg(*key.alg))
+            fail(kExitUsage, "--conv-form: only for EC keys (ecdsa-…, ecdh-…)");
         write_public_key(*key.alg, ec_compressed_public(*key.alg, key.pub), format, out);
         return kExitOk;
     }
@@ -30,7 +34,10 @@ int run_pubkey(const Args& args, Output& out)
     return kExitOk;
 }
 
-void list_pubkey(std::string& text) { list_key_algs(text, 0); }
+void list_pubkey(std::string& text)
+{
+    list_key_algs(text, 0);
+}
 
 constexpr OptionSpec kOptions[] = {{"key", true}, {"format", true}, {"conv-form", true}};
 
@@ -53,7 +60,7 @@ constexpr const char* kHelp =
 
 }  // namespace
 
-const Command kPubkeyCommand = {"pubkey", "the public key of a private key (SPKI)", kHelp, kOptions,
-                                &run_pubkey, &list_pubkey};
+const Command kPubkeyCommand = {
+    "pubkey", "the public key of a private key (SPKI)", kHelp, kOptions, &run_pubkey, &list_pubkey};
 
 }  // namespace ucrypt::cli

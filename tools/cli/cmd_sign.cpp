@@ -15,11 +15,13 @@ int run_sign(const Args& args, Output& out)
     expect_positional(args, 1, 2, "signature algorithm");
     const KeyAlg& alg = key_alg_for(args.positional[0], kCanSign, "sign");
     refuse_scheme_options(args, alg);
-    if (args.has("format") && !alg.takes_option("format")) fail(kExitUsage, "--format: not an option of " + std::string(alg.name()));
+    if (args.has("format") && !alg.takes_option("format"))
+        fail(kExitUsage, "--format: not an option of " + std::string(alg.name()));
     const auto path = args.get("key");
     if (!path) fail(kExitUsage, "missing --key" + see_help(args));
     const PrivateKey key = load_private_key(*path, &alg, "key");
-    const std::vector<std::uint8_t> msg = read_whole(args.positional.size() > 1 ? args.positional[1] : "-", "");
+    const std::vector<std::uint8_t> msg =
+        read_whole(args.positional.size() > 1 ? args.positional[1] : "-", "");
     const std::vector<std::uint8_t> sig = alg.sign_with(key, msg, args);
     if (args.has("hex")) {
         out.line(to_hex(sig));
@@ -29,12 +31,15 @@ int run_sign(const Args& args, Output& out)
     return kExitOk;
 }
 
-void list_sign(std::string& text) { list_key_algs(text, kCanSign); }
+void list_sign(std::string& text)
+{
+    list_key_algs(text, kCanSign);
+}
 
-constexpr OptionSpec kOptions[] = {{"key", true}, {"hex", false}, {"ctx", true}, {"deterministic", false},
-                                   {"rnd", true},  {"prehash", true}, {"impl", true},
-                                   {"padding", true}, {"hash", true}, {"salt-len", true},
-                                   {"format", true}};
+constexpr OptionSpec kOptions[] = {
+    {"key", true},  {"hex", false},     {"ctx", true},   {"deterministic", false},
+    {"rnd", true},  {"prehash", true},  {"impl", true},  {"padding", true},
+    {"hash", true}, {"salt-len", true}, {"format", true}};
 
 constexpr const char* kHelp =
     "Usage: ucrypt sign ALG --key FILE [options] [--hex] [--out FILE] [FILE]\n"
@@ -66,7 +71,8 @@ constexpr const char* kHelp =
     "  --impl V       ML-DSA: default or lowram (same signatures, less memory)\n"
     "                 RSA: low|mid|high and/or crt|nocrt, e.g. mid-nocrt (default high-crt)\n"
     "  --padding P    RSA (ALG rsa): pkcs1 (default, PKCS#1 v1.5) or pss (MGF1, same hash)\n"
-    "  --hash H       RSA: sha256 (default), sha1 sha224 sha384 sha512 sha512-224 sha512-256 sha3-*\n"
+    "  --hash H       RSA: sha256 (default), sha1 sha224 sha384 sha512 sha512-224 sha512-256 "
+    "sha3-*\n"
     "                 ECDSA: sha224 sha256 sha384 sha512 (default by curve: P-224 sha224,\n"
     "                 P-256/secp256k1/brainpoolP256r1 sha256, P-384/brainpoolP384r1 sha384,\n"
     "                 P-521/brainpoolP512r1 sha512)\n"
@@ -78,6 +84,7 @@ constexpr const char* kHelp =
 
 }  // namespace
 
-const Command kSignCommand = {"sign", "sign a message (Ed25519, ML-DSA, RSA, ECDSA)", kHelp, kOptions, &run_sign, &list_sign};
+const Command kSignCommand = {
+    "sign", "sign a message (Ed25519, ML-DSA, RSA, ECDSA)", kHelp, kOptions, &run_sign, &list_sign};
 
 }  // namespace ucrypt::cli

@@ -23,30 +23,45 @@ int run_verify(const Args& args, Output& out)
     if (!sig_path) fail(kExitUsage, "missing --sig" + see_help(args));
     // ECDSA --format p1363 names the signature encoding; the key is then read by content.
     const bool sig_format = args.get("format") == std::optional<std::string>("p1363");
-    if (sig_format && !alg.takes_option("format")) fail(kExitUsage, "--format p1363: only for ECDSA");
-    const KeyFormat format = sig_format ? KeyFormat::auto_detect : format_option(args, KeyFormat::auto_detect);
+    if (sig_format && !alg.takes_option("format"))
+        fail(kExitUsage, "--format p1363: only for ECDSA");
+    const KeyFormat format =
+        sig_format ? KeyFormat::auto_detect : format_option(args, KeyFormat::auto_detect);
     const std::vector<std::uint8_t> pub = load_public_key(*pub_path, alg, format, "pub");
     const std::vector<std::uint8_t> sig = read_whole(*sig_path, "sig");
-    const std::vector<std::uint8_t> msg = read_whole(args.positional.size() > 1 ? args.positional[1] : "-", "");
+    const std::vector<std::uint8_t> msg =
+        read_whole(args.positional.size() > 1 ? args.positional[1] : "-", "");
     // A malformed signature, a wrong length included, is a verification
     // failure (exit 1) in every family, as docs/CLI.md says.
     const bool right_size = alg.signature_size() == 0 || sig.size() == alg.signature_size();
     if (!right_size || !alg.verify_with(pub, msg, sig, args)) {
         std::fputs("Verification failure\n", stdout);
-        fail(kExitVerifyFailed, right_size ? std::string("verification failure: the signature does not match")
-                                           : "verification failure: --sig has " + std::to_string(sig.size()) +
-                                                 " bytes, an " + alg.name() + " signature has " +
-                                                 std::to_string(alg.signature_size()));
+        fail(kExitVerifyFailed,
+             right_size
+                 ? std::string("verification failure: the signature does not match")
+                 : "verification failure: --sig has " + std::to_string(sig.size()) + " bytes, an " +
+                       alg.name() + " signature has " + std::to_string(alg.signature_size()));
     }
     out.line("Verified OK");
     return kExitOk;
 }
 
-void list_verify(std::string& text) { list_key_algs(text, kCanSign); }
+void list_verify(std::string& text)
+{
+    list_key_algs(text, kCanSign);
+}
 
-constexpr OptionSpec kOptions[] = {{"pub", true}, {"sig", true}, {"format", true}, {"ctx", true},
-                                   {"deterministic", false}, {"rnd", true}, {"prehash", true}, {"impl", true},
-                                   {"padding", true}, {"hash", true}, {"salt-len", true}};
+constexpr OptionSpec kOptions[] = {{"pub", true},
+                                   {"sig", true},
+                                   {"format", true},
+                                   {"ctx", true},
+                                   {"deterministic", false},
+                                   {"rnd", true},
+                                   {"prehash", true},
+                                   {"impl", true},
+                                   {"padding", true},
+                                   {"hash", true},
+                                   {"salt-len", true}};
 
 constexpr const char* kHelp =
     "Usage: ucrypt verify ALG --pub FILE --sig FILE [options] [--format pem|der|raw] [FILE]\n"
@@ -76,7 +91,8 @@ constexpr const char* kHelp =
 
 }  // namespace
 
-const Command kVerifyCommand = {"verify", "verify a signature (Ed25519, ML-DSA, RSA, ECDSA)", kHelp, kOptions, &run_verify,
-                                &list_verify};
+const Command kVerifyCommand = {"verify",    "verify a signature (Ed25519, ML-DSA, RSA, ECDSA)",
+                                kHelp,       kOptions,
+                                &run_verify, &list_verify};
 
 }  // namespace ucrypt::cli

@@ -34,8 +34,8 @@ struct Args {
 
 struct Command {
     const char* name;
-    const char* summary;  // one line for 'ucrypt --help'
-    const char* help;     // the text of 'ucrypt NAME --help'
+    const char* summary;                  // one line for 'ucrypt --help'
+    const char* help;                     // the text of 'ucrypt NAME --help'
     std::span<const OptionSpec> options;  // besides the common --help and --out
     // Writes the result to `out`; returns an exit code, or throws Failure.
     int (*run)(const Args& args, Output& out);

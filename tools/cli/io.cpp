@@ -18,9 +18,15 @@
 
 namespace ucrypt::cli {
 
-void fail(int code, std::string message) { throw Failure{code, std::move(message)}; }
+void fail(int code, std::string message)
+{
+    throw Failure{code, std::move(message)};
+}
 
-SecretBytes::SecretBytes(SecretBytes&& o) noexcept : b_(std::move(o.b_)) { o.b_.clear(); }
+SecretBytes::SecretBytes(SecretBytes&& o) noexcept : b_(std::move(o.b_))
+{
+    o.b_.clear();
+}
 
 SecretBytes& SecretBytes::operator=(SecretBytes&& o) noexcept
 {
@@ -32,7 +38,10 @@ SecretBytes& SecretBytes::operator=(SecretBytes&& o) noexcept
     return *this;
 }
 
-SecretBytes::~SecretBytes() { clear(); }
+SecretBytes::~SecretBytes()
+{
+    clear();
+}
 
 void SecretBytes::clear() noexcept
 {
@@ -149,9 +158,11 @@ std::uint64_t Input::make_rereadable()
     const bool seekable = S_ISREG(st.st_mode) || S_ISBLK(st.st_mode);
     if (!seekable) {
         const char* dir = std::getenv("TMPDIR");
-        std::string tmp = std::string(dir != nullptr && *dir != '\0' ? dir : "/tmp") + "/ucrypt-spool-XXXXXX";
+        std::string tmp =
+            std::string(dir != nullptr && *dir != '\0' ? dir : "/tmp") + "/ucrypt-spool-XXXXXX";
         const int spool = ::mkstemp(tmp.data());
-        if (spool < 0) fail_errno("cannot create a temporary file for " + shown_ + " in '" + tmp + "'");
+        if (spool < 0)
+            fail_errno("cannot create a temporary file for " + shown_ + " in '" + tmp + "'");
         ::unlink(tmp.c_str());
         read([&](ByteView c) {
             if (!write_all(spool, c.data(), c.size())) {
@@ -177,7 +188,8 @@ std::uint64_t Input::make_rereadable()
 
 void Input::rewind()
 {
-    if (start_ < 0 || ::lseek(fd_, start_, SEEK_SET) != start_) fail_errno("cannot rewind " + shown_);
+    if (start_ < 0 || ::lseek(fd_, start_, SEEK_SET) != start_)
+        fail_errno("cannot rewind " + shown_);
 }
 
 std::optional<std::uint64_t> Input::known_size() const
@@ -252,7 +264,8 @@ void Output::open()
         in_place = special_path(target);
     }
     if (in_place) {
-        fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, private_ ? 0600 : 0666);
+        fd_ =
+            ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, private_ ? 0600 : 0666);
         if (fd_ < 0) fail_errno(shown);
         return;
     }
@@ -271,7 +284,8 @@ void Output::flush()
     const bool ok = write_all(fd_, buf_.data(), buf_.size());
     wipe_buffer();
     if (!ok) {
-        fail_errno(to_stdout() ? std::string("cannot write standard output") : "cannot write '" + *path_ + "'");
+        fail_errno(to_stdout() ? std::string("cannot write standard output")
+                               : "cannot write '" + *path_ + "'");
     }
 }
 

@@ -125,7 +125,10 @@ public:
     Output& operator=(const Output&) = delete;
 
     void write(std::string_view s);
-    void write(ByteView b) { write(std::string_view(reinterpret_cast<const char*>(b.data()), b.size())); }
+    void write(ByteView b)
+    {
+        write(std::string_view(reinterpret_cast<const char*>(b.data()), b.size()));
+    }
     void line(std::string_view s)
     {
         write(s);
@@ -145,10 +148,10 @@ private:
     std::vector<std::uint8_t> buf_;  // wiped whenever it is emptied
     bool private_ = false;
     bool opened_ = false;
-    int fd_ = -1;           // the open destination
-    std::string tmp_;       // the temporary file renamed over target_ by commit()
+    int fd_ = -1;      // the open destination
+    std::string tmp_;  // the temporary file renamed over target_ by commit()
     std::string target_;
-    unsigned mode_ = 0;     // the mode the temporary file gets before the rename
+    unsigned mode_ = 0;  // the mode the temporary file gets before the rename
 };
 
 }  // namespace ucrypt::cli

@@ -46,7 +46,7 @@ public:
     virtual const char* name() const = 0;      // lowercase, as on the command line
     virtual const char* standard() const = 0;  // for 'ucrypt list'
     virtual unsigned caps() const = 0;
-    virtual ByteView oid() const = 0;          // AlgorithmIdentifier, no parameters
+    virtual ByteView oid() const = 0;  // AlgorithmIdentifier, no parameters
     // The complete DER of the AlgorithmIdentifier parameters (RSA: NULL), empty when absent.
     virtual ByteView oid_params() const { return {}; }
     virtual std::size_t seed_size() const = 0;
@@ -72,7 +72,10 @@ public:
     // Operations; the defaults refuse (the commands check caps() first).
     virtual std::vector<std::uint8_t> sign(const PrivateKey& key, ByteView msg) const;
     virtual bool verify(ByteView pub, ByteView msg, ByteView sig) const;
-    virtual std::size_t signature_size() const { return 0; }  // 0: varies (verify does not check it)
+    virtual std::size_t signature_size() const
+    {
+        return 0;
+    }  // 0: varies (verify does not check it)
     // Parameter sets that share one OID (LMS/HSS): key files name the family
     // object; a key of the family is accepted for any of its names.
     virtual const KeyAlg& family() const { return *this; }
@@ -83,7 +86,8 @@ public:
     // cmd_verify refuse the others (exit 2). With options, the *_with calls
     // are used; their defaults take none and forward to sign/verify.
     virtual bool takes_option(std::string_view /*option*/) const { return false; }
-    virtual std::vector<std::uint8_t> sign_with(const PrivateKey& key, ByteView msg, const Args& /*args*/) const
+    virtual std::vector<std::uint8_t> sign_with(const PrivateKey& key, ByteView msg,
+                                                const Args& /*args*/) const
     {
         return sign(key, msg);
     }
@@ -93,12 +97,14 @@ public:
     }
     virtual SecretBytes derive(const PrivateKey& key, ByteView peer) const;
     // derive with options (--impl); the default takes none and forwards.
-    virtual SecretBytes derive_with(const PrivateKey& key, ByteView peer, const Args& /*args*/) const
+    virtual SecretBytes derive_with(const PrivateKey& key, ByteView peer,
+                                    const Args& /*args*/) const
     {
         return derive(key, peer);
     }
     // m: the FIPS 203 encapsulation message, empty for a random one.
-    virtual void encaps(ByteView pub, ByteView m, std::vector<std::uint8_t>& ct, SecretBytes& ss) const;
+    virtual void encaps(ByteView pub, ByteView m, std::vector<std::uint8_t>& ct,
+                        SecretBytes& ss) const;
     virtual SecretBytes decaps(const PrivateKey& key, ByteView ct) const;
     virtual std::size_t ciphertext_size() const { return 0; }
 };
@@ -124,7 +130,8 @@ const KeyAlg& key_alg_for(std::string_view name, unsigned need, const char* comm
 // id-ecPublicKey for every curve) the one with these parameters, else the first.
 const KeyAlg* key_alg_by_oid(ByteView oid, ByteView params);
 // sign/verify: exit 2 for a scheme option (kSchemeOptions) ALG does not take.
-inline constexpr std::string_view kSchemeOptions[] = {"ctx", "deterministic", "rnd", "prehash", "impl"};
+inline constexpr std::string_view kSchemeOptions[] = {"ctx", "deterministic", "rnd", "prehash",
+                                                      "impl"};
 // RSA scheme options (--padding, --hash, --salt-len), refused the same way.
 inline constexpr std::string_view kRsaSchemeOptions[] = {"padding", "hash", "salt-len"};
 void refuse_scheme_options(const Args& args, const KeyAlg& alg);

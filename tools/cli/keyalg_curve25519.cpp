@@ -21,7 +21,10 @@ constexpr std::size_t kKeyBytes = 32;
 using Ed = Ed25519Default;
 using X = X25519Default;
 
-FixedView<32> fixed32(ByteView v) { return FixedView<32>(v.data(), 32); }
+FixedView<32> fixed32(ByteView v)
+{
+    return FixedView<32>(v.data(), 32);
+}
 
 // RFC 8410 §7: CurvePrivateKey ::= OCTET STRING, itself the contents of the
 // PKCS#8 privateKey OCTET STRING.
@@ -39,7 +42,8 @@ SecretBytes unwrap_curve_key(ByteView contents, const char* name)
     encoding::der::Reader r(contents);
     ByteView key;
     if (!r.read(encoding::der::kOctetString, key) || !r.finished() || key.size() != kKeyBytes) {
-        fail(kExitBadInput, std::string(name) + " private key: expected an OCTET STRING of 32 bytes (RFC 8410 §7)");
+        fail(kExitBadInput, std::string(name) +
+                                " private key: expected an OCTET STRING of 32 bytes (RFC 8410 §7)");
     }
     SecretBytes s(kKeyBytes);
     for (std::size_t i = 0; i < kKeyBytes; ++i) s.data()[i] = key[i];
@@ -53,16 +57,21 @@ public:
     std::size_t public_size() const override { return kKeyBytes; }
     PrivateKey from_seed(ByteView seed) const override
     {
-        if (seed.size() != kKeyBytes) fail(kExitBadInput, std::string(name()) + " private key: 32 bytes expected");
+        if (seed.size() != kKeyBytes)
+            fail(kExitBadInput, std::string(name()) + " private key: 32 bytes expected");
         PrivateKey k;
         k.alg = this;
         k.seed = SecretBytes(kKeyBytes);
         for (std::size_t i = 0; i < kKeyBytes; ++i) k.seed.data()[i] = seed[i];
         k.pub.resize(kKeyBytes);
-        if (public_from(k.seed.view(), k.pub) != Status::ok) fail(kExitBadInput, std::string(name()) + ": invalid private key");
+        if (public_from(k.seed.view(), k.pub) != Status::ok)
+            fail(kExitBadInput, std::string(name()) + ": invalid private key");
         return k;
     }
-    SecretBytes encode_private(const PrivateKey& key) const override { return wrap_curve_key(key.seed.view()); }
+    SecretBytes encode_private(const PrivateKey& key) const override
+    {
+        return wrap_curve_key(key.seed.view());
+    }
     PrivateKey decode_private(ByteView contents) const override
     {
         const SecretBytes s = unwrap_curve_key(contents, name());
@@ -116,7 +125,8 @@ SecretBytes context_option(const Args& args, const char* name, bool required)
 {
     const auto hex = args.get("ctx");
     if (!hex) {
-        if (required) fail(kExitUsage, std::string(name) + " needs --ctx HEX (1..255 bytes, RFC 8032 §5.1)");
+        if (required)
+            fail(kExitUsage, std::string(name) + " needs --ctx HEX (1..255 bytes, RFC 8032 §5.1)");
         return {};
     }
     SecretBytes ctx = hex_option("ctx", *hex);
@@ -149,14 +159,19 @@ public:
     {
         return sign_with(key, msg, Args{});
     }
-    bool verify(ByteView pub, ByteView msg, ByteView sig) const override { return verify_with(pub, msg, sig, Args{}); }
+    bool verify(ByteView pub, ByteView msg, ByteView sig) const override
+    {
+        return verify_with(pub, msg, sig, Args{});
+    }
 
     // RFC 8032 §5.1.6 with dom2(1, ctx) (ph: over SHA-512(M)).
-    std::vector<std::uint8_t> sign_with(const PrivateKey& key, ByteView msg, const Args& args) const override
+    std::vector<std::uint8_t> sign_with(const PrivateKey& key, ByteView msg,
+                                        const Args& args) const override
     {
         const SecretBytes ctx = context_option(args, name(), is_ctx());
         std::vector<std::uint8_t> sig(kEd25519SignatureSize);
-        const Status s = Ed::sign(fixed32(key.seed.view()), msg, FixedSpan<64>(sig.data(), 64), domain(ctx.view()));
+        const Status s = Ed::sign(fixed32(key.seed.view()), msg, FixedSpan<64>(sig.data(), 64),
+                                  domain(ctx.view()));
         if (s != Status::ok) fail(kExitInternal, std::string(name()) + " sign: " + to_string(s));
         return sig;
     }
@@ -164,7 +179,8 @@ public:
     bool verify_with(ByteView pub, ByteView msg, ByteView sig, const Args& args) const override
     {
         const SecretBytes ctx = context_option(args, name(), is_ctx());
-        return Ed::verify(fixed32(pub), msg, FixedView<64>(sig.data(), 64), domain(ctx.view())).ok();
+        return Ed::verify(fixed32(pub), msg, FixedView<64>(sig.data(), 64), domain(ctx.view()))
+            .ok();
     }
 
 protected:
@@ -175,7 +191,10 @@ protected:
 
 private:
     bool is_ctx() const { return flavor_ == Ed25519Flavor::ctx; }
-    Ed25519Domain domain(ByteView ctx) const { return is_ctx() ? Ed25519Domain::ctx(ctx) : Ed25519Domain::ph(ctx); }
+    Ed25519Domain domain(ByteView ctx) const
+    {
+        return is_ctx() ? Ed25519Domain::ctx(ctx) : Ed25519Domain::ph(ctx);
+    }
     Ed25519Flavor flavor_;
 };
 
@@ -190,9 +209,11 @@ public:
     SecretBytes derive(const PrivateKey& key, ByteView peer) const override
     {
         SecretBytes ss(kKeyBytes);
-        const Status s = X::shared_secret(fixed32(key.seed.view()), fixed32(peer), FixedSpan<32>(ss.data(), 32));
+        const Status s =
+            X::shared_secret(fixed32(key.seed.view()), fixed32(peer), FixedSpan<32>(ss.data(), 32));
         if (s != Status::ok) {
-            fail(kExitBadInput, "x25519: the shared secret is all zeros (the peer key has small order)");
+            fail(kExitBadInput,
+                 "x25519: the shared secret is all zeros (the peer key has small order)");
         }
         return ss;
     }
@@ -211,6 +232,9 @@ constexpr const KeyAlg* kAlgs[] = {&kEd25519, &kX25519, &kEd25519ctx, &kEd25519p
 
 }  // namespace
 
-std::span<const KeyAlg* const> curve25519_key_algs() { return kAlgs; }
+std::span<const KeyAlg* const> curve25519_key_algs()
+{
+    return kAlgs;
+}
 
 }  // namespace ucrypt::cli

@@ -26,7 +26,10 @@ constexpr std::uint8_t kOidX448[] = {0x2B, 0x65, 0x6F};
 constexpr std::uint8_t kOidEd448[] = {0x2B, 0x65, 0x71};
 
 template <std::size_t N>
-FixedView<N> fixed(ByteView v) { return FixedView<N>(v.data(), N); }
+FixedView<N> fixed(ByteView v)
+{
+    return FixedView<N>(v.data(), N);
+}
 
 // Both curves: the private key is a byte string of kBytes, nothing expanded.
 class Curve448Alg : public KeyAlg {
@@ -38,13 +41,15 @@ public:
     PrivateKey from_seed(ByteView seed) const override
     {
         if (seed.size() != bytes_) {
-            fail(kExitBadInput, std::string(name()) + " private key: " + std::to_string(bytes_) + " bytes expected");
+            fail(kExitBadInput, std::string(name()) + " private key: " + std::to_string(bytes_) +
+                                    " bytes expected");
         }
         PrivateKey k;
         k.alg = this;
         k.seed = copy_secret(seed);
         k.pub.resize(bytes_);
-        if (public_from(k.seed.view(), k.pub) != Status::ok) fail(kExitBadInput, std::string(name()) + ": invalid private key");
+        if (public_from(k.seed.view(), k.pub) != Status::ok)
+            fail(kExitBadInput, std::string(name()) + ": invalid private key");
         return k;
     }
 
@@ -69,7 +74,10 @@ public:
         return from_seed(raw);
     }
 
-    SecretBytes raw_private(const PrivateKey& key) const override { return copy_secret(key.seed.view()); }
+    SecretBytes raw_private(const PrivateKey& key) const override
+    {
+        return copy_secret(key.seed.view());
+    }
 
 protected:
     virtual Status public_from(ByteView seed, std::span<std::uint8_t> pub) const = 0;
@@ -85,7 +93,8 @@ SecretBytes context_option(const Args& args)
     if (!hex) return {};
     SecretBytes ctx = hex_option("ctx", *hex);
     if (ctx.size() > kEd448MaxContextSize) {
-        fail(kExitBadInput, "--ctx: at most 255 bytes (RFC 8032 §5.2), got " + std::to_string(ctx.size()));
+        fail(kExitBadInput,
+             "--ctx: at most 255 bytes (RFC 8032 §5.2), got " + std::to_string(ctx.size()));
     }
     return ctx;
 }
@@ -94,7 +103,9 @@ SecretBytes context_option(const Args& args)
 class Ed448Alg final : public Curve448Alg {
 public:
     constexpr Ed448Alg(Ed448Flavor flavor, const KeyAlg* family)
-        : Curve448Alg(kEd448SeedSize), flavor_(flavor), family_(family) {}
+        : Curve448Alg(kEd448SeedSize), flavor_(flavor), family_(family)
+    {
+    }
     const char* name() const override { return is_ph() ? "ed448ph" : "ed448"; }
     const char* standard() const override
     {
@@ -111,8 +122,12 @@ public:
     {
         return sign_ctx(key, msg, {});
     }
-    bool verify(ByteView pub, ByteView msg, ByteView sig) const override { return verify_ctx(pub, msg, sig, {}); }
-    std::vector<std::uint8_t> sign_with(const PrivateKey& key, ByteView msg, const Args& args) const override
+    bool verify(ByteView pub, ByteView msg, ByteView sig) const override
+    {
+        return verify_ctx(pub, msg, sig, {});
+    }
+    std::vector<std::uint8_t> sign_with(const PrivateKey& key, ByteView msg,
+                                        const Args& args) const override
     {
         const SecretBytes ctx = context_option(args);
         return sign_ctx(key, msg, ctx.view());
@@ -132,13 +147,17 @@ protected:
 
 private:
     bool is_ph() const { return flavor_ == Ed448Flavor::ph; }
-    Ed448Domain domain(ByteView ctx) const { return is_ph() ? Ed448Domain::ph(ctx) : Ed448Domain::pure(ctx); }
+    Ed448Domain domain(ByteView ctx) const
+    {
+        return is_ph() ? Ed448Domain::ph(ctx) : Ed448Domain::pure(ctx);
+    }
 
     // RFC 8032 §5.2.6 with dom4(0 or 1, ctx).
     std::vector<std::uint8_t> sign_ctx(const PrivateKey& key, ByteView msg, ByteView ctx) const
     {
         std::vector<std::uint8_t> sig(kEd448SignatureSize);
-        const Status s = Ed448::sign(fixed<57>(key.seed.view()), msg, FixedSpan<114>(sig.data(), 114), domain(ctx));
+        const Status s = Ed448::sign(fixed<57>(key.seed.view()), msg,
+                                     FixedSpan<114>(sig.data(), 114), domain(ctx));
         if (s != Status::ok) fail(kExitInternal, std::string(name()) + " sign: " + to_string(s));
         return sig;
     }
@@ -165,8 +184,11 @@ public:
     SecretBytes derive(const PrivateKey& key, ByteView peer) const override
     {
         SecretBytes ss(kX448KeySize);
-        const Status s = X448::shared_secret(fixed<56>(key.seed.view()), fixed<56>(peer), FixedSpan<56>(ss.data(), 56));
-        if (s != Status::ok) fail(kExitBadInput, "x448: the shared secret is all zeros (the peer key has small order)");
+        const Status s = X448::shared_secret(fixed<56>(key.seed.view()), fixed<56>(peer),
+                                             FixedSpan<56>(ss.data(), 56));
+        if (s != Status::ok)
+            fail(kExitBadInput,
+                 "x448: the shared secret is all zeros (the peer key has small order)");
         return ss;
     }
 
@@ -185,6 +207,9 @@ constexpr const KeyAlg* kAlgs[] = {&kEd448, &kX448, &kEd448ph};
 
 }  // namespace
 
-std::span<const KeyAlg* const> curve448_key_algs() { return kAlgs; }
+std::span<const KeyAlg* const> curve448_key_algs()
+{
+    return kAlgs;
+}
 
 }  // namespace ucrypt::cli

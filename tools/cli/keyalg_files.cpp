@@ -22,7 +22,10 @@ constexpr std::string_view kPublicLabel = "PUBLIC KEY";
 constexpr std::string_view kRsaPrivateLabel = "RSA PRIVATE KEY";
 constexpr std::string_view kRsaPublicLabel = "RSA PUBLIC KEY";
 
-std::string shown(const std::string& path) { return path == "-" ? "standard input" : "'" + path + "'"; }
+std::string shown(const std::string& path)
+{
+    return path == "-" ? "standard input" : "'" + path + "'";
+}
 
 // The DER inside a PEM file and its label (RFC 7468 §2): PKCS#8 must carry
 // "PRIVATE KEY" (§10), SPKI "PUBLIC KEY" (§13).
@@ -48,12 +51,14 @@ PemBody pem_body(ByteView text, const std::string& path)
 const KeyAlg& alg_of_oid(ByteView oid, ByteView params, const std::string& path)
 {
     const KeyAlg* a = key_alg_by_oid(oid, params);
-    if (a == nullptr) fail(kExitBadInput, shown(path) + ": unsupported key algorithm (unknown OID)");
+    if (a == nullptr)
+        fail(kExitBadInput, shown(path) + ": unsupported key algorithm (unknown OID)");
     // RFC 8410 §3 and the LAMPS drafts: the parameters are absent (RSA: NULL;
     // EC: the namedCurve OID, RFC 5480 §2.1.1).
     if (!encoding::same_bytes(params, a->oid_params())) {
         if (is_ec_key_alg(*a)) {
-            fail(kExitBadInput, shown(path) + ": unsupported or unknown elliptic curve (named curves only: " +
+            fail(kExitBadInput, shown(path) +
+                                    ": unsupported or unknown elliptic curve (named curves only: " +
                                     key_alg_names(kCanSign | kCanDerive) + ")");
         }
         fail(kExitBadInput, shown(path) + ": unexpected algorithm parameters");
@@ -64,7 +69,8 @@ const KeyAlg& alg_of_oid(ByteView oid, ByteView params, const std::string& path)
 void expect_alg(const KeyAlg& got, const KeyAlg* expect, const std::string& path)
 {
     if (expect != nullptr && &got.family() != &expect->family()) {
-        fail(kExitBadInput, shown(path) + " holds a " + got.name() + " key, expected " + expect->name());
+        fail(kExitBadInput,
+             shown(path) + " holds a " + got.name() + " key, expected " + expect->name());
     }
 }
 
@@ -168,18 +174,21 @@ PrivateKey load_private_key(const std::string& path, const KeyAlg* expect, std::
         if (pem.label == encoding::kPemEcPrivate) return from_sec1(pem.der.view(), expect, path);
         if (pem.label != kPrivateLabel) {
             fail(kExitBadInput, shown(path) + ": PEM label '" + pem.label + "', expected '" +
-                                    std::string(kPrivateLabel) + "', '" + std::string(kRsaPrivateLabel) + "' or '" +
+                                    std::string(kPrivateLabel) + "', '" +
+                                    std::string(kRsaPrivateLabel) + "' or '" +
                                     std::string(encoding::kPemEcPrivate) + "'");
         }
         return from_pkcs8(pem.der.view(), expect, path);
     }
-    if (expect != nullptr && expect->raw_size_ok(bytes.size())) return expect->from_raw(bytes.view());
+    if (expect != nullptr && expect->raw_size_ok(bytes.size()))
+        return expect->from_raw(bytes.view());
     if (bytes.size() > 0 && bytes.data()[0] == encoding::der::kSequence) {
         // OpenSSL's traditional EC DER (RFC 5915) starts with INTEGER 1, PKCS#8 with 0.
         // OpenSSL's traditional RSA DER (RFC 8017 A.1.2 RSAPrivateKey) starts
         // with INTEGER 0 then the modulus, where PKCS#8 has an AlgorithmIdentifier.
         encoding::EcPrivateFields sec1;
-        if (encoding::ec_private_der_parse(bytes.view(), sec1) == Status::ok) return from_sec1(bytes.view(), expect, path);
+        if (encoding::ec_private_der_parse(bytes.view(), sec1) == Status::ok)
+            return from_sec1(bytes.view(), expect, path);
         encoding::RsaPrivateFields pkcs1;
         if (encoding::rsa_private_der_parse(bytes.view(), pkcs1) == Status::ok) {
             expect_alg(rsa_key_alg(), expect, path);
@@ -188,7 +197,9 @@ PrivateKey load_private_key(const std::string& path, const KeyAlg* expect, std::
         return from_pkcs8(bytes.view(), expect, path);
     }
     if (expect == nullptr) {
-        fail(kExitBadInput, shown(path) + ": not a PEM or DER private key (a raw key needs the algorithm: 'ucrypt pubkey ALG --key FILE')");
+        fail(kExitBadInput, shown(path) +
+                                ": not a PEM or DER private key (a raw key needs the algorithm: "
+                                "'ucrypt pubkey ALG --key FILE')");
     }
     fail(kExitBadInput, shown(path) + ": not a PEM, DER or raw " + std::string(expect->name()) +
                             " private key (" + std::to_string(bytes.size()) + " bytes)");
@@ -206,7 +217,8 @@ std::vector<std::uint8_t> load_public_key(const std::string& path, const KeyAlg&
         return bytes;
     }
     std::vector<std::uint8_t> der = bytes;
-    if (format == KeyFormat::pem || (format == KeyFormat::auto_detect && encoding::looks_like_pem(bytes))) {
+    if (format == KeyFormat::pem ||
+        (format == KeyFormat::auto_detect && encoding::looks_like_pem(bytes))) {
         const PemBody pem = pem_body(bytes, path);
         if (pem.label == kRsaPublicLabel) {
             expect_alg(rsa_key_alg(), &expect, path);
@@ -216,13 +228,15 @@ std::vector<std::uint8_t> load_public_key(const std::string& path, const KeyAlg&
         }
         if (pem.label != kPublicLabel) {
             fail(kExitBadInput, shown(path) + ": PEM label '" + pem.label + "', expected '" +
-                                    std::string(kPublicLabel) + "' or '" + std::string(kRsaPublicLabel) + "'");
+                                    std::string(kPublicLabel) + "' or '" +
+                                    std::string(kRsaPublicLabel) + "'");
         }
         der.assign(pem.der.data(), pem.der.data() + pem.der.size());
     }
     encoding::PublicKeyInfo info;
     if (encoding::spki_parse(der, info) != Status::ok) {
-        fail(kExitBadInput, shown(path) + ": not a SubjectPublicKeyInfo public key (malformed DER)");
+        fail(kExitBadInput,
+             shown(path) + ": not a SubjectPublicKeyInfo public key (malformed DER)");
     }
     expect_alg(alg_of_oid(info.alg.oid, info.alg.params, path), &expect, path);
     std::vector<std::uint8_t> pub(info.public_key.begin(), info.public_key.end());
@@ -256,7 +270,8 @@ void write_public_key(const KeyAlg& alg, ByteView pub, KeyFormat format, Output&
     const encoding::AlgorithmId id{alg.oid(), alg.oid_params()};
     std::vector<std::uint8_t> der(encoding::spki_size(id, pub.size()));
     std::size_t n = 0;
-    if (encoding::spki_write(id, pub, der, n) != Status::ok) fail(kExitInternal, "SPKI encoding failed");
+    if (encoding::spki_write(id, pub, der, n) != Status::ok)
+        fail(kExitInternal, "SPKI encoding failed");
     emit(der, kPublicLabel, format, out);
 }
 
@@ -264,7 +279,8 @@ void write_public_key(const KeyAlg& alg, ByteView pub, KeyFormat format, Output&
 // [1]), as 'openssl ecparam -genkey -noout' writes it.
 static void write_traditional(const PrivateKey& key, KeyFormat format, Output& out)
 {
-    if (!is_ec_key_alg(*key.alg)) fail(kExitUsage, "--traditional: only for EC keys (ecdsa-…, ecdh-…)");
+    if (!is_ec_key_alg(*key.alg))
+        fail(kExitUsage, "--traditional: only for EC keys (ecdsa-…, ecdh-…)");
     if (format == KeyFormat::raw) fail(kExitUsage, "--traditional: with --format pem or der");
     const SecretBytes der = ec_private_to_sec1(key);
     emit(der.view(), encoding::kPemEcPrivate, format, out);
@@ -299,7 +315,8 @@ int generate_key(const Args& args, const KeyAlg& alg, Output& out)
 PrivateKey KeyAlg::generate(Rng& rng) const
 {
     SecretBytes seed(seed_size());
-    if (rng.fill(seed.span()) != Status::ok) fail(kExitInternal, "the system random generator failed");
+    if (rng.fill(seed.span()) != Status::ok)
+        fail(kExitInternal, "the system random generator failed");
     return from_seed(seed.view());
 }
 

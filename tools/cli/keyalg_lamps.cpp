@@ -43,7 +43,8 @@ LampsPrivateKey lamps_parse_private(ByteView contents, const char* alg, std::siz
     const bool seed_ok = expanded_only || k.seed.size() == seed_size;
     const bool expanded_ok = seed_only || k.expanded.size() == expanded_size;
     if (!r.finished() || !seed_ok || !expanded_ok) {
-        fail(kExitBadInput, std::string(alg) + " private key: malformed (expected seed, expandedKey or both)");
+        fail(kExitBadInput,
+             std::string(alg) + " private key: malformed (expected seed, expandedKey or both)");
     }
     return k;
 }
@@ -54,7 +55,8 @@ void lamps_check_both(const LampsPrivateKey& parts, const PrivateKey& from_seed,
     const ByteView mine = from_seed.expanded.view();
     if (mine.size() != parts.expanded.size() ||
         !ct::bytes_equal(parts.expanded.data(), mine.data(), mine.size()).declassify()) {
-        fail(kExitBadInput, std::string(alg) + " private key: the expanded key does not match the seed");
+        fail(kExitBadInput,
+             std::string(alg) + " private key: the expanded key does not match the seed");
     }
 }
 

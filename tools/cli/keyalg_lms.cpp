@@ -39,7 +39,8 @@ namespace ucrypt::cli {
 namespace {
 
 // RFC 9708 §3 / RFC 8708: id-alg-hss-lms-hashsig 1.2.840.113549.1.9.16.3.17.
-constexpr std::uint8_t kHssOid[] = {0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x09, 0x10, 0x03, 0x11};
+constexpr std::uint8_t kHssOid[] = {0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D,
+                                    0x01, 0x09, 0x10, 0x03, 0x11};
 
 // Host key generation and each signature recompute whole trees (the tool
 // keeps no Merkle cache between runs): a tree costs about 2^h * p * (2^w - 1)
@@ -58,7 +59,10 @@ bool too_slow(const HssLevel& l)
 
 using Levels = std::vector<HssLevel>;
 
-const char* hash_word(LmsHash h) { return h == LmsHash::sha256 ? "sha256" : "shake256"; }
+const char* hash_word(LmsHash h)
+{
+    return h == LmsHash::sha256 ? "sha256" : "shake256";
+}
 
 const LmsParams* find_lms(LmsHash hash, unsigned m, unsigned h)
 {
@@ -122,7 +126,8 @@ bool parse_levels(std::string_view s, Levels& out)
     while (!s.empty()) {
         const std::size_t comma = s.find(',');
         HssLevel lv{};
-        if (!parse_level(s.substr(0, comma), hash, n, lv) || out.size() == kHssMaxLevels) return false;
+        if (!parse_level(s.substr(0, comma), hash, n, lv) || out.size() == kHssMaxLevels)
+            return false;
         out.push_back(lv);
         s = comma == std::string_view::npos ? std::string_view{} : s.substr(comma + 1);
         if (comma != std::string_view::npos && s.empty()) return false;
@@ -176,11 +181,13 @@ SecretBytes state_file(ByteView state, Container c)
     const encoding::AlgorithmId id{ByteView(kHssOid, sizeof kHssOid), {}};
     SecretBytes der(encoding::pkcs8_size(id, state.size()));
     std::size_t n = 0;
-    if (encoding::pkcs8_write(id, state, der.span(), n) != Status::ok) fail(kExitInternal, "PKCS#8 encoding failed");
+    if (encoding::pkcs8_write(id, state, der.span(), n) != Status::ok)
+        fail(kExitInternal, "PKCS#8 encoding failed");
     if (c == Container::der) return der;
     SecretBytes pem(encoding::pem_encoded_size("PRIVATE KEY", der.size()));
     const std::span<char> out(reinterpret_cast<char*>(pem.data()), pem.size());
-    if (!encoding::pem_encode("PRIVATE KEY", der.view(), out)) fail(kExitInternal, "PEM encoding failed");
+    if (!encoding::pem_encode("PRIVATE KEY", der.view(), out))
+        fail(kExitInternal, "PEM encoding failed");
     return pem;
 }
 
@@ -207,15 +214,16 @@ struct StateWriter {
                                     "key must be a file the tool can update in place");
         }
         if (::access(path.c_str(), W_OK) != 0) {
-            fail(kExitBadInput, "--key: '" + path + "' is not writable (" + std::strerror(errno) +
-                                    "): refusing to sign with a stateful key whose state cannot be saved");
+            fail(kExitBadInput,
+                 "--key: '" + path + "' is not writable (" + std::strerror(errno) +
+                     "): refusing to sign with a stateful key whose state cannot be saved");
         }
         std::string templ = dir_of(path) + "/.ucrypt-lms-XXXXXX";
         fd = ::mkstemp(templ.data());
         if (fd < 0) {
-            fail(kExitBadInput, "--key: cannot write in the directory of '" + path + "' (" +
-                                    std::strerror(errno) +
-                                    "): refusing to sign with a stateful key whose state cannot be saved");
+            fail(kExitBadInput,
+                 "--key: cannot write in the directory of '" + path + "' (" + std::strerror(errno) +
+                     "): refusing to sign with a stateful key whose state cannot be saved");
         }
         tmp = templ;
         (void)::fchmod(fd, st.st_mode & 07777);
@@ -277,11 +285,15 @@ public:
         : name_(std::move(name)), levels_(std::move(levels)), family_(family)
     {
         if (levels_.empty()) {
-            standard_ = name_ == "lms" ? "RFC 8554 LMS, stateful; genkey lms-{sha256|shake256}-n{32|24}-h{5|10|15|20|25}-w{1|2|4|8}"
-                                       : "RFC 8554 HSS, stateful; genkey hss-<hash>-n<n>-h<h>-w<w>,h<h>-w<w>... "
-                                         "(docs/CLI-KEYS.md)";
+            standard_ =
+                name_ == "lms"
+                    ? "RFC 8554 LMS, stateful; genkey "
+                      "lms-{sha256|shake256}-n{32|24}-h{5|10|15|20|25}-w{1|2|4|8}"
+                    : "RFC 8554 HSS, stateful; genkey hss-<hash>-n<n>-h<h>-w<w>,h<h>-w<w>... "
+                      "(docs/CLI-KEYS.md)";
         } else {
-            standard_ = std::string("RFC 8554 ") + (levels_.size() == 1 ? "LMS" : "HSS") + ", stateful";
+            standard_ =
+                std::string("RFC 8554 ") + (levels_.size() == 1 ? "LMS" : "HSS") + ", stateful";
         }
     }
     const char* name() const override { return name_.c_str(); }
@@ -299,40 +311,51 @@ public:
     PrivateKey from_seed(ByteView seed) const override
     {
         if (levels_.empty()) {
-            fail(kExitUsage, "genkey " + name_ + ": name the parameters, e.g. lms-sha256-n32-h10-w4 or "
-                                                 "hss-sha256-n32-h10-w4,h5-w8");
+            fail(kExitUsage, "genkey " + name_ +
+                                 ": name the parameters, e.g. lms-sha256-n32-h10-w4 or "
+                                 "hss-sha256-n32-h10-w4,h5-w8");
         }
         for (const HssLevel& l : levels_) {
             if (too_slow(l)) {
-                fail(kExitUsage, "genkey " + name_ + ": a tree this tall and wide takes too long for the tool, "
-                                                     "which rebuilds it for every signature (at most about 2^24 "
-                                                     "hashes per tree, e.g. h10-w8, h15-w2; use more HSS levels)");
+                fail(kExitUsage, "genkey " + name_ +
+                                     ": a tree this tall and wide takes too long for the tool, "
+                                     "which rebuilds it for every signature (at most about 2^24 "
+                                     "hashes per tree, e.g. h10-w8, h15-w2; use more HSS levels)");
             }
         }
         std::uint8_t sd[32] = {};
         std::memcpy(sd, seed.data(), n());
         HssPrivateKey sk;
-        const Status s = sk.generate(levels_, FixedView<32>(sd, 32), FixedView<16>(seed.data() + n(), 16));
+        const Status s =
+            sk.generate(levels_, FixedView<32>(sd, 32), FixedView<16>(seed.data() + n(), 16));
         wipe(sd, sizeof sd);
         if (s != Status::ok) fail(kExitInternal, name_ + " keygen: " + to_string(s));
         return finish(sk, this);
     }
 
-    SecretBytes encode_private(const PrivateKey& key) const override { return copy_secret(key.expanded.view()); }
+    SecretBytes encode_private(const PrivateKey& key) const override
+    {
+        return copy_secret(key.expanded.view());
+    }
     PrivateKey decode_private(ByteView contents) const override
     {
         if (contents.size() != kHssPrivateStateSize) {
-            fail(kExitBadInput, "LMS/HSS private key: " + std::to_string(contents.size()) + " bytes of state, expected " +
+            fail(kExitBadInput, "LMS/HSS private key: " + std::to_string(contents.size()) +
+                                    " bytes of state, expected " +
                                     std::to_string(kHssPrivateStateSize));
         }
         HssPrivateKey sk;
-        if (sk.deserialize(FixedView<kHssPrivateStateSize>(contents.data(), kHssPrivateStateSize)) != Status::ok) {
+        if (sk.deserialize(FixedView<kHssPrivateStateSize>(contents.data(),
+                                                           kHssPrivateStateSize)) != Status::ok) {
             fail(kExitBadInput, "LMS/HSS private key: malformed state");
         }
         check_levels(sk.level_types());
         return finish(sk, this);
     }
-    SecretBytes raw_private(const PrivateKey& key) const override { return copy_secret(key.expanded.view()); }
+    SecretBytes raw_private(const PrivateKey& key) const override
+    {
+        return copy_secret(key.expanded.view());
+    }
     bool raw_size_ok(std::size_t n) const override { return n == kHssPrivateStateSize; }
     PrivateKey from_raw(ByteView raw) const override { return decode_private(raw); }
 
@@ -345,14 +368,17 @@ public:
     {
         const bool bare = is_bare_lms_public(pub);
         const std::size_t L = pub.size() >= 4 ? util::load_be32(pub.data()) : 0;
-        const LmsParams* top = pub.size() >= 8 ? lms_params(util::load_be32(pub.data() + 4)) : nullptr;
-        const bool hss = !bare && L >= 1 && L <= kHssMaxLevels && top != nullptr && pub.size() == 4 + top->public_key_size();
-        if (!bare && !hss) fail(kExitBadInput, name_ + " public key: not an RFC 8554 LMS or HSS public key");
+        const LmsParams* top =
+            pub.size() >= 8 ? lms_params(util::load_be32(pub.data() + 4)) : nullptr;
+        const bool hss = !bare && L >= 1 && L <= kHssMaxLevels && top != nullptr &&
+                         pub.size() == 4 + top->public_key_size();
+        if (!bare && !hss)
+            fail(kExitBadInput, name_ + " public key: not an RFC 8554 LMS or HSS public key");
         if (levels_.empty()) return;
         const std::uint32_t lms_type = util::load_be32(pub.data() + (bare ? 0 : 4));
         const std::uint32_t ots_type = util::load_be32(pub.data() + (bare ? 4 : 8));
-        if ((hss && L != levels_.size()) || (bare && levels_.size() != 1) || lms_type != levels_[0].lms_type ||
-            ots_type != levels_[0].lmots_type) {
+        if ((hss && L != levels_.size()) || (bare && levels_.size() != 1) ||
+            lms_type != levels_[0].lms_type || ots_type != levels_[0].lmots_type) {
             fail(kExitBadInput, "the public key's parameters are not " + name_);
         }
     }
@@ -363,12 +389,16 @@ public:
     }
 
     // RFC 8554 §6.2 with the state saved first (SP 800-208 §8.1).
-    std::vector<std::uint8_t> sign_with(const PrivateKey& key, ByteView msg, const Args& args) const override
+    std::vector<std::uint8_t> sign_with(const PrivateKey& key, ByteView msg,
+                                        const Args& args) const override
     {
         const std::string key_path = args.get("key").value_or("-");
-        if (key_path == "-") fail(kExitUsage, "--key: a stateful " + name_ + " key must be a file, not standard input");
+        if (key_path == "-")
+            fail(kExitUsage,
+                 "--key: a stateful " + name_ + " key must be a file, not standard input");
         HssPrivateKey sk;
-        if (sk.deserialize(FixedView<kHssPrivateStateSize>(key.expanded.data(), kHssPrivateStateSize)) != Status::ok) {
+        if (sk.deserialize(FixedView<kHssPrivateStateSize>(key.expanded.data(),
+                                                           kHssPrivateStateSize)) != Status::ok) {
             fail(kExitBadInput, "--key: malformed LMS/HSS state");
         }
         check_levels(sk.level_types());
@@ -393,7 +423,8 @@ public:
     // verification failure (exit 1), as a wrong signature is.
     bool verify(ByteView pub, ByteView msg, ByteView sig) const override
     {
-        const Verdict v = is_bare_lms_public(pub) ? lms_verify(pub, msg, sig) : hss_verify(pub, msg, sig);
+        const Verdict v =
+            is_bare_lms_public(pub) ? lms_verify(pub, msg, sig) : hss_verify(pub, msg, sig);
         return v.ok();
     }
 
@@ -411,7 +442,8 @@ private:
         if (levels_.empty()) return;
         bool same = got.size() == levels_.size();
         for (std::size_t i = 0; same && i < got.size(); ++i) {
-            same = got[i].lms_type == levels_[i].lms_type && got[i].lmots_type == levels_[i].lmots_type;
+            same = got[i].lms_type == levels_[i].lms_type &&
+                   got[i].lmots_type == levels_[i].lmots_type;
         }
         if (!same) fail(kExitBadInput, "--key: the key is " + key_name(got) + ", not " + name_);
     }
@@ -421,13 +453,16 @@ private:
         PrivateKey k;
         k.alg = alg;
         k.expanded = SecretBytes(kHssPrivateStateSize);
-        if (sk.serialize(FixedSpan<kHssPrivateStateSize>(k.expanded.data(), kHssPrivateStateSize)) != Status::ok) {
+        if (sk.serialize(FixedSpan<kHssPrivateStateSize>(k.expanded.data(),
+                                                         kHssPrivateStateSize)) != Status::ok) {
             fail(kExitInternal, "LMS/HSS state serialisation failed");
         }
         for (const HssLevel& l : sk.level_types()) {
             if (too_slow(l)) {
-                fail(kExitUsage, name_ + ": the key has a tree too large for the tool to rebuild in reasonable "
-                                         "time (at most about 2^24 hashes per tree)");
+                fail(kExitUsage,
+                     name_ +
+                         ": the key has a tree too large for the tool to rebuild in reasonable "
+                         "time (at most about 2^24 hashes per tree)");
             }
         }
         k.pub.resize(hss_public_key_size(sk.level_types()));
@@ -448,7 +483,10 @@ constexpr const KeyAlg* kAlgs[] = {&kHss, &kLms};
 
 }  // namespace
 
-std::span<const KeyAlg* const> lms_key_algs() { return kAlgs; }
+std::span<const KeyAlg* const> lms_key_algs()
+{
+    return kAlgs;
+}
 
 // Interned, so the same name always gives the same object (key files compare
 // algorithms by identity through family()).

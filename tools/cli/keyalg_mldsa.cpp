@@ -54,7 +54,8 @@ SignOptions sign_options(const Args& args)
         o.ctx = hex_option("ctx", *hex);
         // FIPS 204 Algorithm 2 line 1: |ctx| ≤ 255.
         if (o.ctx.size() > 255) {
-            fail(kExitBadInput, "--ctx: at most 255 bytes (FIPS 204 §5.2), got " + std::to_string(o.ctx.size()));
+            fail(kExitBadInput,
+                 "--ctx: at most 255 bytes (FIPS 204 §5.2), got " + std::to_string(o.ctx.size()));
         }
     }
     if (const auto name = args.get("prehash")) {
@@ -68,7 +69,8 @@ SignOptions sign_options(const Args& args)
         }
         if (!found) {
             fail(kExitUsage, "--prehash: unknown hash '" + *name +
-                                 "' (expected sha256 sha384 sha512 sha3-256 sha3-384 sha3-512 shake128 shake256)");
+                                 "' (expected sha256 sha384 sha512 sha3-256 sha3-384 sha3-512 "
+                                 "shake128 shake256)");
         }
         o.prehashed = true;
     }
@@ -76,7 +78,8 @@ SignOptions sign_options(const Args& args)
     if (const auto hex = args.get("rnd")) {
         if (o.deterministic) fail(kExitUsage, "--rnd and --deterministic exclude each other");
         o.rnd = hex_option("rnd", *hex);
-        if (o.rnd.size() != 32) fail(kExitBadInput, "--rnd: 32 bytes expected, got " + std::to_string(o.rnd.size()));
+        if (o.rnd.size() != 32)
+            fail(kExitBadInput, "--rnd: 32 bytes expected, got " + std::to_string(o.rnd.size()));
     }
     // FIPS 204 §3.4: the deterministic variant is rnd = 0^32.
     if (o.deterministic) o.rnd = SecretBytes(32);
@@ -97,7 +100,8 @@ std::vector<std::uint8_t> sign_as(const SignOptions& o, ByteView sk, ByteView ms
                         : Dsa::sign_derand(sk, msg, ctx, rnd, sig, ws);
     } else {
         SystemRng rng;
-        s = o.prehashed ? Dsa::sign_prehash(rng, sk, o.ph, msg, ctx, sig, ws) : Dsa::sign(rng, sk, msg, ctx, sig, ws);
+        s = o.prehashed ? Dsa::sign_prehash(rng, sk, o.ph, msg, ctx, sig, ws)
+                        : Dsa::sign(rng, sk, msg, ctx, sig, ws);
     }
     if (s != Status::ok) fail(kExitInternal, std::string(name) + " sign: " + to_string(s));
     return sig;
@@ -108,7 +112,8 @@ bool verify_as(const SignOptions& o, ByteView pk, ByteView msg, ByteView sig)
 {
     std::vector<std::byte> ws(Dsa::verify_workspace_size);
     const ByteView ctx = o.ctx.view();
-    return o.prehashed ? Dsa::verify_prehash(pk, o.ph, msg, ctx, sig, ws).ok() : Dsa::verify(pk, msg, ctx, sig, ws).ok();
+    return o.prehashed ? Dsa::verify_prehash(pk, o.ph, msg, ctx, sig, ws).ok()
+                       : Dsa::verify(pk, msg, ctx, sig, ws).ok();
 }
 
 template <class P>
@@ -119,7 +124,10 @@ class MlDsaAlg final : public KeyAlg {
 public:
     constexpr MlDsaAlg(const char* name, ByteView oid) : name_(name), oid_(oid) {}
     const char* name() const override { return name_; }
-    const char* standard() const override { return "FIPS 204 (pure and HashML-DSA), LAMPS PKCS#8 seed/expandedKey/both"; }
+    const char* standard() const override
+    {
+        return "FIPS 204 (pure and HashML-DSA), LAMPS PKCS#8 seed/expandedKey/both";
+    }
     unsigned caps() const override { return kCanSign; }
     ByteView oid() const override { return oid_; }
     std::size_t seed_size() const override { return Dsa::seed_size; }
@@ -135,7 +143,8 @@ public:
         k.expanded = SecretBytes(Dsa::sk_size);
         k.pub.resize(Dsa::pk_size);
         std::vector<std::byte> ws(Dsa::keygen_workspace_size);
-        const Status s = Dsa::keygen_derand(FixedView<32>(seed.data(), 32), k.pub, k.expanded.span(), ws);
+        const Status s =
+            Dsa::keygen_derand(FixedView<32>(seed.data(), 32), k.pub, k.expanded.span(), ws);
         if (s != Status::ok) fail(kExitInternal, std::string(name_) + " keygen: " + to_string(s));
         return k;
     }
@@ -147,7 +156,8 @@ public:
 
     PrivateKey decode_private(ByteView contents) const override
     {
-        const LampsPrivateKey parts = lamps_parse_private(contents, name_, Dsa::seed_size, Dsa::sk_size);
+        const LampsPrivateKey parts =
+            lamps_parse_private(contents, name_, Dsa::seed_size, Dsa::sk_size);
         if (parts.seed.empty()) return from_expanded(parts.expanded);
         PrivateKey k = from_seed(parts.seed);
         lamps_check_both(parts, k, name_);  // RFC 9881 §6
@@ -155,8 +165,14 @@ public:
     }
 
     // FIPS 204 skEncode (Algorithm 24); a 32-byte ξ is read too.
-    SecretBytes raw_private(const PrivateKey& key) const override { return copy_secret(key.expanded.view()); }
-    bool raw_size_ok(std::size_t n) const override { return n == Dsa::sk_size || n == Dsa::seed_size; }
+    SecretBytes raw_private(const PrivateKey& key) const override
+    {
+        return copy_secret(key.expanded.view());
+    }
+    bool raw_size_ok(std::size_t n) const override
+    {
+        return n == Dsa::sk_size || n == Dsa::seed_size;
+    }
     PrivateKey from_raw(ByteView raw) const override
     {
         return raw.size() == Dsa::seed_size ? from_seed(raw) : from_expanded(raw);
@@ -170,7 +186,8 @@ public:
         return false;
     }
 
-    std::vector<std::uint8_t> sign_with(const PrivateKey& key, ByteView msg, const Args& args) const override
+    std::vector<std::uint8_t> sign_with(const PrivateKey& key, ByteView msg,
+                                        const Args& args) const override
     {
         const SignOptions o = sign_options(args);
         const ByteView sk = key.expanded.view();
@@ -203,7 +220,9 @@ private:
         k.pub.resize(Dsa::pk_size);
         std::vector<std::byte> ws(Dsa::keygen_workspace_size);
         if (Dsa::public_from_secret(sk, k.pub, ws) != Status::ok) {
-            fail(kExitBadInput, std::string(name_) + " private key: invalid expanded key (s1 or s2 out of range, or t0 or tr do not match)");
+            fail(kExitBadInput, std::string(name_) +
+                                    " private key: invalid expanded key (s1 or s2 out of range, or "
+                                    "t0 or tr do not match)");
         }
         return k;
     }
@@ -219,6 +238,9 @@ constexpr const KeyAlg* kAlgs[] = {&kMlDsa44, &kMlDsa65, &kMlDsa87};
 
 }  // namespace
 
-std::span<const KeyAlg* const> mldsa_key_algs() { return kAlgs; }
+std::span<const KeyAlg* const> mldsa_key_algs()
+{
+    return kAlgs;
+}
 
 }  // namespace ucrypt::cli

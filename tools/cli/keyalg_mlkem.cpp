@@ -38,7 +38,8 @@ public:
         k.seed = copy_secret(seed);
         k.expanded = SecretBytes(Kem::dk_size);
         k.pub.resize(Kem::ek_size);
-        const Status s = Kem::keygen_derand(FixedView<64>(seed.data(), 64), k.pub, k.expanded.span());
+        const Status s =
+            Kem::keygen_derand(FixedView<64>(seed.data(), 64), k.pub, k.expanded.span());
         if (s != Status::ok) fail(kExitInternal, std::string(name_) + " keygen: " + to_string(s));
         return k;
     }
@@ -50,7 +51,8 @@ public:
 
     PrivateKey decode_private(ByteView contents) const override
     {
-        const LampsPrivateKey parts = lamps_parse_private(contents, name_, Kem::seed_size, Kem::dk_size);
+        const LampsPrivateKey parts =
+            lamps_parse_private(contents, name_, Kem::seed_size, Kem::dk_size);
         if (parts.seed.empty()) return from_expanded(parts.expanded);
         PrivateKey k = from_seed(parts.seed);
         lamps_check_both(parts, k, name_);  // draft-ietf-lamps-kyber-certificates §6
@@ -58,8 +60,14 @@ public:
     }
 
     // FIPS 203 byte encoding: the expanded dk; a 64-byte seed is read too.
-    SecretBytes raw_private(const PrivateKey& key) const override { return copy_secret(key.expanded.view()); }
-    bool raw_size_ok(std::size_t n) const override { return n == Kem::dk_size || n == Kem::seed_size; }
+    SecretBytes raw_private(const PrivateKey& key) const override
+    {
+        return copy_secret(key.expanded.view());
+    }
+    bool raw_size_ok(std::size_t n) const override
+    {
+        return n == Kem::dk_size || n == Kem::seed_size;
+    }
     PrivateKey from_raw(ByteView raw) const override
     {
         return raw.size() == Kem::seed_size ? from_seed(raw) : from_expanded(raw);
@@ -70,12 +78,15 @@ public:
     {
         KeyAlg::check_public(pub);
         if (Kem::check_ek(pub) != Status::ok) {
-            fail(kExitBadInput, std::string(name_) + " public key: invalid (coefficient out of range, FIPS 203 §7.2)");
+            fail(kExitBadInput,
+                 std::string(name_) +
+                     " public key: invalid (coefficient out of range, FIPS 203 §7.2)");
         }
     }
 
     // FIPS 203 Algorithm 20, or Algorithm 17 with the caller's m.
-    void encaps(ByteView pub, ByteView m, std::vector<std::uint8_t>& ct, SecretBytes& ss) const override
+    void encaps(ByteView pub, ByteView m, std::vector<std::uint8_t>& ct,
+                SecretBytes& ss) const override
     {
         ct.assign(Kem::ct_size, 0);
         ss = SecretBytes(Kem::ss_size);
@@ -108,7 +119,8 @@ private:
     PrivateKey from_expanded(ByteView dk) const
     {
         if (Kem::check_dk(dk) != Status::ok) {
-            fail(kExitBadInput, std::string(name_) + " private key: invalid expanded key (FIPS 203 §7.3)");
+            fail(kExitBadInput,
+                 std::string(name_) + " private key: invalid expanded key (FIPS 203 §7.3)");
         }
         PrivateKey k;
         k.alg = this;
@@ -129,6 +141,9 @@ constexpr const KeyAlg* kAlgs[] = {&kMlKem512, &kMlKem768, &kMlKem1024};
 
 }  // namespace
 
-std::span<const KeyAlg* const> mlkem_key_algs() { return kAlgs; }
+std::span<const KeyAlg* const> mlkem_key_algs()
+{
+    return kAlgs;
+}
 
 }  // namespace ucrypt::cli

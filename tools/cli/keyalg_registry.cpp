@@ -14,23 +14,21 @@ namespace {
 using FamilyList = std::span<const KeyAlg* const> (*)();
 
 constexpr FamilyList kFamilies[] = {
-    &curve25519_key_algs,
-    &curve448_key_algs,
-    &mlkem_key_algs,
-    &lms_key_algs,
-    &xmss_key_algs,
-    &mldsa_key_algs,
-    &rsa_key_algs,
-    &ec_key_algs,
+    &curve25519_key_algs, &curve448_key_algs, &mlkem_key_algs, &lms_key_algs,
+    &xmss_key_algs,       &mldsa_key_algs,    &rsa_key_algs,   &ec_key_algs,
 };
 
 const char* cap_word(unsigned need)
 {
     switch (need) {
-    case kCanSign: return "sign";
-    case kCanDerive: return "derive";
-    case kCanKem: return "kem";
-    default: return "";
+        case kCanSign:
+            return "sign";
+        case kCanDerive:
+            return "derive";
+        case kCanKem:
+            return "kem";
+        default:
+            return "";
     }
 }
 
@@ -70,14 +68,16 @@ const KeyAlg& key_alg_for(std::string_view name, unsigned need, const char* comm
         if (lower != a->name()) continue;
         if (offers(*a, need)) return *a;
         if ((a->caps() & kSchemeName) != 0) {
-            fail(kExitUsage, std::string(a->name()) + " is a signature scheme of " + a->family().name() +
-                                 " keys: use '" + command + " " + a->family().name() + "'");
+            fail(kExitUsage, std::string(a->name()) + " is a signature scheme of " +
+                                 a->family().name() + " keys: use '" + command + " " +
+                                 a->family().name() + "'");
         }
-        fail(kExitUsage, std::string(a->name()) + " cannot be used with '" + command + "' (expected " +
-                             key_alg_names(need) + ")");
+        fail(kExitUsage, std::string(a->name()) + " cannot be used with '" + command +
+                             "' (expected " + key_alg_names(need) + ")");
     }
     // LMS/HSS parameter sets are spelled in the name, too many to list.
-    if (const KeyAlg* a = lms_key_alg_by_name(lower); a != nullptr && (a->caps() & need) == need) return *a;
+    if (const KeyAlg* a = lms_key_alg_by_name(lower); a != nullptr && (a->caps() & need) == need)
+        return *a;
     fail(kExitUsage, "unknown " + std::string(command) + " algorithm '" + std::string(name) +
                          "' (expected " + key_alg_names(need) + ")");
 }
@@ -90,7 +90,9 @@ const KeyAlg* key_alg_by_oid(ByteView oid, ByteView params)
         const ByteView o = a->oid();
         if (o.size() != oid.size() || std::memcmp(o.data(), oid.data(), o.size()) != 0) continue;
         const ByteView p = a->oid_params();
-        if (p.size() == params.size() && (p.empty() || std::memcmp(p.data(), params.data(), p.size()) == 0)) return a;
+        if (p.size() == params.size() &&
+            (p.empty() || std::memcmp(p.data(), params.data(), p.size()) == 0))
+            return a;
         if (first == nullptr) first = a;
     }
     return first;
@@ -113,7 +115,8 @@ void refuse_scheme_options(const Args& args, const KeyAlg& alg)
         }
     }
     for (std::string_view o : kRsaSchemeOptions) {
-        if (args.has(o) && !alg.takes_option(o)) fail(kExitUsage, "--" + std::string(o) + ": not an option of " + alg.name());
+        if (args.has(o) && !alg.takes_option(o))
+            fail(kExitUsage, "--" + std::string(o) + ": not an option of " + alg.name());
     }
 }
 

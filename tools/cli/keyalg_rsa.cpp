@@ -38,10 +38,12 @@ std::size_t bit_length(ByteView mag)
 RsaPublicFields parse_public(ByteView der)
 {
     RsaPublicFields f;
-    if (encoding::rsa_public_der_parse(der, f) != Status::ok) fail(kExitBadInput, "rsa public key: malformed RSAPublicKey DER");
+    if (encoding::rsa_public_der_parse(der, f) != Status::ok)
+        fail(kExitBadInput, "rsa public key: malformed RSAPublicKey DER");
     const std::size_t bits = bit_length(f.n);
     if (bits < kRsaMinBits || bits > kRsaMaxBits || (f.n.back() & 1u) == 0) {
-        fail(kExitBadInput, "rsa public key: modulus of " + std::to_string(bits) + " bits (1024..8192, odd)");
+        fail(kExitBadInput,
+             "rsa public key: modulus of " + std::to_string(bits) + " bits (1024..8192, odd)");
     }
     if ((f.e.back() & 1u) == 0 || bit_length(f.e) < 2 || f.e.size() > f.n.size()) {
         fail(kExitBadInput, "rsa public key: invalid public exponent");
@@ -53,12 +55,16 @@ RsaPrivateFields parse_private(ByteView der)
 {
     RsaPrivateFields f;
     const Status st = encoding::rsa_private_der_parse(der, f);
-    if (st == Status::not_supported) fail(kExitBadInput, "rsa private key: multi-prime keys are not supported");
+    if (st == Status::not_supported)
+        fail(kExitBadInput, "rsa private key: multi-prime keys are not supported");
     if (st != Status::ok) fail(kExitBadInput, "rsa private key: malformed RSAPrivateKey DER");
     return f;
 }
 
-std::size_t modulus_bytes(ByteView n) { return (bit_length(n) + 7) / 8; }
+std::size_t modulus_bytes(ByteView n)
+{
+    return (bit_length(n) + 7) / 8;
+}
 
 // ---- Scheme options ----------------------------------------------------------
 RsaHash hash_option(const Args& args)
@@ -68,16 +74,23 @@ RsaHash hash_option(const Args& args)
         const char* name;
         RsaHash hash;
     };
-    static constexpr Name kNames[] = {
-        {"sha1", RsaHash::sha1},         {"sha224", RsaHash::sha224},         {"sha256", RsaHash::sha256},
-        {"sha384", RsaHash::sha384},     {"sha512", RsaHash::sha512},         {"sha512-224", RsaHash::sha512_224},
-        {"sha512-256", RsaHash::sha512_256}, {"sha3-224", RsaHash::sha3_224}, {"sha3-256", RsaHash::sha3_256},
-        {"sha3-384", RsaHash::sha3_384}, {"sha3-512", RsaHash::sha3_512}};
+    static constexpr Name kNames[] = {{"sha1", RsaHash::sha1},
+                                      {"sha224", RsaHash::sha224},
+                                      {"sha256", RsaHash::sha256},
+                                      {"sha384", RsaHash::sha384},
+                                      {"sha512", RsaHash::sha512},
+                                      {"sha512-224", RsaHash::sha512_224},
+                                      {"sha512-256", RsaHash::sha512_256},
+                                      {"sha3-224", RsaHash::sha3_224},
+                                      {"sha3-256", RsaHash::sha3_256},
+                                      {"sha3-384", RsaHash::sha3_384},
+                                      {"sha3-512", RsaHash::sha3_512}};
     for (const Name& n : kNames) {
         if (h == n.name) return n.hash;
     }
-    fail(kExitUsage, "--hash: unknown hash '" + h + "' (expected sha1 sha224 sha256 sha384 sha512 sha512-224 "
-                     "sha512-256 sha3-224 sha3-256 sha3-384 sha3-512)");
+    fail(kExitUsage, "--hash: unknown hash '" + h +
+                         "' (expected sha1 sha224 sha256 sha384 sha512 sha512-224 "
+                         "sha512-256 sha3-224 sha3-256 sha3-384 sha3-512)");
 }
 
 // Signature padding: true for PSS.
@@ -118,11 +131,13 @@ template <class F>
 auto with_variant(const Args& args, F&& f)
 {
     const std::string_view v =
-        impl_choice(args, {"high", "mid", "low", "crt", "nocrt", "high-crt", "mid-crt", "low-crt", "high-nocrt",
-                           "mid-nocrt", "low-nocrt"});
+        impl_choice(args, {"high", "mid", "low", "crt", "nocrt", "high-crt", "mid-crt", "low-crt",
+                           "high-nocrt", "mid-nocrt", "low-nocrt"});
     const bool nocrt = v.ends_with("nocrt");
-    if (v.starts_with("low")) return nocrt ? f.template operator()<RsaFastLow>() : f.template operator()<RsaFastLowCrt>();
-    if (v.starts_with("mid")) return nocrt ? f.template operator()<RsaFastMid>() : f.template operator()<RsaFastMidCrt>();
+    if (v.starts_with("low"))
+        return nocrt ? f.template operator()<RsaFastLow>() : f.template operator()<RsaFastLowCrt>();
+    if (v.starts_with("mid"))
+        return nocrt ? f.template operator()<RsaFastMid>() : f.template operator()<RsaFastMidCrt>();
     return nocrt ? f.template operator()<RsaFastHigh>() : f.template operator()<RsaFastHighCrt>();
 }
 
@@ -155,10 +170,14 @@ class SeedRng final : public Rng {
 public:
     explicit SeedRng(ByteView seed)
     {
-        static constexpr std::uint8_t kNonce[16] = {'u', 'c', 'r', 'y', 'p', 't', ' ', 'r', 's', 'a', ' ', 'k', 'e', 'y', 'g', 'n'};
+        static constexpr std::uint8_t kNonce[16] = {'u', 'c', 'r', 'y', 'p', 't', ' ', 'r',
+                                                    's', 'a', ' ', 'k', 'e', 'y', 'g', 'n'};
         ok_ = drbg_.instantiate(seed, kNonce) == Status::ok;
     }
-    Status fill(ByteSpan out) noexcept override { return ok_ ? drbg_.generate(out) : Status::entropy_failure; }
+    Status fill(ByteSpan out) noexcept override
+    {
+        return ok_ ? drbg_.generate(out) : Status::entropy_failure;
+    }
 
 private:
     HmacDrbgSha256 drbg_;
@@ -171,8 +190,9 @@ public:
     const char* name() const override { return name_; }
     const char* standard() const override
     {
-        return bits_ == 0 ? "RSA, RFC 8017 (PKCS#1 v1.5 / PSS signatures, OAEP / PKCS#1 v1.5 encryption)"
-                          : "RSA key generation, FIPS 186-5 A.1.3 (e = 65537)";
+        return bits_ == 0
+                   ? "RSA, RFC 8017 (PKCS#1 v1.5 / PSS signatures, OAEP / PKCS#1 v1.5 encryption)"
+                   : "RSA key generation, FIPS 186-5 A.1.3 (e = 65537)";
     }
     unsigned caps() const override { return kCanSign; }
     ByteView oid() const override { return encoding::oid::kRsaEncryption; }
@@ -183,22 +203,31 @@ public:
 
     PrivateKey from_seed(ByteView seed) const override
     {
-        if (bits_ == 0) fail(kExitUsage, "genkey rsa: name the size (rsa-2048, rsa-3072 or rsa-4096)");
+        if (bits_ == 0)
+            fail(kExitUsage, "genkey rsa: name the size (rsa-2048, rsa-3072 or rsa-4096)");
         SeedRng rng(seed);
         const std::size_t k = bits_ / 8, h = bits_ / 16;
         SecretBytes n(k), d(k), p(h), q(h), dp(h), dq(h), qinv(h);
         std::vector<std::byte> ws(rsa_keygen_workspace_size(bits_));
-        const Status st = rsa_generate_key(bits_, rng, {n.span(), d.span(), p.span(), q.span(), dp.span(), dq.span(), qinv.span()}, ws);
-        if (st != Status::ok) fail(kExitInternal, std::string("rsa key generation failed: ") + to_string(st));
+        const Status st = rsa_generate_key(
+            bits_, rng, {n.span(), d.span(), p.span(), q.span(), dp.span(), dq.span(), qinv.span()},
+            ws);
+        if (st != Status::ok)
+            fail(kExitInternal, std::string("rsa key generation failed: ") + to_string(st));
         static constexpr std::uint8_t kE[3] = {0x01, 0x00, 0x01};
-        const RsaPrivateFields f{n.view(), kE, d.view(), p.view(), q.view(), dp.view(), dq.view(), qinv.view()};
+        const RsaPrivateFields f{n.view(), kE,        d.view(),  p.view(),
+                                 q.view(), dp.view(), dq.view(), qinv.view()};
         SecretBytes der(encoding::rsa_private_der_size(f));
         std::size_t w = 0;
-        if (encoding::rsa_private_der_write(f, der.span(), w) != Status::ok) fail(kExitInternal, "RSAPrivateKey encoding failed");
+        if (encoding::rsa_private_der_write(f, der.span(), w) != Status::ok)
+            fail(kExitInternal, "RSAPrivateKey encoding failed");
         return decode_private(der.view());
     }
 
-    SecretBytes encode_private(const PrivateKey& key) const override { return copy_secret(key.expanded.view()); }
+    SecretBytes encode_private(const PrivateKey& key) const override
+    {
+        return copy_secret(key.expanded.view());
+    }
 
     // The key must work: one CRT private operation, which the library checks
     // against the public key (a key whose parts disagree fails it).
@@ -218,18 +247,23 @@ public:
         key.expanded = copy_secret(contents);
         key.pub.resize(encoding::rsa_public_der_size(pf));
         std::size_t w = 0;
-        if (encoding::rsa_public_der_write(pf, key.pub, w) != Status::ok) fail(kExitInternal, "RSAPublicKey encoding failed");
+        if (encoding::rsa_public_der_write(pf, key.pub, w) != Status::ok)
+            fail(kExitInternal, "RSAPublicKey encoding failed");
         return key;
     }
 
-    SecretBytes raw_private(const PrivateKey& key) const override { return copy_secret(key.expanded.view()); }
+    SecretBytes raw_private(const PrivateKey& key) const override
+    {
+        return copy_secret(key.expanded.view());
+    }
     // Raw = PKCS#1 DER; a PKCS#8 DER file arrives here too and is unwrapped.
     bool raw_size_ok(std::size_t n) const override { return n > 0; }
     PrivateKey from_raw(ByteView raw) const override
     {
         encoding::PrivateKeyInfo info;
         if (encoding::pkcs8_parse(raw, info) == Status::ok) {
-            if (!encoding::is_rsa_algorithm(info.alg)) fail(kExitBadInput, "the key is not an RSA key (rsaEncryption)");
+            if (!encoding::is_rsa_algorithm(info.alg))
+                fail(kExitBadInput, "the key is not an RSA key (rsaEncryption)");
             return decode_private(info.private_key);
         }
         return decode_private(raw);
@@ -245,9 +279,13 @@ public:
     {
         return sign_with(key, msg, Args{});
     }
-    bool verify(ByteView pub, ByteView msg, ByteView sig) const override { return verify_with(pub, msg, sig, Args{}); }
+    bool verify(ByteView pub, ByteView msg, ByteView sig) const override
+    {
+        return verify_with(pub, msg, sig, Args{});
+    }
 
-    std::vector<std::uint8_t> sign_with(const PrivateKey& key, ByteView msg, const Args& args) const override
+    std::vector<std::uint8_t> sign_with(const PrivateKey& key, ByteView msg,
+                                        const Args& args) const override
     {
         const RsaPrivateFields f = parse_private(key.expanded.view());
         const RsaHash h = hash_option(args);
@@ -260,8 +298,10 @@ public:
             SystemRng rng;
             const Status st = pss ? V::sign_pss(key_of<V>(f), pp, msg, sig, ws, rng)
                                   : V::sign_pkcs1v15(key_of<V>(f), h, msg, sig, ws, rng);
-            if (st == Status::invalid_length) fail(kExitBadInput, "rsa sign: the key is too small for this hash/salt length");
-            if (st != Status::ok) fail(kExitInternal, std::string("rsa sign failed: ") + to_string(st));
+            if (st == Status::invalid_length)
+                fail(kExitBadInput, "rsa sign: the key is too small for this hash/salt length");
+            if (st != Status::ok)
+                fail(kExitInternal, std::string("rsa sign failed: ") + to_string(st));
             return sig;
         });
     }
@@ -272,8 +312,8 @@ public:
         const RsaHash h = hash_option(args);
         const bool pss = pss_option(args);
         const std::size_t k = modulus_bytes(f.n);
-        (void)impl_choice(args, {"high", "mid", "low", "crt", "nocrt", "high-crt", "mid-crt", "low-crt",
-                                 "high-nocrt", "mid-nocrt", "low-nocrt"});
+        (void)impl_choice(args, {"high", "mid", "low", "crt", "nocrt", "high-crt", "mid-crt",
+                                 "low-crt", "high-nocrt", "mid-nocrt", "low-nocrt"});
         if (sig.size() != k) return false;
         auto ws = public_workspace(f);
         const RsaPublicKey pk{f.n, f.e};
@@ -286,8 +326,9 @@ private:
     static RsaPublicFields parse_public_fields(const RsaPrivateFields& f)
     {
         const std::size_t bits = bit_length(f.n);
-        if (bits < kRsaMinBits || bits > kRsaMaxBits || (f.n.back() & 1u) == 0 || (f.e.back() & 1u) == 0 ||
-            bit_length(f.e) < 2 || bit_length(f.p) == 0 || bit_length(f.q) == 0) {
+        if (bits < kRsaMinBits || bits > kRsaMaxBits || (f.n.back() & 1u) == 0 ||
+            (f.e.back() & 1u) == 0 || bit_length(f.e) < 2 || bit_length(f.p) == 0 ||
+            bit_length(f.q) == 0) {
             fail(kExitBadInput, "rsa private key: invalid modulus or exponent");
         }
         return {f.n, f.e};
@@ -306,8 +347,14 @@ constexpr const KeyAlg* kAlgs[] = {&kRsa, &kRsa2048, &kRsa3072, &kRsa4096};
 
 }  // namespace
 
-std::span<const KeyAlg* const> rsa_key_algs() { return kAlgs; }
-const KeyAlg& rsa_key_alg() { return kRsa; }
+std::span<const KeyAlg* const> rsa_key_algs()
+{
+    return kAlgs;
+}
+const KeyAlg& rsa_key_alg()
+{
+    return kRsa;
+}
 
 std::vector<std::uint8_t> rsa_encrypt(ByteView pub, ByteView msg, const Args& args)
 {
@@ -323,7 +370,8 @@ std::vector<std::uint8_t> rsa_encrypt(ByteView pub, ByteView msg, const Args& ar
     const Status st = oaep ? rsa_encrypt_oaep(pk, {h, h, label.view()}, msg, ct, ws, rng)
                            : rsa_encrypt_pkcs1v15(pk, msg, ct, ws, rng);
     if (st == Status::invalid_length) {
-        fail(kExitBadInput, "rsa encrypt: message of " + std::to_string(msg.size()) + " bytes is too long for this key and padding");
+        fail(kExitBadInput, "rsa encrypt: message of " + std::to_string(msg.size()) +
+                                " bytes is too long for this key and padding");
     }
     if (st != Status::ok) fail(kExitInternal, std::string("rsa encrypt failed: ") + to_string(st));
     return ct;
@@ -337,17 +385,20 @@ SecretBytes rsa_decrypt(const PrivateKey& key, ByteView ct, const Args& args)
     const SecretBytes label = hex_option("label", args.get("label").value_or(""));
     const std::size_t k = modulus_bytes(f.n);
     if (ct.size() != k) {
-        fail(kExitBadInput, "rsa decrypt: ciphertext of " + std::to_string(ct.size()) + " bytes, expected " + std::to_string(k));
+        fail(kExitBadInput, "rsa decrypt: ciphertext of " + std::to_string(ct.size()) +
+                                " bytes, expected " + std::to_string(k));
     }
     return with_variant(args, [&]<class V>() {
         SecretBytes out(k);
         std::size_t len = 0;
         auto ws = private_workspace<V>(f);
         SystemRng rng;
-        const Status st = oaep ? V::decrypt_oaep(key_of<V>(f), {h, h, label.view()}, ct, out.span(), len, ws, rng)
-                               : V::decrypt_pkcs1v15(key_of<V>(f), ct, out.span(), len, ws, rng);
+        const Status st =
+            oaep ? V::decrypt_oaep(key_of<V>(f), {h, h, label.view()}, ct, out.span(), len, ws, rng)
+                 : V::decrypt_pkcs1v15(key_of<V>(f), ct, out.span(), len, ws, rng);
         if (st == Status::invalid_encoding) fail(kExitVerifyFailed, "decryption failed");
-        if (st != Status::ok) fail(kExitInternal, std::string("rsa decrypt failed: ") + to_string(st));
+        if (st != Status::ok)
+            fail(kExitInternal, std::string("rsa decrypt failed: ") + to_string(st));
         SecretBytes exact(len);
         for (std::size_t i = 0; i < len; ++i) exact.data()[i] = out.data()[i];
         return exact;

@@ -23,12 +23,16 @@ constexpr std::uint8_t kXmssMtOid[] = {0x2B, 0x06, 0x01, 0x05, 0x05, 0x07, 0x06,
 
 class XmssAlg final : public KeyAlg {
 public:
-    constexpr XmssAlg(const char* name, XmssKind kind, ByteView oid) : name_(name), kind_(kind), oid_(oid) {}
+    constexpr XmssAlg(const char* name, XmssKind kind, ByteView oid)
+        : name_(name), kind_(kind), oid_(oid)
+    {
+    }
     const char* name() const override { return name_; }
     const char* standard() const override
     {
-        return kind_ == XmssKind::xmss ? "RFC 8391 / SP 800-208 XMSS, verify only (parameters from the key OID)"
-                                       : "RFC 8391 / SP 800-208 XMSS^MT, verify only (parameters from the key OID)";
+        return kind_ == XmssKind::xmss
+                   ? "RFC 8391 / SP 800-208 XMSS, verify only (parameters from the key OID)"
+                   : "RFC 8391 / SP 800-208 XMSS^MT, verify only (parameters from the key OID)";
     }
     unsigned caps() const override { return kCanSign; }
     ByteView oid() const override { return oid_; }
@@ -47,11 +51,14 @@ public:
     // RFC 8391 §4.1.7 / §4.2.4: the OID names a known set, the size is its own.
     void check_public(ByteView pub) const override
     {
-        const XmssParams* p = pub.size() >= 4 ? xmss_find_params(kind_, util::load_be32(pub.data())) : nullptr;
-        if (p == nullptr) fail(kExitBadInput, std::string(name_) + " public key: unknown parameter set (OID)");
+        const XmssParams* p =
+            pub.size() >= 4 ? xmss_find_params(kind_, util::load_be32(pub.data())) : nullptr;
+        if (p == nullptr)
+            fail(kExitBadInput, std::string(name_) + " public key: unknown parameter set (OID)");
         if (pub.size() != p->public_key_size()) {
             fail(kExitBadInput, std::string(name_) + " public key: " + std::to_string(pub.size()) +
-                                    " bytes, its OID needs " + std::to_string(p->public_key_size()));
+                                    " bytes, its OID needs " +
+                                    std::to_string(p->public_key_size()));
         }
     }
 
@@ -64,8 +71,9 @@ public:
 private:
     [[noreturn]] void refuse() const
     {
-        fail(kExitUsage, std::string(name_) + ": the tool verifies XMSS signatures only (no key generation or "
-                                              "signing: stateful, SP 800-208 §8.1)");
+        fail(kExitUsage, std::string(name_) +
+                             ": the tool verifies XMSS signatures only (no key generation or "
+                             "signing: stateful, SP 800-208 §8.1)");
     }
 
     const char* name_;
@@ -79,6 +87,9 @@ constexpr const KeyAlg* kAlgs[] = {&kXmss, &kXmssMt};
 
 }  // namespace
 
-std::span<const KeyAlg* const> xmss_key_algs() { return kAlgs; }
+std::span<const KeyAlg* const> xmss_key_algs()
+{
+    return kAlgs;
+}
 
 }  // namespace ucrypt::cli

@@ -21,20 +21,9 @@ namespace {
 // Adding a command: write cmd_<name>.cpp defining a Command, declare it in
 // command.hpp, and list it here.
 constexpr const Command* kCommands[] = {
-    &kHashCommand,
-    &kMacCommand,
-    &kKdfCommand,
-    &kEncCommand,
-    &kGenkeyCommand,
-    &kPubkeyCommand,
-    &kSignCommand,
-    &kVerifyCommand,
-    &kDeriveCommand,
-    &kKemCommand,
-    &kEncryptCommand,
-    &kDecryptCommand,
-    &kListCommand,
-    &kBenchCommand,
+    &kHashCommand,    &kMacCommand,     &kKdfCommand,    &kEncCommand,    &kGenkeyCommand,
+    &kPubkeyCommand,  &kSignCommand,    &kVerifyCommand, &kDeriveCommand, &kKemCommand,
+    &kEncryptCommand, &kDecryptCommand, &kListCommand,   &kBenchCommand,
 };
 
 void print_main_help()
@@ -100,7 +89,10 @@ int run(int argc, char** argv)
 
 }  // namespace
 
-std::span<const Command* const> all_commands() { return kCommands; }
+std::span<const Command* const> all_commands()
+{
+    return kCommands;
+}
 
 }  // namespace ucrypt::cli
 

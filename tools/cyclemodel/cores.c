@@ -11,15 +11,18 @@
 #include <string.h>
 
 /* Column order of enum insn_class. */
-#define COSTS(alu, nop, it, ld, st_imm, st_reg, ldrd, strd, ldm, stm, b, bl, bx, alu_pc, tb, mul,  \
-              mla, mull, mlal, umaal, dsp, div, bar, sys, fp, fp_ls, fp_lsm)                       \
-    {alu, nop, it, ld, st_imm, st_reg, ldrd, strd, ldm, stm, b, bl, bx, alu_pc, tb, mul, mla,       \
-     mull, mlal, umaal, dsp, div, bar, sys, fp, fp_ls, fp_lsm}
+#define COSTS(alu, nop, it, ld, st_imm, st_reg, ldrd, strd, ldm, stm, b, bl, bx, alu_pc, tb, mul, \
+              mla, mull, mlal, umaal, dsp, div, bar, sys, fp, fp_ls, fp_lsm)                      \
+    {                                                                                             \
+        alu, nop, it, ld, st_imm, st_reg, ldrd, strd, ldm, stm, b, bl, bx, alu_pc, tb, mul, mla,  \
+            mull, mlal, umaal, dsp, div, bar, sys, fp, fp_ls, fp_lsm                              \
+    }
 
 /* Cortex-M4 table 3-1: LDR 2, STR 2 (1 for an immediate offset, §3.3.2), LDRD/STRD
  * 1+2, LDM/STM 1+N, every multiply 1, SDIV/UDIV 2..12 (we take 12), TBB/TBH 2 for
  * the load + 1 for the add (§3.3.2). */
-#define M4_COSTS COSTS(1, 1, 1, 2, 1, 2, 3, 3, 1, 1, 1, 1, 1, 1, 3, 1, 1, 1, 1, 1, 1, 12, 1, 1, 1, 2, 1)
+#define M4_COSTS \
+    COSTS(1, 1, 1, 2, 1, 2, 3, 3, 1, 1, 1, 1, 1, 1, 3, 1, 1, 1, 1, 1, 1, 12, 1, 1, 1, 2, 1)
 
 static struct core_model models[] = {
     {.name = "m4",
@@ -45,7 +48,8 @@ static struct core_model models[] = {
      .count_only = 0,
      .ld_pipeline = 1,
      .it_fold = 1,
-     .cost = COSTS(1, 1, 1, 2, 1, 2, 3, 3, 1, 1, 1, 1, 1, 1, 3, 1, 2, 5, 7, 7, 1, 12, 1, 1, 1, 2, 1),
+     .cost =
+         COSTS(1, 1, 1, 2, 1, 2, 3, 3, 1, 1, 1, 1, 1, 1, 3, 1, 2, 5, 7, 7, 1, 12, 1, 1, 1, 2, 1),
      .refill = {0, 1, 2, 3},
      .wide_unaligned = 1,
      .refill_max = 3},
@@ -55,7 +59,8 @@ static struct core_model models[] = {
      .count_only = 0,
      .ld_pipeline = 0,
      .it_fold = 0,
-     .cost = COSTS(1, 1, 1, 2, 2, 2, 3, 3, 1, 1, 1, 2, 1, 1, 3, 1, 1, 1, 1, 1, 1, 12, 3, 3, 1, 2, 1),
+     .cost =
+         COSTS(1, 1, 1, 2, 2, 2, 3, 3, 1, 1, 1, 2, 1, 1, 3, 1, 1, 1, 1, 1, 1, 12, 3, 3, 1, 2, 1),
      .refill = {0, 1, 1, 2},
      .wide_unaligned = 0,
      .refill_max = 2},
@@ -64,7 +69,7 @@ static struct core_model models[] = {
     {.name = "m55", .count_only = 1, .refill = {0, 0, 0, 0}},
 };
 
-const struct core_model *core_find(const char *name)
+const struct core_model* core_find(const char* name)
 {
     for (size_t k = 0; k < sizeof models / sizeof models[0]; k++) {
         if (strcmp(models[k].name, name) == 0) {
@@ -85,7 +90,7 @@ void core_set_div(unsigned cycles)
  * first LDR is not used to compute the address for the next instruction, then
  * one cycle is removed from the cost of the next instruction". Loads into the PC
  * are blocking and never pipeline. */
-static int pipelines(const struct insn_info *prev, const struct insn_info *insn)
+static int pipelines(const struct insn_info* prev, const struct insn_info* insn)
 {
     if (prev->cls != IC_LOAD || prev->writes_pc || prev->rt < 0) {
         return 0;
@@ -96,13 +101,13 @@ static int pipelines(const struct insn_info *prev, const struct insn_info *insn)
 }
 
 /* An IT is folded into the 16-bit data-processing instruction before it. */
-static int folds(const struct insn_info *prev)
+static int folds(const struct insn_info* prev)
 {
     return prev->size == 2 && (prev->cls == IC_ALU || prev->cls == IC_NOP || prev->cls == IC_MUL);
 }
 
-unsigned core_insn_cycles(const struct core_model *m, const struct insn_info *insn,
-                          const struct insn_info *prev)
+unsigned core_insn_cycles(const struct core_model* m, const struct insn_info* insn,
+                          const struct insn_info* prev)
 {
     if (m->count_only) {
         return 1;
@@ -123,24 +128,24 @@ unsigned core_insn_cycles(const struct core_model *m, const struct insn_info *in
     return c;
 }
 
-enum refill_kind core_refill_kind(const struct insn_info *insn)
+enum refill_kind core_refill_kind(const struct insn_info* insn)
 {
     if (!insn->writes_pc) {
         return REFILL_NONE;
     }
     switch (insn->cls) {
-    case IC_BRANCH:
-    case IC_BL:
-        return REFILL_IMM;
-    case IC_BX:
-    case IC_ALU_PC:
-        return REFILL_REG;
-    default:
-        return REFILL_LOAD;
+        case IC_BRANCH:
+        case IC_BL:
+            return REFILL_IMM;
+        case IC_BX:
+        case IC_ALU_PC:
+            return REFILL_REG;
+        default:
+            return REFILL_LOAD;
     }
 }
 
-unsigned core_refill_cycles(const struct core_model *m, enum refill_kind k, unsigned target_size,
+unsigned core_refill_cycles(const struct core_model* m, enum refill_kind k, unsigned target_size,
                             unsigned long long target_addr)
 {
     unsigned p = m->refill[k];

@@ -14,13 +14,13 @@
  * execution path (taken branches, pipelining across blocks) is settled when
  * the next block starts.
  */
-#include "cores.h"
-#include "qemu_plugin_api.h"
-
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "cores.h"
+#include "qemu_plugin_api.h"
 
 QEMU_PLUGIN_EXPORT int qemu_plugin_version = QEMU_PLUGIN_VERSION;
 
@@ -29,13 +29,13 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_version = QEMU_PLUGIN_VERSION;
 /* What the model needs of one translation block. */
 struct tb_model {
     uint64_t vaddr;
-    uint64_t fallthrough;     /* address after the last instruction */
-    uint64_t cycles;          /* static cycles, refills excluded */
+    uint64_t fallthrough; /* address after the last instruction */
+    uint64_t cycles;      /* static cycles, refills excluded */
     uint32_t insns;
     uint8_t is_start;
     uint8_t is_stop;
-    uint8_t end_refill;       /* enum refill_kind of the last instruction */
-    uint8_t first_size;       /* size of the first instruction, for the refill */
+    uint8_t end_refill; /* enum refill_kind of the last instruction */
+    uint8_t first_size; /* size of the first instruction, for the refill */
     struct insn_info first;
     struct insn_info last;
     uint32_t hist[IC_COUNT];
@@ -46,21 +46,21 @@ struct vcpu_state {
     unsigned window;
     uint64_t insns;
     uint64_t cycles;
-    uint8_t pending;          /* enum refill_kind of the previous block's last insn */
+    uint8_t pending; /* enum refill_kind of the previous block's last insn */
     uint64_t fallthrough;
     int have_last;
     struct insn_info last;
     uint64_t hist[IC_COUNT];
 };
 
-static const struct core_model *model;
+static const struct core_model* model;
 static uint64_t start_addr = UINT64_MAX;
 static uint64_t stop_addr = UINT64_MAX;
-static FILE *out;
+static FILE* out;
 static int hist_enabled;
 static struct vcpu_state vcpus[MAX_VCPUS];
 
-static void print_window(struct vcpu_state *v, const char *suffix)
+static void print_window(struct vcpu_state* v, const char* suffix)
 {
     fprintf(out, "window %u insns %" PRIu64 " cycles %" PRIu64 "%s\n", v->window, v->insns,
             v->cycles, suffix);
@@ -76,7 +76,7 @@ static void print_window(struct vcpu_state *v, const char *suffix)
     fflush(out);
 }
 
-static void open_window(struct vcpu_state *v)
+static void open_window(struct vcpu_state* v)
 {
     if (v->active) {
         fprintf(stderr, "cyclemodel: window %u restarted before its stop marker\n", v->window);
@@ -91,21 +91,22 @@ static void open_window(struct vcpu_state *v)
 
 /* Settles the refill owed by the previous block's PC write: it was taken if
  * this block is not the fall-through. Charged only inside a window. */
-static void settle_entry(struct vcpu_state *v, const struct tb_model *t)
+static void settle_entry(struct vcpu_state* v, const struct tb_model* t)
 {
     if (v->pending != REFILL_NONE && t->vaddr != v->fallthrough && v->active) {
-        v->cycles += core_refill_cycles(model, (enum refill_kind)v->pending, t->first_size, t->vaddr);
+        v->cycles +=
+            core_refill_cycles(model, (enum refill_kind)v->pending, t->first_size, t->vaddr);
     }
     v->pending = REFILL_NONE;
 }
 
-static void tb_exec(unsigned int vcpu_index, void *udata)
+static void tb_exec(unsigned int vcpu_index, void* udata)
 {
-    const struct tb_model *t = udata;
+    const struct tb_model* t = udata;
     if (vcpu_index >= MAX_VCPUS) {
         return;
     }
-    struct vcpu_state *v = &vcpus[vcpu_index];
+    struct vcpu_state* v = &vcpus[vcpu_index];
     settle_entry(v, t);
     if (t->is_stop && v->active) {
         print_window(v, "");
@@ -136,23 +137,23 @@ static void tb_exec(unsigned int vcpu_index, void *udata)
     v->have_last = 1;
 }
 
-static struct insn_info decode_insn(const struct qemu_plugin_insn *insn)
+static struct insn_info decode_insn(const struct qemu_plugin_insn* insn)
 {
-    const uint8_t *p = qemu_plugin_insn_data(insn);
+    const uint8_t* p = qemu_plugin_insn_data(insn);
     size_t n = qemu_plugin_insn_size(insn);
     uint16_t hw1 = (uint16_t)(p[0] | (p[1] << 8));
     uint16_t hw2 = n >= 4 ? (uint16_t)(p[2] | (p[3] << 8)) : 0;
     return thumb_decode(hw1, hw2);
 }
 
-static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
+static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb* tb)
 {
     (void)id;
     size_t n = qemu_plugin_tb_n_insns(tb);
     if (n == 0) {
         return;
     }
-    struct tb_model *t = calloc(1, sizeof *t);
+    struct tb_model* t = calloc(1, sizeof *t);
     if (t == NULL) {
         return;
     }
@@ -162,7 +163,7 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
     t->is_stop = t->vaddr == stop_addr;
     struct insn_info prev;
     for (size_t k = 0; k < n; k++) {
-        struct qemu_plugin_insn *qi = qemu_plugin_tb_get_insn(tb, k);
+        struct qemu_plugin_insn* qi = qemu_plugin_tb_get_insn(tb, k);
         struct insn_info cur = decode_insn(qi);
         t->cycles += core_insn_cycles(model, &cur, k == 0 ? NULL : &prev);
         t->hist[cur.cls]++;
@@ -180,7 +181,7 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
     qemu_plugin_register_vcpu_tb_exec_cb(tb, tb_exec, QEMU_PLUGIN_CB_NO_REGS, t);
 }
 
-static void at_exit(qemu_plugin_id_t id, void *userdata)
+static void at_exit(qemu_plugin_id_t id, void* userdata)
 {
     (void)id;
     (void)userdata;
@@ -196,9 +197,9 @@ static void at_exit(qemu_plugin_id_t id, void *userdata)
     }
 }
 
-static int parse_addr(const char *s, uint64_t *addr)
+static int parse_addr(const char* s, uint64_t* addr)
 {
-    char *end;
+    char* end;
     unsigned long long v = strtoull(s, &end, 0);
     if (*s == '\0' || *end != '\0') {
         return -1;
@@ -207,14 +208,14 @@ static int parse_addr(const char *s, uint64_t *addr)
     return 0;
 }
 
-static int parse_arg(const char *arg)
+static int parse_arg(const char* arg)
 {
-    const char *eq = strchr(arg, '=');
+    const char* eq = strchr(arg, '=');
     if (eq == NULL) {
         return -1;
     }
     size_t klen = (size_t)(eq - arg);
-    const char *val = eq + 1;
+    const char* val = eq + 1;
     if (klen == 4 && strncmp(arg, "core", 4) == 0) {
         model = core_find(val);
         return model != NULL ? 0 : -1;
@@ -244,15 +245,16 @@ static int parse_arg(const char *arg)
     return -1;
 }
 
-QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_t *info, int argc,
-                                           char **argv)
+QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_t* info, int argc,
+                                           char** argv)
 {
     out = stderr;
     model = core_find("m4");
     for (int k = 0; k < argc; k++) {
         if (parse_arg(argv[k]) != 0) {
-            fprintf(stderr, "cyclemodel: bad argument '%s' (core=m0plus|m3|m4|m33|m7|m55, "
-                            "start=ADDR, stop=ADDR, out=PATH, div=N, hist=on)\n",
+            fprintf(stderr,
+                    "cyclemodel: bad argument '%s' (core=m0plus|m3|m4|m33|m7|m55, "
+                    "start=ADDR, stop=ADDR, out=PATH, div=N, hist=on)\n",
                     argv[k]);
             return -1;
         }
@@ -266,12 +268,14 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
         return -1;
     }
     if (start_addr == stop_addr) {
-        fprintf(stderr, "cyclemodel: start and stop markers have the same address (folded by the "
-                        "linker/compiler?)\n");
+        fprintf(stderr,
+                "cyclemodel: start and stop markers have the same address (folded by the "
+                "linker/compiler?)\n");
         return -1;
     }
     if (model->count_only) {
-        fprintf(out, "# cyclemodel core=%s model=instruction-count (cycles = insns)\n", model->name);
+        fprintf(out, "# cyclemodel core=%s model=instruction-count (cycles = insns)\n",
+                model->name);
     } else {
         fprintf(out, "# cyclemodel core=%s div=%u model=trm-timing zero-wait-state estimate\n",
                 model->name, model->cost[IC_DIV]);

@@ -98,40 +98,41 @@ static struct insn_info dec16(uint16_t h)
     unsigned rt = h & 7u;
     unsigned rn = (h >> 3) & 7u;
     switch (h >> 12) {
-    case 0x4:
-        if ((h & 0xFC00u) == 0x4000u) {
-            return make((h & 0xFFC0u) == 0x4340u ? IC_MUL : IC_ALU, 2);
+        case 0x4:
+            if ((h & 0xFC00u) == 0x4000u) {
+                return make((h & 0xFFC0u) == 0x4340u ? IC_MUL : IC_ALU, 2);
+            }
+            if ((h & 0xFC00u) == 0x4400u) {
+                return dec16_special(h);
+            }
+            return load(2, (h >> 8) & 7u, 1u << 15); /* LDR (literal) */
+        case 0x5: { /* A5.2.3 register offset: opB 000-010 are stores */
+            unsigned rm = (h >> 6) & 7u;
+            unsigned regs = (1u << rn) | (1u << rm);
+            return ((h >> 9) & 7u) <= 2 ? store(2, 1, regs) : load(2, rt, regs);
         }
-        if ((h & 0xFC00u) == 0x4400u) {
-            return dec16_special(h);
+        case 0x6:
+        case 0x7:
+        case 0x8:
+            return (h & 0x0800u) ? load(2, rt, 1u << rn) : store(2, 0, 1u << rn);
+        case 0x9: /* SP-relative */
+            return (h & 0x0800u) ? load(2, (h >> 8) & 7u, 1u << 13) : store(2, 0, 1u << 13);
+        case 0xB:
+            return dec16_misc(h);
+        case 0xC: { /* STM / LDM Rn!, {list} */
+            struct insn_info i =
+                multiple((h & 0x0800u) ? IC_LDM : IC_STM, 2, popcount16(h & 0xFFu), 0);
+            i.addr_regs = (uint16_t)(1u << ((h >> 8) & 7u));
+            return i;
         }
-        return load(2, (h >> 8) & 7u, 1u << 15); /* LDR (literal) */
-    case 0x5: { /* A5.2.3 register offset: opB 000-010 are stores */
-        unsigned rm = (h >> 6) & 7u;
-        unsigned regs = (1u << rn) | (1u << rm);
-        return ((h >> 9) & 7u) <= 2 ? store(2, 1, regs) : load(2, rt, regs);
-    }
-    case 0x6:
-    case 0x7:
-    case 0x8:
-        return (h & 0x0800u) ? load(2, rt, 1u << rn) : store(2, 0, 1u << rn);
-    case 0x9: /* SP-relative */
-        return (h & 0x0800u) ? load(2, (h >> 8) & 7u, 1u << 13) : store(2, 0, 1u << 13);
-    case 0xB:
-        return dec16_misc(h);
-    case 0xC: { /* STM / LDM Rn!, {list} */
-        struct insn_info i = multiple((h & 0x0800u) ? IC_LDM : IC_STM, 2, popcount16(h & 0xFFu), 0);
-        i.addr_regs = (uint16_t)(1u << ((h >> 8) & 7u));
-        return i;
-    }
-    case 0xD: {
-        unsigned cond = (h >> 8) & 0xFu;
-        return cond >= 0xE ? make(IC_SYS, 2) : branch(IC_BRANCH, 2); /* UDF/SVC or B<c> */
-    }
-    case 0xE:
-        return branch(IC_BRANCH, 2);
-    default:
-        return make(IC_ALU, 2); /* 00xxxx shifts, add/sub, mov/cmp; 1010x ADR/ADD SP */
+        case 0xD: {
+            unsigned cond = (h >> 8) & 0xFu;
+            return cond >= 0xE ? make(IC_SYS, 2) : branch(IC_BRANCH, 2); /* UDF/SVC or B<c> */
+        }
+        case 0xE:
+            return branch(IC_BRANCH, 2);
+        default:
+            return make(IC_ALU, 2); /* 00xxxx shifts, add/sub, mov/cmp; 1010x ADR/ADD SP */
     }
 }
 
@@ -257,8 +258,8 @@ static struct insn_info dec32(uint16_t h1, uint16_t h2)
                 return make(IC_SYS, 4);
             }
             int l = (h1 & 0x10u) != 0;
-            struct insn_info i = multiple(l ? IC_LDM : IC_STM, 4, popcount16(h2 & 0xDFFFu),
-                                          l && (h2 & 0x8000u));
+            struct insn_info i =
+                multiple(l ? IC_LDM : IC_STM, 4, popcount16(h2 & 0xDFFFu), l && (h2 & 0x8000u));
             i.addr_regs = (uint16_t)(1u << (h1 & 0xFu));
             return i;
         }
@@ -296,12 +297,11 @@ struct insn_info thumb_decode(uint16_t hw1, uint16_t hw2)
     return thumb_insn_size(hw1) == 4 ? dec32(hw1, hw2) : dec16(hw1);
 }
 
-const char *insn_class_name(unsigned cls)
+const char* insn_class_name(unsigned cls)
 {
-    static const char *const names[IC_COUNT] = {
-        "alu",   "nop",   "it",    "load",  "store_imm", "store_reg", "ldrd", "strd",
-        "ldm",   "stm",   "b",     "bl",    "bx",        "alu_pc",    "tbb",  "mul",
-        "mla",   "mull",  "mlal",  "umaal", "dspmul",    "div",       "barrier",
-        "sys",   "fp",    "fp_ls", "fp_lsm"};
+    static const char* const names[IC_COUNT] = {
+        "alu",  "nop",   "it",     "load", "store_imm", "store_reg", "ldrd", "strd",  "ldm",
+        "stm",  "b",     "bl",     "bx",   "alu_pc",    "tbb",       "mul",  "mla",   "mull",
+        "mlal", "umaal", "dspmul", "div",  "barrier",   "sys",       "fp",   "fp_ls", "fp_lsm"};
     return cls < IC_COUNT ? names[cls] : "?";
 }

@@ -43,12 +43,12 @@ enum insn_class {
 };
 
 struct insn_info {
-    uint8_t cls;       /* enum insn_class */
-    uint8_t size;      /* 2 or 4 bytes */
-    uint8_t nregs;     /* registers transferred by LDM/STM/PUSH/POP/VLDM/VSTM */
-    uint8_t writes_pc; /* the instruction can branch (writes the PC) */
-    uint8_t isb;       /* barrier is an ISB (refills the pipeline) */
-    int8_t rt;         /* register loaded by an IC_LOAD, else -1 */
+    uint8_t cls;        /* enum insn_class */
+    uint8_t size;       /* 2 or 4 bytes */
+    uint8_t nregs;      /* registers transferred by LDM/STM/PUSH/POP/VLDM/VSTM */
+    uint8_t writes_pc;  /* the instruction can branch (writes the PC) */
+    uint8_t isb;        /* barrier is an ISB (refills the pipeline) */
+    int8_t rt;          /* register loaded by an IC_LOAD, else -1 */
     uint16_t addr_regs; /* bit mask of the base/offset registers of a load/store */
 };
 
@@ -58,6 +58,6 @@ unsigned thumb_insn_size(uint16_t hw1);
 /* Classifies one instruction; hw2 is ignored for 16-bit instructions. */
 struct insn_info thumb_decode(uint16_t hw1, uint16_t hw2);
 
-const char *insn_class_name(unsigned cls);
+const char* insn_class_name(unsigned cls);
 
 #endif

@@ -85,7 +85,8 @@ Status base64_decode(std::string_view in, ByteSpan out, std::size_t& written) no
         if (pad == 1 && last) bad |= -static_cast<int>(g & 0xFFu);
         if (pad == 2 && last) bad |= -static_cast<int>(g & 0xFFFFu);
         const std::size_t bytes = last ? 3 - pad : 3;
-        for (std::size_t j = 0; j < bytes; ++j) out[o++] = static_cast<std::uint8_t>(g >> (16 - 8 * j));
+        for (std::size_t j = 0; j < bytes; ++j)
+            out[o++] = static_cast<std::uint8_t>(g >> (16 - 8 * j));
     }
     if (bad < 0) {
         wipe(out.data(), n);
@@ -143,14 +144,18 @@ bool next_line(std::string_view& text, std::string_view& line) noexcept
 // the empty label is allowed by the grammar but not by any key file.
 bool good_label(std::string_view label) noexcept
 {
-    if (label.empty() || label.front() == '-' || label.back() == '-' || label.front() == ' ') return false;
+    if (label.empty() || label.front() == '-' || label.back() == '-' || label.front() == ' ')
+        return false;
     for (char c : label) {
         if (c < 0x20 || c > 0x7E) return false;
     }
     return true;
 }
 
-bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+bool is_space(char c) noexcept
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
 
 // RFC 7468 §3 "W": the whitespace the lax grammar allows in and around the
 // base64 text (LF is already gone: text is split into lines).
@@ -174,7 +179,8 @@ bool find_begin(std::string_view& text, std::string_view& label) noexcept
     while (next_line(text, line)) {
         line = trim(line);  // §3: whitespace around the encapsulation boundary
         if (!has_prefix(line, kBegin)) continue;
-        if (!has_suffix(line, kDashes) || line.size() < kBegin.size() + kDashes.size()) return false;
+        if (!has_suffix(line, kDashes) || line.size() < kBegin.size() + kDashes.size())
+            return false;
         label = part(line, kBegin.size(), line.size() - kBegin.size() - kDashes.size());
         return good_label(label);
     }
@@ -202,7 +208,8 @@ bool pem_encode(std::string_view label, ByteView der, std::span<char> out) noexc
     // 48 input bytes make one 64-character line.
     constexpr std::size_t kLineBytes = kPemLineChars / 4 * 3;
     for (std::size_t i = 0; i < der.size(); i += kLineBytes) {
-        const ByteView part = der.subspan(i, der.size() - i < kLineBytes ? der.size() - i : kLineBytes);
+        const ByteView part =
+            der.subspan(i, der.size() - i < kLineBytes ? der.size() - i : kLineBytes);
         const std::size_t chars = base64_encoded_size(part.size());
         base64_encode(part, out.subspan(o, chars));
         o += chars;
@@ -211,7 +218,6 @@ bool pem_encode(std::string_view label, ByteView der, std::span<char> out) noexc
     put(kEnd), put(label), put(kDashes), put("\n");
     return true;
 }
-
 
 // RFC 7468 §3 lax form, what OpenSSL reads too: between the BEGIN and the
 // matching END line, base64 text in lines of any length (64 as written, 76
@@ -236,7 +242,8 @@ Status pem_decode(std::string_view text, std::string_view& label, ByteSpan out,
         const std::string_view t = trim(line);
         if (has_prefix(t, kEnd)) {
             const bool match = t.size() == kEnd.size() + label.size() + kDashes.size() &&
-                               part(t, kEnd.size(), label.size()) == label && has_suffix(t, kDashes);
+                               part(t, kEnd.size(), label.size()) == label &&
+                               has_suffix(t, kDashes);
             bool tail_ok = true;
             for (char c : text) tail_ok = tail_ok && is_space(c);
             if (match && tail_ok && have == 0 && o > 0) s = Status::ok;

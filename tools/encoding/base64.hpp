@@ -25,9 +25,15 @@
 
 namespace ucrypt::encoding {
 
-constexpr std::size_t base64_encoded_size(std::size_t bytes) noexcept { return (bytes + 2) / 3 * 4; }
+constexpr std::size_t base64_encoded_size(std::size_t bytes) noexcept
+{
+    return (bytes + 2) / 3 * 4;
+}
 // Upper bound of the bytes `chars` base64 characters decode to.
-constexpr std::size_t base64_decoded_max(std::size_t chars) noexcept { return chars / 4 * 3; }
+constexpr std::size_t base64_decoded_max(std::size_t chars) noexcept
+{
+    return chars / 4 * 3;
+}
 
 // Writes base64_encoded_size(in.size()) characters; false (nothing written)
 // when out is too small.

@@ -175,7 +175,10 @@ std::size_t small_contents(std::uint32_t v) noexcept
 }
 }  // namespace
 
-std::size_t small_size(std::uint32_t value) noexcept { return 2 + small_contents(value); }
+std::size_t small_size(std::uint32_t value) noexcept
+{
+    return 2 + small_contents(value);
+}
 
 void Writer::small(std::uint32_t value) noexcept
 {

@@ -27,7 +27,10 @@ inline constexpr std::uint8_t kOid = 0x06;
 inline constexpr std::uint8_t kSequence = 0x30;
 // Context-specific [n]: primitive (IMPLICIT over a primitive type) or
 // constructed (EXPLICIT, or IMPLICIT over a constructed type).
-constexpr std::uint8_t context(unsigned n) noexcept { return static_cast<std::uint8_t>(0x80u | n); }
+constexpr std::uint8_t context(unsigned n) noexcept
+{
+    return static_cast<std::uint8_t>(0x80u | n);
+}
 constexpr std::uint8_t context_constructed(unsigned n) noexcept
 {
     return static_cast<std::uint8_t>(0xA0u | n);
@@ -43,7 +46,10 @@ constexpr std::size_t header_size(std::size_t len) noexcept
 {
     return len < 0x80 ? 2 : len <= 0xFF ? 3 : len <= 0xFFFF ? 4 : 5;
 }
-constexpr std::size_t tlv_size(std::size_t len) noexcept { return header_size(len) + len; }
+constexpr std::size_t tlv_size(std::size_t len) noexcept
+{
+    return header_size(len) + len;
+}
 
 // Reads a sequence of TLVs from a view. Every read either succeeds and
 // advances, or fails and leaves the reader failed (all later reads fail too),

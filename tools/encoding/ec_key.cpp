@@ -11,7 +11,10 @@ constexpr std::uint32_t kEcPrivateVersion = 1;
 
 // RFC 5915 Appendix A is an EXPLICIT TAGS module: [0] and [1] are constructed
 // and wrap a whole TLV (the OID; the BIT STRING with its unused-bits octet).
-std::size_t pub_field_contents(ByteView pub) noexcept { return der::tlv_size(pub.size() + 1); }
+std::size_t pub_field_contents(ByteView pub) noexcept
+{
+    return der::tlv_size(pub.size() + 1);
+}
 
 std::size_t contents_size(const EcPrivateFields& k) noexcept
 {
@@ -23,7 +26,10 @@ std::size_t contents_size(const EcPrivateFields& k) noexcept
 
 }  // namespace
 
-std::size_t ec_private_der_size(const EcPrivateFields& k) noexcept { return der::tlv_size(contents_size(k)); }
+std::size_t ec_private_der_size(const EcPrivateFields& k) noexcept
+{
+    return der::tlv_size(contents_size(k));
+}
 
 // RFC 5915 §3: ECPrivateKey ::= SEQUENCE { version INTEGER { ecPrivkeyVer1(1) },
 // privateKey OCTET STRING, parameters [0] ECParameters OPTIONAL,
@@ -54,28 +60,32 @@ Status ec_private_der_parse(ByteView der, EcPrivateFields& k) noexcept
     k = EcPrivateFields{};
     der::Reader top(der);
     der::Reader seq(ByteView{});
-    if (!top.read_constructed(der::kSequence, seq) || !top.at_end()) return Status::invalid_encoding;
+    if (!top.read_constructed(der::kSequence, seq) || !top.at_end())
+        return Status::invalid_encoding;
     std::uint32_t version = 0;
     if (!seq.read_small(version) || version != kEcPrivateVersion) return Status::invalid_encoding;
     if (!seq.read(der::kOctetString, k.scalar) || k.scalar.empty()) return Status::invalid_encoding;
     if (seq.peek(der::context_constructed(0))) {
         der::Reader params(ByteView{});
         // One ECParameters value (a namedCurve OID for every key we accept).
-        if (!seq.read_constructed(der::context_constructed(0), params) || !params.read_any(k.params) ||
-            !params.finished()) {
+        if (!seq.read_constructed(der::context_constructed(0), params) ||
+            !params.read_any(k.params) || !params.finished()) {
             return Status::invalid_encoding;
         }
     }
     if (seq.peek(der::context_constructed(1))) {
         der::Reader pub(ByteView{});
-        if (!seq.read_constructed(der::context_constructed(1), pub) || !pub.read_bits(der::kBitString, k.pub) ||
-            !pub.finished() || k.pub.empty()) {
+        if (!seq.read_constructed(der::context_constructed(1), pub) ||
+            !pub.read_bits(der::kBitString, k.pub) || !pub.finished() || k.pub.empty()) {
             return Status::invalid_encoding;
         }
     }
     return seq.finished() ? Status::ok : Status::invalid_encoding;
 }
 
-bool is_ec_algorithm(const AlgorithmId& alg) noexcept { return same_bytes(alg.oid, oid::kEcPublicKey); }
+bool is_ec_algorithm(const AlgorithmId& alg) noexcept
+{
+    return same_bytes(alg.oid, oid::kEcPublicKey);
+}
 
 }  // namespace ucrypt::encoding

@@ -81,10 +81,14 @@ HexResult hex_decode(std::string_view in, ByteSpan out) noexcept
 const char* to_string(HexError e) noexcept
 {
     switch (e) {
-    case HexError::none: return "ok";
-    case HexError::odd_length: return "odd number of hex digits";
-    case HexError::bad_digit: return "not a hex digit";
-    case HexError::output_too_small: return "output buffer too small";
+        case HexError::none:
+            return "ok";
+        case HexError::odd_length:
+            return "odd number of hex digits";
+        case HexError::bad_digit:
+            return "not a hex digit";
+        case HexError::output_too_small:
+            return "output buffer too small";
     }
     return "unknown hex error";
 }

@@ -17,8 +17,8 @@ namespace ucrypt::encoding {
 
 enum class HexError {
     none,
-    odd_length,     // an odd number of digits cannot form whole bytes
-    bad_digit,      // a character outside [0-9a-fA-F]
+    odd_length,  // an odd number of digits cannot form whole bytes
+    bad_digit,   // a character outside [0-9a-fA-F]
     output_too_small,
 };
 
@@ -28,8 +28,14 @@ struct HexResult {
     std::size_t position;  // index of the first bad character for bad_digit
 };
 
-constexpr std::size_t hex_encoded_size(std::size_t bytes) noexcept { return 2 * bytes; }
-constexpr std::size_t hex_decoded_size(std::size_t digits) noexcept { return digits / 2; }
+constexpr std::size_t hex_encoded_size(std::size_t bytes) noexcept
+{
+    return 2 * bytes;
+}
+constexpr std::size_t hex_decoded_size(std::size_t digits) noexcept
+{
+    return digits / 2;
+}
 
 // Lowercase hex of `in` into out[0 .. 2*in.size()); out must be large enough
 // (returns false and writes nothing otherwise).

@@ -10,7 +10,10 @@ namespace ucrypt::encoding {
 namespace {
 
 // AlgorithmIdentifier ::= SEQUENCE { algorithm OID, parameters ANY OPTIONAL }
-std::size_t alg_contents(const AlgorithmId& a) noexcept { return der::tlv_size(a.oid.size()) + a.params.size(); }
+std::size_t alg_contents(const AlgorithmId& a) noexcept
+{
+    return der::tlv_size(a.oid.size()) + a.params.size();
+}
 
 void write_alg(der::Writer& w, const AlgorithmId& a) noexcept
 {
@@ -95,14 +98,16 @@ Status pkcs8_parse(ByteView der, PrivateKeyInfo& info) noexcept
     info = PrivateKeyInfo{};
     der::Reader top(der);
     der::Reader seq(ByteView{});
-    if (!top.read_constructed(der::kSequence, seq) || !top.at_end()) return Status::invalid_encoding;
+    if (!top.read_constructed(der::kSequence, seq) || !top.at_end())
+        return Status::invalid_encoding;
     if (!seq.read_small(info.version) || info.version > 1) return Status::invalid_encoding;
     if (!read_alg(seq, info.alg) || !seq.read(der::kOctetString, info.private_key)) {
         return Status::invalid_encoding;
     }
     ByteView ignored;
     if (seq.peek(der::context_constructed(0))) seq.read(der::context_constructed(0), ignored);
-    if (info.version == 1 && seq.peek(der::context(1))) seq.read_bits(der::context(1), info.public_key);
+    if (info.version == 1 && seq.peek(der::context(1)))
+        seq.read_bits(der::context(1), info.public_key);
     return seq.finished() ? Status::ok : Status::invalid_encoding;
 }
 
@@ -111,7 +116,8 @@ Status spki_parse(ByteView der, PublicKeyInfo& info) noexcept
     info = PublicKeyInfo{};
     der::Reader top(der);
     der::Reader seq(ByteView{});
-    if (!top.read_constructed(der::kSequence, seq) || !top.at_end()) return Status::invalid_encoding;
+    if (!top.read_constructed(der::kSequence, seq) || !top.at_end())
+        return Status::invalid_encoding;
     if (!read_alg(seq, info.alg) || !seq.read_bits(der::kBitString, info.public_key)) {
         return Status::invalid_encoding;
     }

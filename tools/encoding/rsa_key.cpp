@@ -21,7 +21,10 @@ std::size_t int_contents(ByteView mag) noexcept
     if (m.empty()) return 1;
     return m.size() + ((m[0] & 0x80u) != 0 ? 1 : 0);
 }
-std::size_t int_size(ByteView mag) noexcept { return der::tlv_size(int_contents(mag)); }
+std::size_t int_size(ByteView mag) noexcept
+{
+    return der::tlv_size(int_contents(mag));
+}
 
 void write_int(der::Writer& w, ByteView mag) noexcept
 {
@@ -32,7 +35,10 @@ void write_int(der::Writer& w, ByteView mag) noexcept
     w.bytes(m);
 }
 
-std::size_t public_contents(const RsaPublicFields& k) noexcept { return int_size(k.n) + int_size(k.e); }
+std::size_t public_contents(const RsaPublicFields& k) noexcept
+{
+    return int_size(k.n) + int_size(k.e);
+}
 
 std::size_t private_contents(const RsaPrivateFields& k) noexcept
 {
@@ -43,7 +49,10 @@ std::size_t private_contents(const RsaPrivateFields& k) noexcept
 }
 
 // RFC 5280 §4.1.1.2 with the RFC 3279 NULL parameters.
-std::size_t alg_contents() noexcept { return der::tlv_size(sizeof oid::kRsaEncryption) + sizeof kDerNull; }
+std::size_t alg_contents() noexcept
+{
+    return der::tlv_size(sizeof oid::kRsaEncryption) + sizeof kDerNull;
+}
 void write_alg(der::Writer& w) noexcept
 {
     w.header(der::kSequence, alg_contents());
@@ -53,7 +62,8 @@ void write_alg(der::Writer& w) noexcept
 
 std::size_t pkcs8_contents(const RsaPrivateFields& k) noexcept
 {
-    return der::small_size(0) + der::tlv_size(alg_contents()) + der::tlv_size(der::tlv_size(private_contents(k)));
+    return der::small_size(0) + der::tlv_size(alg_contents()) +
+           der::tlv_size(der::tlv_size(private_contents(k)));
 }
 std::size_t spki_contents(const RsaPublicFields& k) noexcept
 {
@@ -89,7 +99,10 @@ bool is_rsa_algorithm(const AlgorithmId& alg) noexcept
     return same_bytes(alg.oid, oid::kRsaEncryption) && same_bytes(alg.params, kDerNull);
 }
 
-std::size_t rsa_public_der_size(const RsaPublicFields& k) noexcept { return der::tlv_size(public_contents(k)); }
+std::size_t rsa_public_der_size(const RsaPublicFields& k) noexcept
+{
+    return der::tlv_size(public_contents(k));
+}
 
 // RFC 8017 A.1.1: RSAPublicKey ::= SEQUENCE { modulus, publicExponent }.
 Status rsa_public_der_write(const RsaPublicFields& k, ByteSpan out, std::size_t& written) noexcept
@@ -106,7 +119,8 @@ Status rsa_public_der_parse(ByteView der, RsaPublicFields& k) noexcept
     k = RsaPublicFields{};
     der::Reader top(der);
     der::Reader seq(ByteView{});
-    if (!top.read_constructed(der::kSequence, seq) || !top.at_end()) return Status::invalid_encoding;
+    if (!top.read_constructed(der::kSequence, seq) || !top.at_end())
+        return Status::invalid_encoding;
     if (!seq.read_unsigned(k.n) || !seq.read_unsigned(k.e) || !seq.finished()) {
         k = RsaPublicFields{};
         return Status::invalid_encoding;
@@ -149,7 +163,10 @@ Status rsa_private_der_parse(ByteView der, RsaPrivateFields& k) noexcept
     return Status::ok;
 }
 
-std::size_t rsa_pkcs8_size(const RsaPrivateFields& k) noexcept { return der::tlv_size(pkcs8_contents(k)); }
+std::size_t rsa_pkcs8_size(const RsaPrivateFields& k) noexcept
+{
+    return der::tlv_size(pkcs8_contents(k));
+}
 
 // RFC 5208 §5 PrivateKeyInfo, version 0, as OpenSSL writes it.
 Status rsa_pkcs8_write(const RsaPrivateFields& k, ByteSpan out, std::size_t& written) noexcept
@@ -174,7 +191,10 @@ Status rsa_pkcs8_parse(ByteView der, RsaPrivateFields& k) noexcept
     return rsa_private_der_parse(info.private_key, k);
 }
 
-std::size_t rsa_spki_size(const RsaPublicFields& k) noexcept { return der::tlv_size(spki_contents(k)); }
+std::size_t rsa_spki_size(const RsaPublicFields& k) noexcept
+{
+    return der::tlv_size(spki_contents(k));
+}
 
 // RFC 5280 §4.1.2.7 with the RSAPublicKey DER as the BIT STRING.
 Status rsa_spki_write(const RsaPublicFields& k, ByteSpan out, std::size_t& written) noexcept

@@ -26,7 +26,8 @@ namespace ucrypt::encoding {
 
 namespace oid {
 // RFC 8017 Appendix C: rsaEncryption 1.2.840.113549.1.1.1.
-inline constexpr std::uint8_t kRsaEncryption[] = {0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x01, 0x01};
+inline constexpr std::uint8_t kRsaEncryption[] = {0x2A, 0x86, 0x48, 0x86, 0xF7,
+                                                  0x0D, 0x01, 0x01, 0x01};
 }  // namespace oid
 // RFC 3279 §2.3.1: the parameters of rsaEncryption are NULL.
 inline constexpr std::uint8_t kDerNull[] = {0x05, 0x00};
@@ -49,7 +50,8 @@ std::size_t rsa_public_der_size(const RsaPublicFields& k) noexcept;
 Status rsa_public_der_write(const RsaPublicFields& k, ByteSpan out, std::size_t& written) noexcept;
 Status rsa_public_der_parse(ByteView der, RsaPublicFields& k) noexcept;
 std::size_t rsa_private_der_size(const RsaPrivateFields& k) noexcept;
-Status rsa_private_der_write(const RsaPrivateFields& k, ByteSpan out, std::size_t& written) noexcept;
+Status rsa_private_der_write(const RsaPrivateFields& k, ByteSpan out,
+                             std::size_t& written) noexcept;
 // Version 0 (two-prime) only: multi-prime keys give Status::not_supported.
 Status rsa_private_der_parse(ByteView der, RsaPrivateFields& k) noexcept;
 
