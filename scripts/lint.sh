@@ -84,6 +84,7 @@ check_generated() {
 
 check_tidy() {
   local db=build/lint-tidy files
+  mkdir -p build
   if ! command -v "$CLANG_TIDY" >/dev/null 2>&1; then
     echo "tidy: clang-tidy not found"
     return 1
