@@ -59,7 +59,7 @@ const ucrypt_hash_info* info_of(const ucrypt_hash_ctx* ctx) noexcept
 {
     const ucrypt_hash_info* info;
     std::memcpy(&info, reinterpret_cast<const unsigned char*>(ctx->opaque) + kHashInfoOffset,
-                sizeof info);
+                sizeof info);  // NOLINT(bugprone-sizeof-expression): the pointer is what is stored
     return info;
 }
 
@@ -126,7 +126,7 @@ int ucrypt_hash_init_info(ucrypt_hash_ctx* ctx, const ucrypt_hash_info* hash)
     if (hash == nullptr) return to_int(Status::invalid_argument);
     hash->init(hash_object(ctx));
     std::memcpy(reinterpret_cast<unsigned char*>(ctx->opaque) + kHashInfoOffset, &hash,
-                sizeof hash);
+                sizeof hash);  // NOLINT(bugprone-sizeof-expression): the pointer is what is stored
     set_header(ctx, kMagicHash, hash->alg);
     return to_int(Status::ok);
 }
