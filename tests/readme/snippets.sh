@@ -2,13 +2,18 @@
 # SPDX-License-Identifier: Apache-2.0
 # Compiles and links the C and C++ code blocks of README.md against the built
 # library, so the README's examples cannot drift from the API.
-# Usage: snippets.sh README WORKDIR CC CXX INCLUDE_DIR LIB...
+# Usage: snippets.sh README WORKDIR CC CXX INCLUDE_DIRS LIB...
+# INCLUDE_DIRS: the include directories, separated by ':' (the public headers
+# and the build's generated <ucrypt/features.h>).
 # Each ```c / ```cpp block must be a complete translation unit without main();
 # a one-line main is linked beside it. Fails when a block does not compile or
 # link, or when the README has no C block or no C++ block.
 set -euo pipefail
-readme=$1 work=$2 cc=$3 cxx=$4 inc=$5
+readme=$1 work=$2 cc=$3 cxx=$4
+IFS=: read -r -a incdirs <<<"$5"
 shift 5
+inc=()
+for d in "${incdirs[@]}"; do inc+=(-I"$d"); done
 libs=("$@")
 rm -rf "$work" && mkdir -p "$work"
 
@@ -33,7 +38,7 @@ for f in "${c_files[@]}" "${cpp_files[@]}"; do
     *.c)   compile=("$cc" -std=c11) ;;
     *.cpp) compile=("$cxx" -std=c++20) ;;
   esac
-  if "${compile[@]}" -Wall -Wextra -Werror -I"$inc" -c "$f" -o "$f.o" &&
+  if "${compile[@]}" -Wall -Wextra -Werror "${inc[@]}" -c "$f" -o "$f.o" &&
      "$cxx" "$f.o" "$work/main.o" "${libs[@]}" -o "$f.exe"; then
     echo "[vectors] README $(basename "$f"): compiled and linked"
   else
