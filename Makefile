@@ -13,6 +13,8 @@
 #                             files regenerated and compared, clang-tidy, shellcheck,
 #                             SPDX identifiers; `make test` runs it first
 #                             (LINT=0 skips it)
+#   make fuzz-long            every libFuzzer harness for FUZZ_SECONDS (600) each, on
+#                             the fuzz build (make test runs them 10 s each)
 #   make bench-check          the benchmark, then a regression check against
 #                             bench/baseline/results.json (NORUN=1: check report/ only)
 #   make docs                 the API reference (Doxygen over include/): build/docs/html,
@@ -22,7 +24,7 @@ CONFIGS ?= host-gcc host-asan ct fuzz m4 m0plus
 JOBS ?= 2
 TARGETS ?= host m4
 
-.PHONY: all test deps build clean format lint bench bench-check docs
+.PHONY: all test deps build clean format lint fuzz-long bench bench-check docs
 
 all: build
 
@@ -40,6 +42,10 @@ test: deps
 
 lint: deps
 	@JOBS=$(JOBS) scripts/lint.sh
+
+fuzz-long: deps
+	@JOBS=$(JOBS) FUZZ_SECONDS=$(or $(FUZZ_SECONDS),600) scripts/test.sh --build-only fuzz
+	@ctest --test-dir build/fuzz -L fuzz -j $(JOBS) --output-on-failure
 
 bench: deps
 	@JOBS=$(JOBS) scripts/bench.sh $(TARGETS)

@@ -14,7 +14,7 @@ configs=("$@")
 configure() {  # config -> cmake arguments
   case "$1" in
     ct)   echo "-S . -B build/ct -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DUCRYPT_CT_VALGRIND=ON" ;;
-    fuzz) echo "-S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DUCRYPT_FUZZ=ON" ;;
+    fuzz) echo "-S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DUCRYPT_FUZZ=ON -DUCRYPT_FUZZ_SECONDS=${FUZZ_SECONDS:-10}" ;;
     *)    echo "--preset $1" ;;
   esac
 }
