@@ -10,7 +10,8 @@
 #   - a comment followed by a run of several declarations (up to the
 #     next blank or comment line) documents each of them: the run becomes a
 #     member group (DISTRIBUTE_GROUP_DOC), as in "/* Status codes. */" followed
-#     by the #defines of the codes.
+#     by the #defines of the codes. The run also ends before the brace that
+#     closes the enclosing class or namespace.
 printf '/** \\file */ '
 sed -e 's#^\([[:space:]]*\)// #\1/// #' \
     -e 's#^\([[:space:]]*\)//$#\1///#' \
@@ -20,6 +21,7 @@ sed -e 's#^\([[:space:]]*\)// #\1/// #' \
     -e 's#^\([[:space:]]*\#[[:space:]]*define[[:space:]].*[^[:space:]]\)\([[:space:]]*\)/\* #\1\2/**< #' "$1" |
 awk '
 function balanced(s,   o, c) { o = gsub(/\{/, "{", s); c = gsub(/\}/, "}", s); return o == c }
+function joined(   i, s) { s = ""; for (i = 1; i <= n; i++) s = s buf[i] "\n"; return s }
 function flush(   i, decls, ok, all, ifs) {
     decls = 0; ok = 1; ifs = 0
     for (i = 1; i <= n; i++) {
@@ -56,6 +58,8 @@ function flush(   i, decls, ok, all, ifs) {
         # A section banner ("---- Status codes ----") documents the run after its blank line.
         if (line ~ /^[[:space:]]*$/ && n == 0 && banner) { print line; next }
         if (line ~ /^[[:space:]]*$/) { flush(); banner = 0; print line; next }
+        # The brace closing the enclosing class or namespace ends the run.
+        if (line ~ /^[[:space:]]*\}/ && n > 0 && balanced(joined())) { flush(); print line; next }
         buf[++n] = line; next
     }
     print line
