@@ -11,7 +11,8 @@
 #     next blank or comment line) documents each of them: the run becomes a
 #     member group (DISTRIBUTE_GROUP_DOC), as in "/* Status codes. */" followed
 #     by the #defines of the codes. The run also ends before the brace that
-#     closes the enclosing class or namespace.
+#     closes the enclosing class or namespace, and before the #else, #elif or
+#     #endif that closes the enclosing conditional.
 printf '/** \\file */ '
 sed -e 's#^\([[:space:]]*\)// #\1/// #' \
     -e 's#^\([[:space:]]*\)//$#\1///#' \
@@ -60,6 +61,8 @@ function flush(   i, decls, ok, all, ifs) {
         # A section banner ("---- Status codes ----") documents the run after its blank line.
         if (line ~ /^[[:space:]]*$/ && n == 0 && banner) { print line; next }
         if (line ~ /^[[:space:]]*$/) { flush(); banner = 0; print line; next }
+        # So does the #else/#elif/#endif closing the enclosing conditional.
+        if (line ~ /^[[:space:]]*#[[:space:]]*(else|elif|endif)/ && n > 0 && joined() !~ /#[[:space:]]*if/) { flush(); print line; next }
         # The brace closing the enclosing class or namespace ends the run.
         if (line ~ /^[[:space:]]*\}/ && n > 0 && balanced(joined())) { flush(); print line; next }
         buf[++n] = line; next
