@@ -31,8 +31,8 @@ function flush(   i, decls, ok, all, ifs) {
         if (buf[i] ~ /^[[:space:]]*#[[:space:]]*(else|elif)/) ok = 0
         all = all buf[i] "\n"
         if (buf[i] ~ /;[[:space:]]*(\/\/\/<.*|\/\*\*<.*)?$/ || buf[i] ~ /^[[:space:]]*#[[:space:]]*define/) decls++
-        # "T a, b, c;" declares several members.
-        if (buf[i] ~ /^[[:space:]]*[A-Za-z_:<>]+[[:space:]]+[A-Za-z_0-9]+(,[[:space:]]*[A-Za-z_0-9]+)+;/) decls++
+        # "T a, b;" and "T a = 1, b = 2;" declare several members.
+        if (buf[i] ~ /,.*;[[:space:]]*$/ && buf[i] !~ /[(<{"]/) decls++
     }
     if (!balanced(all) || ifs != 0) ok = 0
     all = ""
