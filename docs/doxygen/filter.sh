@@ -31,6 +31,8 @@ function flush(   i, decls, ok, all, ifs) {
         if (buf[i] ~ /^[[:space:]]*#[[:space:]]*(else|elif)/) ok = 0
         all = all buf[i] "\n"
         if (buf[i] ~ /;[[:space:]]*(\/\/\/<.*|\/\*\*<.*)?$/ || buf[i] ~ /^[[:space:]]*#[[:space:]]*define/) decls++
+        # A one-line inline function "f(...) const { return x; }" is one too.
+        if (buf[i] ~ /\).*\{.*\}[[:space:]]*$/) decls++
         # "T a, b;" and "T a = 1, b = 2;" declare several members.
         if (buf[i] ~ /,.*;[[:space:]]*$/ && buf[i] !~ /[(<{"]/) decls++
     }
