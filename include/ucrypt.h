@@ -184,6 +184,7 @@ int ucrypt_hash(int alg, const void* data, size_t len, uint8_t* out, size_t out_
  * (UCRYPT_WANT_SHA1 / UCRYPT_WANT_SHA3 = 0) are absent. */
 typedef struct ucrypt_hash_info ucrypt_hash_info;
 
+/* The descriptor getters, one per hash and variant (see above). */
 const ucrypt_hash_info* ucrypt_hash_sha1(void);
 const ucrypt_hash_info* ucrypt_hash_sha224(void);
 const ucrypt_hash_info* ucrypt_hash_sha224_small(void);

@@ -53,6 +53,7 @@
 
 namespace ucrypt {
 
+// The longest tags, in bytes.
 inline constexpr std::size_t kGcmMaxTagSize = 16;
 inline constexpr std::size_t kCcmMaxTagSize = 16;
 
@@ -67,20 +68,27 @@ constexpr bool ccm_tag_size_ok(std::size_t n) noexcept
     return n >= 4 && n <= 16 && n % 2 == 0;
 }
 
+// GCM (SP 800-38D) over Cipher with GHASH variant Ghash (see above).
 template <class Cipher, class Ghash>
 class Gcm {
 public:
+    // Block and longest tag sizes in bytes.
     static constexpr std::size_t block_size = 16;
     static constexpr std::size_t max_tag_size = kGcmMaxTagSize;
 
+    // Copyable (a copy holds the same key and state); the destructor wipes them.
     Gcm() noexcept = default;
     ~Gcm();
     Gcm(const Gcm&) noexcept = default;
     Gcm& operator=(const Gcm&) noexcept = default;
 
+    // The cipher key (AES: 16, 24 or 32 bytes); the cipher's status.
     Status set_key(ByteView key) noexcept;
+    // Starts a message with an IV of at least 1 byte.
     Status set_iv(ByteView iv) noexcept;
+    // Absorbs additional data (before the first data call).
     Status update_aad(ByteView aad) noexcept;
+    // Encrypts in into out (out.size() == in.size()).
     Status encrypt_update(ByteView in, ByteSpan out) noexcept;
     // Unverified plaintext: see the contract at the top of this header.
     Status decrypt_update(ByteView in, ByteSpan out) noexcept;
@@ -90,6 +98,8 @@ public:
     // fault-check word comes from a second, independent comparison.
     Verdict verify(ByteView tag) noexcept;
 
+    // One call (see above): ct and a tag of tag.size() bytes; decrypt
+    // verifies the tag before it writes pt (zeroed on failure).
     Status encrypt(ByteView iv, ByteView aad, ByteView pt, ByteSpan ct, ByteSpan tag) noexcept;
     Verdict decrypt(ByteView iv, ByteView aad, ByteView ct, ByteView tag, ByteSpan pt) noexcept;
 
@@ -115,17 +125,21 @@ private:
     Phase phase_ = Phase::no_key;
 };
 
+// CCM (SP 800-38C) over Cipher.
 template <class Cipher>
 class Ccm {
 public:
+    // Block and longest tag sizes in bytes.
     static constexpr std::size_t block_size = 16;
     static constexpr std::size_t max_tag_size = kCcmMaxTagSize;
 
+    // Copyable (a copy holds the same key and state); the destructor wipes them.
     Ccm() noexcept = default;
     ~Ccm();
     Ccm(const Ccm&) noexcept = default;
     Ccm& operator=(const Ccm&) noexcept = default;
 
+    // The cipher key (AES: 16, 24 or 32 bytes); the cipher's status.
     Status set_key(ByteView key) noexcept;
     // SP 800-38C §A.2: the lengths go into B0 and the AAD encoding.
     Status start(ByteView nonce, std::uint64_t aad_len, std::uint64_t payload_len,
@@ -138,6 +152,8 @@ public:
     Status finish(ByteSpan tag) noexcept;
     Verdict verify(ByteView tag) noexcept;
 
+    // One call (see above): ct and a tag of tag.size() bytes; decrypt
+    // verifies the tag before it writes pt (zeroed on failure).
     Status encrypt(ByteView nonce, ByteView aad, ByteView pt, ByteSpan ct, ByteSpan tag) noexcept;
     Verdict decrypt(ByteView nonce, ByteView aad, ByteView ct, ByteView tag, ByteSpan pt) noexcept;
 

@@ -30,22 +30,30 @@
 
 namespace ucrypt {
 
+// The AES block size in bytes.
 inline constexpr std::size_t kAesBlockSize = 16;
 
+// Byte S-box, rounds computed: the smallest code and state (not constant
+// time on cores with a data cache).
 class AesSmall {
 public:
+    // Block size in bytes (16) and the variant's name (tests, benchmarks).
     static constexpr std::size_t block_size = kAesBlockSize;
     static constexpr const char* name = "small";
+    // Copyable (a copy holds the same key schedule); the destructor wipes it.
     AesSmall() noexcept = default;
     ~AesSmall();
     AesSmall(const AesSmall&) noexcept = default;
     AesSmall& operator=(const AesSmall&) noexcept = default;
     // 16, 24 or 32 bytes, else Status::invalid_length (and the object holds no key).
     Status set_key(ByteView key) noexcept;
+    // Encrypt / decrypt nblocks consecutive 16-byte blocks (ECB); in == out is
+    // allowed.
     void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
                         std::size_t nblocks) const noexcept;
     void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
                         std::size_t nblocks) const noexcept;
+    // 10, 12 or 14 after a successful set_key (0 before).
     unsigned rounds() const noexcept { return rounds_; }
 
 private:
@@ -60,17 +68,23 @@ private:
 // registers; iv is C_0 on entry and the last ciphertext block on return.
 class AesFastEnc {
 public:
+    // Block size in bytes (16) and the variant's name (tests, benchmarks).
     static constexpr std::size_t block_size = kAesBlockSize;
     static constexpr const char* name = "fast";
+    // Copyable (a copy holds the same key schedule); the destructor wipes it.
     AesFastEnc() noexcept = default;
     ~AesFastEnc();
     AesFastEnc(const AesFastEnc&) noexcept = default;
     AesFastEnc& operator=(const AesFastEnc&) noexcept = default;
+    // 16, 24 or 32 bytes, else Status::invalid_length (and the object holds no key).
     Status set_key(ByteView key) noexcept;
+    // Encrypts nblocks consecutive 16-byte blocks (ECB); in == out is allowed.
     void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
                         std::size_t nblocks) const noexcept;
+    // SP 800-38A §6.2 CBC encryption (see above).
     void cbc_encrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint8_t* out,
                      std::size_t nblocks) const noexcept;
+    // 10, 12 or 14 after a successful set_key (0 before).
     unsigned rounds() const noexcept { return rounds_; }
 
 private:
@@ -78,19 +92,26 @@ private:
     unsigned rounds_ = 0;
 };
 
+// The decryption half of AesFast.
 class AesFastDec {
 public:
+    // Block size in bytes (16) and the variant's name (tests, benchmarks).
     static constexpr std::size_t block_size = kAesBlockSize;
     static constexpr const char* name = "fast";
+    // Copyable (a copy holds the same key schedule); the destructor wipes it.
     AesFastDec() noexcept = default;
     ~AesFastDec();
     AesFastDec(const AesFastDec&) noexcept = default;
     AesFastDec& operator=(const AesFastDec&) noexcept = default;
+    // 16, 24 or 32 bytes, else Status::invalid_length (and the object holds no key).
     Status set_key(ByteView key) noexcept;
+    // Decrypts nblocks consecutive 16-byte blocks (ECB); in == out is allowed.
     void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
                         std::size_t nblocks) const noexcept;
+    // SP 800-38A §6.2 CBC decryption (see above).
     void cbc_decrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint8_t* out,
                      std::size_t nblocks) const noexcept;
+    // 10, 12 or 14 after a successful set_key (0 before).
     unsigned rounds() const noexcept { return rounds_; }
 
 private:
@@ -98,12 +119,18 @@ private:
     unsigned rounds_ = 0;
 };
 
+// T-table AES, both directions (AesFastEnc and AesFastDec together).
 class AesFast {
 public:
+    // Block size in bytes (16) and the variant's name (tests, benchmarks).
     static constexpr std::size_t block_size = kAesBlockSize;
     static constexpr const char* name = "fast";
+    // An empty (unkeyed) object; each half wipes its schedule when destroyed.
     AesFast() noexcept = default;
+    // 16, 24 or 32 bytes, else Status::invalid_length (and the object holds no key).
     Status set_key(ByteView key) noexcept;
+    // Encrypt / decrypt nblocks consecutive 16-byte blocks (ECB); in == out is
+    // allowed.
     void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
                         std::size_t nblocks) const noexcept
     {
@@ -114,16 +141,19 @@ public:
     {
         dec_.decrypt_blocks(in, out, nblocks);
     }
+    // SP 800-38A §6.2 CBC encryption (see above).
     void cbc_encrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint8_t* out,
                      std::size_t nblocks) const noexcept
     {
         enc_.cbc_encrypt(iv, in, out, nblocks);
     }
+    // SP 800-38A §6.2 CBC decryption (see above).
     void cbc_decrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint8_t* out,
                      std::size_t nblocks) const noexcept
     {
         dec_.cbc_decrypt(iv, in, out, nblocks);
     }
+    // 10, 12 or 14 after a successful set_key (0 before).
     unsigned rounds() const noexcept { return enc_.rounds(); }
 
 private:
@@ -131,15 +161,22 @@ private:
     AesFastDec dec_;
 };
 
+// Fixsliced constant-time AES, two blocks at a time (the default on cores with
+// a data cache).
 class AesCt {
 public:
+    // Block size in bytes (16) and the variant's name (tests, benchmarks).
     static constexpr std::size_t block_size = kAesBlockSize;
     static constexpr const char* name = "ct";
+    // Copyable (a copy holds the same key schedule); the destructor wipes it.
     AesCt() noexcept = default;
     ~AesCt();
     AesCt(const AesCt&) noexcept = default;
     AesCt& operator=(const AesCt&) noexcept = default;
+    // 16, 24 or 32 bytes, else Status::invalid_length (and the object holds no key).
     Status set_key(ByteView key) noexcept;
+    // Encrypt / decrypt nblocks consecutive 16-byte blocks (ECB); in == out is
+    // allowed.
     void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
                         std::size_t nblocks) const noexcept;
     void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
@@ -148,6 +185,7 @@ public:
     // keeps the chaining in its frame across all block pairs).
     void cbc_decrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint8_t* out,
                      std::size_t nblocks) const noexcept;
+    // 10, 12 or 14 after a successful set_key (0 before).
     unsigned rounds() const noexcept { return rounds_; }
 
 private:
@@ -166,27 +204,36 @@ private:
 // (and does nothing) when the object holds no hardware key.
 class AesNi {
 public:
+    // Block size in bytes (16) and the variant's name (tests, benchmarks).
     static constexpr std::size_t block_size = kAesBlockSize;
     static constexpr const char* name = "aesni";
+    // True when this machine runs the instructions.
     static bool available() noexcept;
+    // Copyable (a copy holds the same key schedule); the destructor wipes it.
     AesNi() noexcept = default;
     ~AesNi();
     AesNi(const AesNi&) noexcept = default;
     AesNi& operator=(const AesNi&) noexcept = default;
+    // 16, 24 or 32 bytes, else Status::invalid_length; Status::not_supported
+    // when !available(). On failure the object holds no key.
     Status set_key(ByteView key) noexcept;
+    // Encrypt / decrypt nblocks consecutive 16-byte blocks (ECB); in == out is
+    // allowed.
     void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
                         std::size_t nblocks) const noexcept;
     void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
                         std::size_t nblocks) const noexcept;
+    // The hardware CTR loop (see above); false when no key is held.
     bool ctr_xor(std::uint8_t ctr[16], bool inc32, const std::uint8_t* in, std::uint8_t* out,
                  std::size_t nblocks) const noexcept;
+    // 10, 12 or 14 after a successful set_key (0 before).
     unsigned rounds() const noexcept { return rounds_; }
 
 protected:
-    alignas(16) std::uint8_t ek_[15 * 16];
-    alignas(16) std::uint8_t dk_[15 * 16];
-    unsigned rounds_ = 0;
-    bool wide_ = false;  // run the VAES (2 blocks per instruction) kernels
+    alignas(16) std::uint8_t ek_[15 * 16];  // encryption round keys
+    alignas(16) std::uint8_t dk_[15 * 16];  // equivalent inverse cipher round keys
+    unsigned rounds_ = 0;                   // 0 while no key is held
+    bool wide_ = false;                     // run the VAES (2 blocks per instruction) kernels
 };
 
 // x86-64 VAES + AVX2: the AES-NI key schedule, two blocks per instruction in
@@ -195,9 +242,14 @@ protected:
 // so AesAuto can hold one of these and key it for either width.
 class AesVaes : public AesNi {
 public:
+    // The variant's name (tests, benchmarks).
     static constexpr const char* name = "vaes";
+    // True when the CPU has VAES and AVX2 and the OS saves YMM state.
     static bool available() noexcept;
+    // An empty (unkeyed) object.
     AesVaes() noexcept = default;
+    // 16, 24 or 32 bytes, else Status::invalid_length; Status::not_supported
+    // when !available(). On failure the object holds no key.
     Status set_key(ByteView key) noexcept;
 };
 
@@ -205,16 +257,24 @@ public:
 // backend "declines" and the portable constant-time code runs).
 class AesAuto {
 public:
+    // Block size in bytes (16) and the variant's name (tests, benchmarks).
     static constexpr std::size_t block_size = kAesBlockSize;
     static constexpr const char* name = "auto";
+    // An empty (unkeyed) object.
     AesAuto() noexcept = default;
+    // Keys the backend this CPU runs: 16, 24 or 32 bytes, else
+    // Status::invalid_length (and the object holds no key).
     Status set_key(ByteView key) noexcept;
+    // Encrypt / decrypt nblocks consecutive 16-byte blocks (ECB); in == out is
+    // allowed.
     void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
                         std::size_t nblocks) const noexcept;
     void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
                         std::size_t nblocks) const noexcept;
+    // AesNi::ctr_xor on the hardware backend; false (nothing done) on AesCt.
     bool ctr_xor(std::uint8_t ctr[16], bool inc32, const std::uint8_t* in, std::uint8_t* out,
                  std::size_t nblocks) const noexcept;
+    // True when the last set_key chose AES-NI or VAES.
     bool uses_aesni() const noexcept { return ni_active_; }
 
 private:

@@ -22,24 +22,33 @@
 
 namespace ucrypt {
 
+// The shortest tag accepted, in bytes.
 inline constexpr std::size_t kCmacMinTagSize = 4;
 
+// CMAC over Cipher (see above).
 template <class Cipher>
 class Cmac {
 public:
+    // Block size and full tag size in bytes.
     static constexpr std::size_t block_size = 16;
     static constexpr std::size_t tag_size = 16;
 
+    // Copyable (a copy holds the same key and state); the destructor wipes them.
     Cmac() noexcept = default;
     ~Cmac();
     Cmac(const Cmac&) noexcept = default;
     Cmac& operator=(const Cmac&) noexcept = default;
 
+    // The cipher key (AES: 16, 24 or 32 bytes); the cipher's status.
     Status set_key(ByteView key) noexcept;
+    // Absorbs data.
     Status update(ByteView data) noexcept;  // bad_state without a key
+    // Writes the first tag.size() bytes of the tag (see above).
     Status finish(ByteSpan tag) noexcept;
+    // Compares tag with the first tag.size() bytes of the tag, in constant time.
     Verdict verify_finish(ByteView tag) noexcept;
 
+    // One call: the tag of data under key, and its constant-time check.
     static Status mac(ByteView key, ByteView data, ByteSpan tag) noexcept;
     static Verdict verify(ByteView key, ByteView data, ByteView tag) noexcept;
 

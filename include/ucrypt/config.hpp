@@ -63,7 +63,7 @@
 #endif
 
 // Short-Weierstrass curves (ECDSA/ECDH): fixed-base table High or Low (their
-// sizes: EcTableHigh/EcTableLow::table_bytes<C> in ec.hpp); math EcSmall.
+// sizes: EcTableHigh and EcTableLow in ec.hpp); math EcSmall.
 #if !defined(UCRYPT_DEFAULT_EC_TABLE_LOW)
 #define UCRYPT_DEFAULT_EC_TABLE_LOW 0
 #endif
@@ -71,6 +71,7 @@
 namespace ucrypt {
 
 #if UCRYPT_DEFAULT_SHA2_SMALL
+// The configured SHA-2 variants (FIPS 180-4).
 using Sha224 = Sha224Small;
 using Sha256 = Sha256Small;
 using Sha384 = Sha384Small;
@@ -78,6 +79,7 @@ using Sha512 = Sha512Small;
 using Sha512_224 = Sha512_224Small;
 using Sha512_256 = Sha512_256Small;
 #else
+// The configured SHA-2 variants (FIPS 180-4).
 using Sha224 = Sha224Fast;
 using Sha256 = Sha256Fast;
 using Sha384 = Sha384Fast;
@@ -87,6 +89,8 @@ using Sha512_256 = Sha512_256Fast;
 #endif
 
 #if UCRYPT_DEFAULT_KECCAK_SMALL
+// The configured Keccak variants: SHA-3 and SHAKE (FIPS 202), cSHAKE and
+// KMAC (SP 800-185).
 using Sha3_224 = Sha3_224Small;
 using Sha3_256 = Sha3_256Small;
 using Sha3_384 = Sha3_384Small;
@@ -98,6 +102,8 @@ using CShake256 = CShake256Small;
 using Kmac128 = Kmac128Small;
 using Kmac256 = Kmac256Small;
 #else
+// The configured Keccak variants: SHA-3 and SHAKE (FIPS 202), cSHAKE and
+// KMAC (SP 800-185).
 using Sha3_224 = Sha3_224Fast;
 using Sha3_256 = Sha3_256Fast;
 using Sha3_384 = Sha3_384Fast;
@@ -111,61 +117,84 @@ using Kmac256 = Kmac256Fast;
 #endif
 
 #if UCRYPT_DEFAULT_AES_FAST
+// The configured AES variant.
 using Aes = AesFast;
 #elif UCRYPT_KERNEL_AES_X86
+// The configured AES variant.
 using Aes = AesAuto;
 #else
+// The configured AES variant.
 using Aes = AesCt;
 #endif
 
 #if UCRYPT_DEFAULT_GHASH_FAST
+// The configured GHASH variant (GCM).
 using Ghash = GhashFast;
 #elif UCRYPT_KERNEL_AES_X86
+// The configured GHASH variant (GCM).
 using Ghash = GhashClmul;
 #else
+// The configured GHASH variant (GCM).
 using Ghash = GhashCt;
 #endif
 
+// AES-GCM, AES-CCM, AES-CMAC and AES key wrap with the configured AES (and
+// GHASH).
 using AesGcm = Gcm<Aes, Ghash>;
 using AesCcm = Ccm<Aes>;
 using AesCmac = Cmac<Aes>;
 using AesKeyWrap = KeyWrap<Aes>;
 
 #if UCRYPT_DEFAULT_CURVE25519_SMALL
+// The configured Curve25519 field arithmetic.
 using Curve25519Math = Curve25519Small;
 #else
+// The configured Curve25519 field arithmetic.
 using Curve25519Math = Curve25519SuperFast;
 #endif
 #if UCRYPT_DEFAULT_ED25519_OPTLOW
+// The configured Ed25519 fixed-base table.
 using Ed25519Table = Ed25519OptLow;
 #else
+// The configured Ed25519 fixed-base table.
 using Ed25519Table = Ed25519OptHigh;
 #endif
+// X25519 and Ed25519 with the configured variants.
 using X25519Default = X25519<Curve25519Math>;
 using Ed25519Default = Ed25519<Curve25519Math, Ed25519Table>;
 
 #if UCRYPT_DEFAULT_EC_TABLE_LOW
+// The configured fixed-base table of the short-Weierstrass curves.
 using EcTable = EcTableLow;
 #else
+// The configured fixed-base table of the short-Weierstrass curves.
 using EcTable = EcTableHigh;
 #endif
+// ECDSA on Curve with EcSmall and the configured table.
 template <class Curve>
 using EcdsaDefault = Ecdsa<Curve, EcSmall, EcTable>;
+// ECDH on Curve with EcSmall and the configured table.
 template <class Curve>
 using EcdhDefault = Ecdh<Curve, EcSmall, EcTable>;
 
 #if UCRYPT_DEFAULT_RSA_SMALL
+// The configured RSA big-number arithmetic.
 using RsaMath = core::bn::MathSmall;
 #else
+// The configured RSA big-number arithmetic.
 using RsaMath = core::bn::MathFast;
 #endif
 #if UCRYPT_DEFAULT_RSA_WINDOW == 0
+// The configured RSA exponentiation window.
 using RsaExp = core::bn::ExpLow;
 #elif UCRYPT_DEFAULT_RSA_WINDOW == 1
+// The configured RSA exponentiation window.
 using RsaExp = core::bn::ExpMid;
 #else
+// The configured RSA exponentiation window.
 using RsaExp = core::bn::ExpHigh;
 #endif
+// RSA with the configured math and window.
 using RsaDefault = Rsa<RsaMath, RsaExp, RsaCrt>;         // CRT keys (p, q, dP, dQ, qInv)
 using RsaDefaultNoCrt = Rsa<RsaMath, RsaExp, RsaNoCrt>;  // (n, e, d) keys
 

@@ -24,6 +24,8 @@
 
 namespace ucrypt::ct {
 
+// x, hidden from the optimiser (see above): the compiler cannot assume
+// anything about the value returned.
 template <std::unsigned_integral T>
 constexpr T value_barrier(T x) noexcept
 {
@@ -40,9 +42,11 @@ constexpr T value_barrier(T x) noexcept
 // A mask is all-ones (true) or all-zeros (false) of type T.
 template <std::unsigned_integral T>
 struct Mask {
-    T value;
+    T value;  // all ones or all zeros
 
+    // The true mask (all ones).
     static constexpr Mask set() noexcept { return {static_cast<T>(~T{0})}; }
+    // The false mask (all zeros).
     static constexpr Mask cleared() noexcept { return {T{0}}; }
     // From a bit that is 0 or 1.
     static constexpr Mask from_bit(T bit) noexcept
@@ -55,7 +59,9 @@ struct Mask {
         T t = static_cast<T>(~x & static_cast<T>(x - 1u));
         return from_bit(static_cast<T>(t >> (sizeof(T) * 8 - 1)));
     }
+    // x != 0.
     static constexpr Mask is_nonzero(T x) noexcept { return ~is_zero(x); }
+    // a == b.
     static constexpr Mask is_equal(T a, T b) noexcept { return is_zero(static_cast<T>(a ^ b)); }
     // a < b, unsigned.
     static constexpr Mask is_lt(T a, T b) noexcept
@@ -66,6 +72,7 @@ struct Mask {
     static constexpr Mask is_gt(T a, T b) noexcept { return is_lt(b, a); }
     static constexpr Mask is_lte(T a, T b) noexcept { return ~is_gt(a, b); }
 
+    // Not, and, or, xor of masks.
     constexpr Mask operator~() const noexcept { return {static_cast<T>(~value)}; }
     constexpr Mask operator&(Mask o) const noexcept { return {static_cast<T>(value & o.value)}; }
     constexpr Mask operator|(Mask o) const noexcept { return {static_cast<T>(value | o.value)}; }
@@ -87,13 +94,21 @@ struct Mask {
 // explicit, greppable declassification.
 class Choice {
 public:
+    // The choice m holds.
     constexpr explicit Choice(Mask<std::uint32_t> m) noexcept : m_(m) {}
+    // True.
     static constexpr Choice yes() noexcept { return Choice(Mask<std::uint32_t>::set()); }
+    // False.
     static constexpr Choice no() noexcept { return Choice(Mask<std::uint32_t>::cleared()); }
+    // The 32-bit mask.
     constexpr Mask<std::uint32_t> mask() const noexcept { return m_; }
+    // Not.
     constexpr Choice operator!() const noexcept { return Choice(~m_); }
+    // And, without short-circuit evaluation.
     constexpr Choice operator&&(Choice o) const noexcept { return Choice(m_ & o.m_); }
+    // Or, without short-circuit evaluation.
     constexpr Choice operator||(Choice o) const noexcept { return Choice(m_ | o.m_); }
+    // The choice as a bool: only where the result is public.
     constexpr bool declassify() const noexcept { return m_.declassify_as_bool(); }
 
 private:

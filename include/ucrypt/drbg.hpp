@@ -63,13 +63,21 @@
 
 namespace ucrypt {
 
+// Limits (see above): requests between reseeds and bytes per request
+// (SP 800-90A Tables 2 and 3); bytes of each entropy, nonce, personalization
+// or additional input (an implementation limit).
 inline constexpr std::uint64_t kDrbgMaxReseedInterval = std::uint64_t{1} << 48;
 inline constexpr std::size_t kDrbgMaxRequestBytes = std::size_t{1} << 16;
 inline constexpr std::size_t kDrbgMaxInputBytes = std::size_t{1} << 16;
 
+// How a Drbg is run: its entropy source, reseed interval and prediction
+// resistance.
 struct DrbgOptions {
     EntropySource* source = nullptr;  // not owned; must outlive the DRBG
+    // Generate requests allowed before a reseed is required (at most
+    // kDrbgMaxReseedInterval).
     std::uint64_t reseed_interval = kDrbgMaxReseedInterval;
+    // Reseed from the source before every generate (SP 800-90A §9.3.1).
     bool prediction_resistance = false;
 };
 
@@ -130,8 +138,9 @@ public:
     static constexpr std::size_t security_strength = Mechanism::security_strength;  // bytes
     static constexpr std::size_t entropy_size = security_strength;    // asked of a source
     static constexpr std::size_t nonce_size = security_strength / 2;  // §8.6.7
-    static constexpr std::size_t max_request = kDrbgMaxRequestBytes;
+    static constexpr std::size_t max_request = kDrbgMaxRequestBytes;  // bytes per generate
 
+    // An uninstantiated DRBG run with options.
     explicit Drbg(const DrbgOptions& options = {}) noexcept : opt_(options) {}
     ~Drbg() { uninstantiate(); }
     Drbg(const Drbg&) = delete;
@@ -150,9 +159,11 @@ public:
     // §9.4: wipes the state; instantiate again before the next generate.
     void uninstantiate() noexcept;
 
+    // True between a successful instantiate and uninstantiate.
     bool is_instantiated() const noexcept { return instantiated_; }
     // Requests served since the last (re)seed, plus one (the §10 reseed_counter).
     std::uint64_t reseed_counter() const noexcept { return counter_; }
+    // The attached entropy source (nullptr: none).
     EntropySource* source() const noexcept { return opt_.source; }
 
 private:
@@ -164,8 +175,11 @@ private:
     bool instantiated_ = false;
 };
 
+// CTR_DRBG (SP 800-90A §10.2.1, with derivation function) over AES with a key
+// of KeyBytes bytes.
 template <class Aes, std::size_t KeyBytes>
 using CtrDrbg = Drbg<drbg_detail::CtrMechanism<Aes, KeyBytes>>;
+// HMAC_DRBG (SP 800-90A §10.1.2) with Hash.
 template <class Hash>
 using HmacDrbg = Drbg<drbg_detail::HmacMechanism<Hash>>;
 
@@ -184,6 +198,7 @@ using HmacDrbgSha512 = HmacDrbg<Sha512>;
 template <class D>
 class DrbgRng final : public Rng {
 public:
+    // A generator over source (not owned; must outlive it).
     explicit DrbgRng(EntropySource& source,
                      std::uint64_t reseed_interval = kDrbgMaxReseedInterval) noexcept
         : drbg_(DrbgOptions{&source, reseed_interval, false})
@@ -204,6 +219,7 @@ private:
 class SystemRng final : public Rng {
 public:
     SystemRng() noexcept : rng_(source_) {}
+    // Fills out with random bytes: Status::ok or entropy_failure (out zeroed).
     Status fill(ByteSpan out) noexcept override;
 
 private:

@@ -76,7 +76,10 @@ namespace ucrypt {
 
 // Domain parameters (generated from the SEC 2 / RFC 5639 values by
 // src/ec/gen_tables.py --params and checked there: G on the curve).
+// NIST P-224 (FIPS 186-5, SP 800-186; SEC 2 secp224r1), a = -3.
 struct EcP224 {
+    // Curve name; field element and scalar sizes in bytes; bits of the order n;
+    // 32-bit limbs per field element; p, a, b, G = (gx, gy) and n in hex.
     static constexpr const char* name = "secp224r1";
     static constexpr std::size_t field_bytes = 28;
     static constexpr std::size_t scalar_bytes = 28;
@@ -89,7 +92,10 @@ struct EcP224 {
     static constexpr const char* gy = "bd376388b5f723fb4c22dfe6cd4375a05a07476444d5819985007e34";
     static constexpr const char* n = "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d";
 };
+// NIST P-256 (FIPS 186-5, SP 800-186; SEC 2 secp256r1), a = -3.
 struct EcP256 {
+    // Curve name; field element and scalar sizes in bytes; bits of the order n;
+    // 32-bit limbs per field element; p, a, b, G = (gx, gy) and n in hex.
     static constexpr const char* name = "prime256v1";
     static constexpr std::size_t field_bytes = 32;
     static constexpr std::size_t scalar_bytes = 32;
@@ -108,7 +114,10 @@ struct EcP256 {
     static constexpr const char* n =
         "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551";
 };
+// NIST P-384 (FIPS 186-5, SP 800-186; SEC 2 secp384r1), a = -3.
 struct EcP384 {
+    // Curve name; field element and scalar sizes in bytes; bits of the order n;
+    // 32-bit limbs per field element; p, a, b, G = (gx, gy) and n in hex.
     static constexpr const char* name = "secp384r1";
     static constexpr std::size_t field_bytes = 48;
     static constexpr std::size_t scalar_bytes = 48;
@@ -133,7 +142,10 @@ struct EcP384 {
         "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf"
         "581a0db248b0a77aecec196accc52973";
 };
+// NIST P-521 (FIPS 186-5, SP 800-186; SEC 2 secp521r1), a = -3.
 struct EcP521 {
+    // Curve name; field element and scalar sizes in bytes; bits of the order n;
+    // 32-bit limbs per field element; p, a, b, G = (gx, gy) and n in hex.
     static constexpr const char* name = "secp521r1";
     static constexpr std::size_t field_bytes = 66;
     static constexpr std::size_t scalar_bytes = 66;
@@ -164,7 +176,10 @@ struct EcP521 {
         "ffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386"
         "409";
 };
+// secp256k1 (SEC 2 v2 §2.4.1), a = 0.
 struct EcSecp256k1 {
+    // Curve name; field element and scalar sizes in bytes; bits of the order n;
+    // 32-bit limbs per field element; p, a, b, G = (gx, gy) and n in hex.
     static constexpr const char* name = "secp256k1";
     static constexpr std::size_t field_bytes = 32;
     static constexpr std::size_t scalar_bytes = 32;
@@ -181,7 +196,10 @@ struct EcSecp256k1 {
     static constexpr const char* n =
         "fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141";
 };
+// brainpoolP256r1 (RFC 5639 §3.4).
 struct EcBrainpoolP256r1 {
+    // Curve name; field element and scalar sizes in bytes; bits of the order n;
+    // 32-bit limbs per field element; p, a, b, G = (gx, gy) and n in hex.
     static constexpr const char* name = "brainpoolP256r1";
     static constexpr std::size_t field_bytes = 32;
     static constexpr std::size_t scalar_bytes = 32;
@@ -200,7 +218,10 @@ struct EcBrainpoolP256r1 {
     static constexpr const char* n =
         "a9fb57dba1eea9bc3e660a909d838d718c397aa3b561a6f7901e0e82974856a7";
 };
+// brainpoolP384r1 (RFC 5639 §3.6).
 struct EcBrainpoolP384r1 {
+    // Curve name; field element and scalar sizes in bytes; bits of the order n;
+    // 32-bit limbs per field element; p, a, b, G = (gx, gy) and n in hex.
     static constexpr const char* name = "brainpoolP384r1";
     static constexpr std::size_t field_bytes = 48;
     static constexpr std::size_t scalar_bytes = 48;
@@ -225,7 +246,10 @@ struct EcBrainpoolP384r1 {
         "8cb91e82a3386d280f5d6f7e50e641df152f7109ed5456b31f166e6cac0425a7"
         "cf3ab6af6b7fc3103b883202e9046565";
 };
+// brainpoolP512r1 (RFC 5639 §3.7).
 struct EcBrainpoolP512r1 {
+    // Curve name; field element and scalar sizes in bytes; bits of the order n;
+    // 32-bit limbs per field element; p, a, b, G = (gx, gy) and n in hex.
     static constexpr const char* name = "brainpoolP512r1";
     static constexpr std::size_t field_bytes = 64;
     static constexpr std::size_t scalar_bytes = 64;
@@ -265,18 +289,24 @@ struct EcFast {};
 // as with EcSmall (only P-256 is instantiated in the library).
 struct EcSuperFast {};
 
+// Comb table variants (see above): EcTableLow 4 teeth, 15 points.
 struct EcTableLow {
+    // Bytes of curve C's constant comb table: 0 for a curve without one.
     template <class C>
     static constexpr std::size_t table_bytes = 0;
 };
+// EcTableHigh: 5 teeth, 31 points.
 struct EcTableHigh {
+    // Bytes of curve C's constant comb table: 0 for a curve without one.
     template <class C>
     static constexpr std::size_t table_bytes = 0;
 };
+// The comb tables of P-256 and P-384: 15 or 31 affine points (X, Y).
 template <>
 inline constexpr std::size_t EcTableLow::table_bytes<EcP256> = 15 * 64;
 template <>
 inline constexpr std::size_t EcTableLow::table_bytes<EcP384> = 15 * 96;
+// EcTableHigh's tables of P-256 and P-384.
 template <>
 inline constexpr std::size_t EcTableHigh::table_bytes<EcP256> = 31 * 64;
 template <>
@@ -291,6 +321,8 @@ constexpr std::size_t ec_hash_size(EcHash h) noexcept
 
 template <class C>
 inline constexpr std::size_t ec_point_bytes = 12 * C::limbs;  // X, Y, Z of limbs words
+// Variable-base multiplication k*P (ECDH): the 16-point window; + 8 for
+// alignment.
 template <class C>
 inline constexpr std::size_t ec_mult_workspace_size = 16 * ec_point_bytes<C> + 8;
 // P-256 and P-384 verify with a constant table of odd multiples of G (512 /
@@ -374,6 +406,7 @@ inline constexpr std::size_t ec_sign_workspace_size =
 template <class C>
 class EcKey {
 public:
+    // Encoded sizes: 0x04 || X || Y, and 0x02/0x03 || X.
     static constexpr std::size_t uncompressed_size = 1 + 2 * C::field_bytes;
     static constexpr std::size_t compressed_size = 1 + C::field_bytes;
 

@@ -81,32 +81,43 @@
 
 namespace ucrypt {
 
+// Sizes in bytes: secret seed, public key, signature, Ed25519ph pre-hash
+// (SHA-512), and the longest context string.
 inline constexpr std::size_t kEd25519SeedSize = 32;
 inline constexpr std::size_t kEd25519PublicKeySize = 32;
 inline constexpr std::size_t kEd25519SignatureSize = 64;
 inline constexpr std::size_t kEd25519PrehashSize = 64;
 inline constexpr std::size_t kEd25519MaxContextSize = 255;
 
+// Table variant: radix-16 window (see above).
 struct Ed25519OptLow {
+    // Bytes of the constant table.
     static constexpr std::size_t table_bytes = 768;
 };
+// Table variant: radix-8 comb with 4 teeth (see above).
 struct Ed25519OptHigh {
+    // Bytes of the constant table.
     static constexpr std::size_t table_bytes = 1536;
 };
 
+// The scheme: Ed25519, Ed25519ctx or Ed25519ph (RFC 8032 §5.1).
 enum class Ed25519Flavor : std::uint8_t { pure = 1, ctx = 2, ph = 3 };
 
 // RFC 8032 §5.1: which of the three schemes, and its context string (ctx: 1..255
 // bytes; ph: 0..255 bytes; pure: none). The context is borrowed, not copied.
 struct Ed25519Domain {
-    Ed25519Flavor flavor = Ed25519Flavor::pure;
-    ByteView context{};
+    Ed25519Flavor flavor = Ed25519Flavor::pure;  // the scheme
+    ByteView context{};                          // its context string
 
+    // The domain of Ed25519.
     static constexpr Ed25519Domain pure() noexcept { return {}; }
+    // The domain of Ed25519ctx with context c.
     static constexpr Ed25519Domain ctx(ByteView c) noexcept { return {Ed25519Flavor::ctx, c}; }
+    // The domain of Ed25519ph with context c.
     static constexpr Ed25519Domain ph(ByteView c = {}) noexcept { return {Ed25519Flavor::ph, c}; }
 };
 
+// Whether signing verifies its signature before releasing it (see above).
 enum class SignCheck : std::uint8_t { none = 0, verify_after_sign = 1 };
 
 // A caller-supplied working buffer (any alignment).
@@ -128,10 +139,14 @@ struct Ed25519Hash {
 };
 }  // namespace detail
 
+// Ed25519 with field arithmetic Math and fixed-base table Table (see above).
 template <class Math, class Table>
 class Ed25519 {
 public:
+    // The SHA-512 used (Sha512Small for both maths).
     using Hash = typename detail::Ed25519Hash<Math>::type;
+    // Sizes in bytes: seed, public key, signature, the table, and the
+    // workspaces (see above).
     static constexpr std::size_t seed_size = kEd25519SeedSize;
     static constexpr std::size_t public_key_size = kEd25519PublicKeySize;
     static constexpr std::size_t signature_size = kEd25519SignatureSize;
@@ -160,6 +175,7 @@ public:
     static Status sign_prehashed(FixedView<32> seed, FixedView<64> prehash, FixedSpan<64> sig,
                                  Workspace ws, ByteView context = {},
                                  SignCheck check = SignCheck::none) noexcept;
+    // Ed25519ph verification with PH(M) = SHA-512(M) computed by the caller.
     static Verdict verify_prehashed(FixedView<32> pub, FixedView<64> prehash, FixedView<64> sig,
                                     Workspace ws, ByteView context = {}) noexcept;
 
@@ -195,10 +211,14 @@ public:
         return verify_prehashed(pub, prehash, sig, Workspace(ws), context);
     }
 
+    // Streaming verification (see above); the destructor wipes the state.
     class Verifier {
     public:
         Verifier() noexcept = default;
         ~Verifier();
+        // Starts a verification of sig under pub: Status::ok, or for a bad
+        // domain invalid_length (context too long, or empty for ctx) or
+        // invalid_argument (a context with pure).
         Status init(FixedView<32> pub, FixedView<64> sig, Ed25519Domain dom = {}) noexcept;
         void update(ByteView chunk) noexcept;  // ignored unless init() succeeded
         // Then init() again before reuse. ws: check_workspace_size bytes.
@@ -225,8 +245,15 @@ public:
         ~Signer();
         Signer(const Signer&) = delete;
         Signer& operator=(const Signer&) = delete;
+        // Starts pass 1: Status::ok, invalid_argument (dom is Ed25519ph, or a
+        // context with pure) or invalid_length (context too long, or empty
+        // for ctx).
         Status init(FixedView<32> seed, Ed25519Domain dom = {}) noexcept;
+        // Absorbs the next chunk of the message in the current pass (ignored
+        // before init).
         void update(ByteView chunk) noexcept;
+        // Ends pass 1 (the nonce) and starts pass 2: Status::bad_state unless
+        // in pass 1.
         Status next_pass() noexcept;
         // ws: check_workspace_size bytes for verify_after_sign, else may be empty.
         Status finish(FixedSpan<64> sig, Workspace ws, SignCheck check) noexcept;
@@ -259,6 +286,7 @@ UCRYPT_CURVE25519_FIELDS(UCRYPT_ED25519_EXTERN_OUTER)
 #undef UCRYPT_ED25519_EXTERN_OUTER
 #undef UCRYPT_ED25519_EXTERN
 
+// The four variants by name.
 using Ed25519SmallOptLow = Ed25519<Curve25519Small, Ed25519OptLow>;
 using Ed25519SmallOptHigh = Ed25519<Curve25519Small, Ed25519OptHigh>;
 using Ed25519SuperFastOptLow = Ed25519<Curve25519SuperFast, Ed25519OptLow>;

@@ -36,26 +36,33 @@
 
 namespace ucrypt {
 
+// Sizes in bytes: secret seed, public key, signature, Ed448ph pre-hash
+// (SHAKE256 output), and the longest context string.
 inline constexpr std::size_t kEd448SeedSize = 57;
 inline constexpr std::size_t kEd448PublicKeySize = 57;
 inline constexpr std::size_t kEd448SignatureSize = 114;
 inline constexpr std::size_t kEd448PrehashSize = 64;
 inline constexpr std::size_t kEd448MaxContextSize = 255;
 
+// The scheme: Ed448 or Ed448ph (RFC 8032 §5.2).
 enum class Ed448Flavor : std::uint8_t { pure = 1, ph = 2 };
 
 // RFC 8032 §5.2: Ed448 or Ed448ph and the context string (0..255 bytes for
 // both). The context is borrowed, not copied.
 struct Ed448Domain {
-    Ed448Flavor flavor = Ed448Flavor::pure;
-    ByteView context{};
+    Ed448Flavor flavor = Ed448Flavor::pure;  // the scheme
+    ByteView context{};                      // its context string
 
+    // The domain of Ed448 with context c.
     static constexpr Ed448Domain pure(ByteView c = {}) noexcept { return {Ed448Flavor::pure, c}; }
+    // The domain of Ed448ph with context c.
     static constexpr Ed448Domain ph(ByteView c = {}) noexcept { return {Ed448Flavor::ph, c}; }
 };
 
+// Ed448 and Ed448ph signatures (RFC 8032 §5.2; see above).
 class Ed448 {
 public:
+    // Sizes in bytes: seed, public key, signature.
     static constexpr std::size_t seed_size = kEd448SeedSize;
     static constexpr std::size_t public_key_size = kEd448PublicKeySize;
     static constexpr std::size_t signature_size = kEd448SignatureSize;

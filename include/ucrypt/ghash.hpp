@@ -24,18 +24,27 @@
 
 namespace ucrypt {
 
+// The GHASH block size in bytes.
 inline constexpr std::size_t kGhashBlockSize = 16;
 
+// Shoup's 8-bit table (see above): not constant time on cores with a data
+// cache.
 class GhashFast {
 public:
+    // The variant's name (tests, benchmarks).
     static constexpr const char* name = "fast";
+    // Copyable; the destructor wipes the H-derived values.
     GhashFast() noexcept = default;
     ~GhashFast();
     GhashFast(const GhashFast&) noexcept = default;
     GhashFast& operator=(const GhashFast&) noexcept = default;
+    // Sets H = CIPH_K(0^128) and resets Y.
     void set_key(const std::uint8_t h[16]) noexcept;
+    // Y = 0: starts another GHASH under the same H.
     void reset() noexcept;
+    // Y = (Y ^ X_i) * H for nblocks 16-byte blocks X_i at in.
     void update_blocks(const std::uint8_t* in, std::size_t nblocks) noexcept;
+    // Writes Y (16 bytes); the state is unchanged.
     void get(std::uint8_t out[16]) const noexcept;
 
 private:
@@ -43,16 +52,23 @@ private:
     std::uint32_t y_[4] = {};           // running hash, big-endian words
 };
 
+// Constant-time GHASH by integer multiplications, no table.
 class GhashCt {
 public:
+    // The variant's name (tests, benchmarks).
     static constexpr const char* name = "ct";
+    // Copyable; the destructor wipes the H-derived values.
     GhashCt() noexcept = default;
     ~GhashCt();
     GhashCt(const GhashCt&) noexcept = default;
     GhashCt& operator=(const GhashCt&) noexcept = default;
+    // Sets H = CIPH_K(0^128) and resets Y.
     void set_key(const std::uint8_t h[16]) noexcept;
+    // Y = 0: starts another GHASH under the same H.
     void reset() noexcept;
+    // Y = (Y ^ X_i) * H for nblocks 16-byte blocks X_i at in.
     void update_blocks(const std::uint8_t* in, std::size_t nblocks) noexcept;
+    // Writes Y (16 bytes); the state is unchanged.
     void get(std::uint8_t out[16]) const noexcept;
 
 private:
@@ -65,20 +81,29 @@ private:
 // blocks share one reduction, with H^1..H^8 computed at set_key.
 class GhashClmul {
 public:
+    // The variant's name (tests, benchmarks).
     static constexpr const char* name = "clmul";
+    // True when the CPU has PCLMULQDQ.
     static bool available() noexcept;
+    // Copyable; the destructor wipes the H-derived values.
     GhashClmul() noexcept = default;
     ~GhashClmul();
     GhashClmul(const GhashClmul&) noexcept = default;
     GhashClmul& operator=(const GhashClmul&) noexcept = default;
+    // Sets H = CIPH_K(0^128) and resets Y.
     void set_key(const std::uint8_t h[16]) noexcept;
+    // Y = 0: starts another GHASH under the same H.
     void reset() noexcept;
+    // Y = (Y ^ X_i) * H for nblocks 16-byte blocks X_i at in.
     void update_blocks(const std::uint8_t* in, std::size_t nblocks) noexcept;
+    // Writes Y (16 bytes); the state is unchanged.
     void get(std::uint8_t out[16]) const noexcept;
+    // True when the last set_key chose PCLMULQDQ (false: GhashCt runs).
     bool uses_clmul() const noexcept { return active_; }
     // VPCLMULQDQ (two blocks per instruction) where the CPU has it; tests
     // call force_narrow() after set_key to run the 128-bit loop instead.
     bool uses_vpclmul() const noexcept { return wide_; }
+    // Runs the 128-bit loop from now on (tests).
     void force_narrow() noexcept { wide_ = false; }
 
 private:

@@ -24,18 +24,24 @@ namespace ucrypt {
 // The shortest tag verify() accepts (SP 800-107: at least 32 bits; we take 4 bytes).
 inline constexpr std::size_t kHmacMinTagSize = 4;
 
+// HMAC (FIPS 198-1) with Hash.
 template <class Hash>
 class Hmac {
 public:
+    // Full tag size and the hash's block size, in bytes.
     static constexpr std::size_t tag_size = Hash::digest_size;
     static constexpr std::size_t block_size = Hash::block_size;
 
+    // Keyed with key (any length; longer than block_size: hashed first);
+    // copyable; the destructor wipes the keyed state.
     explicit Hmac(ByteView key) noexcept { init(key); }
     ~Hmac();
     Hmac(const Hmac&) noexcept = default;
     Hmac& operator=(const Hmac&) noexcept = default;
 
+    // Starts over with key.
     void init(ByteView key) noexcept;
+    // Absorbs data.
     void update(ByteView data) noexcept { inner_.update(data); }
     // Writes the full tag and resets the object for another message with the same key.
     void finish(FixedSpan<tag_size> tag) noexcept;
@@ -43,6 +49,7 @@ public:
     // kHmacMinTagSize <= tag.size() <= tag_size, else Status::invalid_length.
     Verdict verify_finish(ByteView tag) noexcept;
 
+    // One call: the tag of data under key, and its constant-time check.
     static void mac(ByteView key, ByteView data, FixedSpan<tag_size> tag) noexcept;
     static Verdict verify(ByteView key, ByteView data, ByteView tag) noexcept;
 

@@ -64,26 +64,30 @@
 
 namespace ucrypt {
 
+// The hash of a parameter set: SHA-256 (RFC 8554) or SHAKE256 (SP 800-208).
 enum class LmsHash : std::uint8_t { sha256 = 1, shake256 = 2 };
 
 // RFC 8554 §4.1 / Table 1: one LM-OTS parameter set.
 struct LmotsParams {
-    std::uint32_t type;
-    LmsHash hash;
-    std::uint8_t n;   // bytes per hash
-    std::uint8_t w;   // Winternitz width in bits
-    std::uint16_t p;  // number of chains
-    std::uint8_t ls;  // checksum left shift
+    std::uint32_t type;  // typecode
+    LmsHash hash;        // hash function
+    std::uint8_t n;      // bytes per hash
+    std::uint8_t w;      // Winternitz width in bits
+    std::uint16_t p;     // number of chains
+    std::uint8_t ls;     // checksum left shift
+    // Bytes of an LM-OTS signature (RFC 8554 §4.5).
     constexpr std::size_t signature_size() const noexcept { return 4u + n + std::size_t{p} * n; }
 };
 
 // RFC 8554 §5.1: one LMS parameter set.
 struct LmsParams {
-    std::uint32_t type;
-    LmsHash hash;
-    std::uint8_t m;  // bytes per node
-    std::uint8_t h;  // tree height
+    std::uint32_t type;  // typecode
+    LmsHash hash;        // hash function
+    std::uint8_t m;      // bytes per node
+    std::uint8_t h;      // tree height
+    // Bytes of an LMS public key (RFC 8554 §5.3).
     constexpr std::size_t public_key_size() const noexcept { return 24u + m; }
+    // Bytes of an LMS signature with LM-OTS parameters ots (RFC 8554 §5.4).
     constexpr std::size_t signature_size(const LmotsParams& ots) const noexcept
     {
         return 8u + ots.signature_size() + std::size_t{h} * m;
@@ -131,8 +135,12 @@ constexpr std::array<LmsParams, 20> make_lms_table()
 }
 }  // namespace detail
 
+// The parameter sets by typecode: LM-OTS 1..16, LMS 5..24 (RFC 8554 §4.1,
+// §5.1 and SP 800-208 §4).
 inline constexpr std::array<LmotsParams, 16> kLmotsParams = detail::make_lmots_table();
 inline constexpr std::array<LmsParams, 20> kLmsParams = detail::make_lms_table();
+// Limits: HSS levels, LMS tree height, and the bytes of a serialised
+// HssPrivateKey.
 inline constexpr std::size_t kHssMaxLevels = 8;
 inline constexpr std::size_t kLmsMaxHeight = 25;
 inline constexpr std::size_t kHssPrivateStateSize =
@@ -150,8 +158,8 @@ constexpr const LmsParams* lms_params(std::uint32_t type) noexcept
 
 // One level of an HSS key: the LMS and LM-OTS typecodes.
 struct HssLevel {
-    std::uint32_t lms_type;
-    std::uint32_t lmots_type;
+    std::uint32_t lms_type;    // LMS typecode
+    std::uint32_t lmots_type;  // LM-OTS typecode
 };
 
 namespace detail {
@@ -213,12 +221,15 @@ private:
 // Receives the serialised next private state before a signature is released.
 using HssPersistFn = Status (*)(void* ctx, ByteView state) noexcept;
 
+// A stateful HSS private key (seed, I, and the leaf index of each level); the
+// destructor wipes it.
 class HssPrivateKey {
 public:
     HssPrivateKey() noexcept = default;
     ~HssPrivateKey();
     HssPrivateKey(const HssPrivateKey&) = delete;
     HssPrivateKey& operator=(const HssPrivateKey&) = delete;
+    // Moves: o is wiped and holds no key afterwards.
     HssPrivateKey(HssPrivateKey&& o) noexcept;
     HssPrivateKey& operator=(HssPrivateKey&& o) noexcept;
 
@@ -237,9 +248,16 @@ public:
     // Signatures left before limit_reached (saturates at 2^64 - 1).
     std::uint64_t remaining() const noexcept;
 
+    // Writes the private state (out zeroed first): Status::ok, or bad_state
+    // without a key.
     Status serialize(FixedSpan<kHssPrivateStateSize> out) const noexcept;
+    // Loads a serialised state: Status::ok, invalid_encoding (bad version,
+    // level count, parameters or leaf index) or not_supported (an unknown
+    // typecode). On failure the object holds no key.
     Status deserialize(FixedView<kHssPrivateStateSize> in) noexcept;
+    // Number of levels (0 without a key).
     std::size_t levels() const noexcept { return levels_; }
+    // The typecodes of each level.
     std::span<const HssLevel> level_types() const noexcept { return {types_, levels_}; }
 
 private:

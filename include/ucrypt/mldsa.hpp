@@ -88,19 +88,27 @@
 namespace ucrypt {
 
 // FIPS 204 §4, Table 1. gamma1 = 2^gamma1_bits; gamma2 = (q − 1) / gamma2_div.
+// ML-DSA-44 (security category 2).
 struct MlDsa44Params {
+    // Matrix k x l, eta, tau, omega, lambda; gamma1 and gamma2 as above.
     static constexpr unsigned k = 4, l = 4, eta = 2, tau = 39, omega = 80, lambda = 128;
     static constexpr unsigned gamma1_bits = 17, gamma2_div = 88;
 };
+// ML-DSA-65 (category 3).
 struct MlDsa65Params {
+    // Matrix k x l, eta, tau, omega, lambda; gamma1 and gamma2 as above.
     static constexpr unsigned k = 6, l = 5, eta = 4, tau = 49, omega = 55, lambda = 192;
     static constexpr unsigned gamma1_bits = 19, gamma2_div = 32;
 };
+// ML-DSA-87 (category 5).
 struct MlDsa87Params {
+    // Matrix k x l, eta, tau, omega, lambda; gamma1 and gamma2 as above.
     static constexpr unsigned k = 8, l = 7, eta = 2, tau = 60, omega = 75, lambda = 256;
     static constexpr unsigned gamma1_bits = 19, gamma2_div = 32;
 };
 
+// Variants (see above): MlDsaDefault keeps Â in the workspace while signing;
+// MlDsaLowRam keeps nothing of size k·l (smaller workspaces, slower).
 struct MlDsaDefault {};
 struct MlDsaLowRam {};
 
@@ -120,9 +128,11 @@ enum class MlDsaPreHash : std::uint8_t {
 
 using Workspace = std::span<std::byte>;
 
+// ML-DSA (FIPS 204) with parameter set Params and Variant.
 template <class Params, class Variant>
 class MlDsa {
 public:
+    // Matrix dimensions; bits of a packed coefficient of s1/s2 and of z.
     static constexpr std::size_t k = Params::k, l = Params::l;
     static constexpr std::size_t eta_bits = Params::eta == 2 ? 3 : 4;
     static constexpr std::size_t z_bits = Params::gamma1_bits + 1;
@@ -138,6 +148,8 @@ public:
     static constexpr std::size_t mu_size = 64;
     static constexpr std::size_t max_context_size = 255;
 
+    // The variant; bytes of one polynomial (256 coefficients of 32 bits);
+    // bytes added to a workspace for alignment.
     static constexpr bool low_ram = std::is_same_v<Variant, MlDsaLowRam>;
     static constexpr std::size_t poly_bytes = 1024;
     static constexpr std::size_t slack = 8;
@@ -218,6 +230,7 @@ public:
                              FixedSpan<mu_size> mu) noexcept;
 };
 
+// The parameter sets in each variant.
 using MlDsa44 = MlDsa<MlDsa44Params, MlDsaDefault>;
 using MlDsa65 = MlDsa<MlDsa65Params, MlDsaDefault>;
 using MlDsa87 = MlDsa<MlDsa87Params, MlDsaDefault>;

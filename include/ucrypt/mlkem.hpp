@@ -69,16 +69,27 @@
 namespace ucrypt {
 
 // FIPS 203 §8, Table 2.
+// ML-KEM-512 (security category 1).
 struct MlKem512Params {
+    // Module rank k, the CBD parameters eta1 and eta2, and the compression bits
+    // du and dv.
     static constexpr unsigned k = 2, eta1 = 3, eta2 = 2, du = 10, dv = 4;
 };
+// ML-KEM-768 (category 3).
 struct MlKem768Params {
+    // Module rank k, the CBD parameters eta1 and eta2, and the compression bits
+    // du and dv.
     static constexpr unsigned k = 3, eta1 = 2, eta2 = 2, du = 10, dv = 4;
 };
+// ML-KEM-1024 (category 5).
 struct MlKem1024Params {
+    // Module rank k, the CBD parameters eta1 and eta2, and the compression bits
+    // du and dv.
     static constexpr unsigned k = 4, eta1 = 2, eta2 = 2, du = 11, dv = 5;
 };
 
+// Variants (see above): MlKemDefault keeps the NTT-domain vectors in RAM;
+// MlKemSmallStack keeps nothing of size k·512 bytes (less RAM, k² NTTs).
 struct MlKemDefault {};
 struct MlKemSmallStack {};
 
@@ -86,9 +97,11 @@ struct MlKemSmallStack {};
 // (an encapsulation to the generated ek, decapsulated with the generated dk).
 enum class MlKemPct : std::uint8_t { skip, run };
 
+// ML-KEM (FIPS 203) with parameter set Params and Variant.
 template <class Params, class Variant>
 class MlKem {
 public:
+    // Module rank.
     static constexpr std::size_t k = Params::k;
     // FIPS 203 §8, Table 3.
     static constexpr std::size_t ek_size = 384 * k + 32;
@@ -126,6 +139,7 @@ public:
     static Status pairwise_check(ByteView ek, ByteView dk) noexcept;
 };
 
+// The parameter sets in each variant.
 using MlKem512 = MlKem<MlKem512Params, MlKemDefault>;
 using MlKem768 = MlKem<MlKem768Params, MlKemDefault>;
 using MlKem1024 = MlKem<MlKem1024Params, MlKemDefault>;

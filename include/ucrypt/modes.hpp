@@ -76,6 +76,7 @@
 
 namespace ucrypt {
 
+// The direction a mode's context runs in.
 enum class Direction : std::uint8_t { encrypt, decrypt };
 
 namespace modes_detail {
@@ -107,10 +108,15 @@ class EcbContext {
 public:
     EcbContext() noexcept { init(); }
     ~EcbContext();
+    // Forgets the key and wipes the state, as on construction.
     void init() noexcept;
+    // Starts over with a key: the cipher's set_key status (invalid_length).
     Status set_key(ByteView key) noexcept;  // also starts a message
+    // Processes in, writes `written` bytes to out (Output sizes above).
     Status append(ByteView in, ByteSpan out, std::size_t& written) noexcept;
+    // Ends the message; writes the rest of its output (`written` bytes, maybe 0).
     Status finish(ByteSpan out, std::size_t& written) noexcept;
+    // Bytes the next append of in_len bytes writes.
     std::size_t append_output_size(std::size_t in_len) const noexcept
     {
         return (fill_ + in_len) / 16 * 16;
@@ -123,10 +129,13 @@ private:
     modes_detail::State st_;
 };
 
+// ECB with Cipher: the one-shot calls and the data-flow types.
 template <class Cipher>
 struct Ecb {
+    // The data-flow contexts (CTR, OFB: one type for both).
     using Encryptor = EcbContext<Cipher, Direction::encrypt>;
     using Decryptor = EcbContext<Cipher, Direction::decrypt>;
+    // One shot: the whole message in to out (lengths and statuses above).
     static Status encrypt(ByteView key, ByteView in, ByteSpan out) noexcept;
     static Status decrypt(ByteView key, ByteView in, ByteSpan out) noexcept;
 };
@@ -137,11 +146,18 @@ class CbcContext {
 public:
     CbcContext() noexcept { init(); }
     ~CbcContext();
+    // Forgets the key and wipes the state, as on construction.
     void init() noexcept;
+    // Starts over with a key: the cipher's set_key status (invalid_length).
     Status set_key(ByteView key) noexcept;
+    // Starts a message: a 16-byte IV (else Status::invalid_length);
+    // Status::bad_state without a key.
     Status set_iv(ByteView iv) noexcept;
+    // Processes in, writes `written` bytes to out (Output sizes above).
     Status append(ByteView in, ByteSpan out, std::size_t& written) noexcept;
+    // Ends the message; writes the rest of its output (`written` bytes, maybe 0).
     Status finish(ByteSpan out, std::size_t& written) noexcept;
+    // Bytes the next append of in_len bytes writes.
     std::size_t append_output_size(std::size_t in_len) const noexcept
     {
         return (fill_ + in_len) / 16 * 16;
@@ -157,10 +173,13 @@ private:
     modes_detail::State st_;
 };
 
+// CBC with Cipher: the one-shot calls and the data-flow types.
 template <class Cipher>
 struct Cbc {
+    // The data-flow contexts (CTR, OFB: one type for both).
     using Encryptor = CbcContext<Cipher, Direction::encrypt>;
     using Decryptor = CbcContext<Cipher, Direction::decrypt>;
+    // One shot: the whole message in to out (lengths and statuses above).
     static Status encrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcept;
     static Status decrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcept;
 };
@@ -173,16 +192,24 @@ class CbcCs2Context {
 public:
     CbcCs2Context() noexcept { init(); }
     ~CbcCs2Context();
+    // Forgets the key and wipes the state, as on construction.
     void init() noexcept;
+    // Starts over with a key: the cipher's set_key status (invalid_length).
     Status set_key(ByteView key) noexcept
     {
         init();
         return cbc_.set_key(key);
     }
+    // Starts a message: a 16-byte IV (else Status::invalid_length);
+    // Status::bad_state without a key.
     Status set_iv(ByteView iv) noexcept;
+    // Processes in, writes `written` bytes to out (Output sizes above).
     Status append(ByteView in, ByteSpan out, std::size_t& written) noexcept;
+    // Ends the message; writes the rest of its output (`written` bytes, maybe 0).
     Status finish(ByteSpan out, std::size_t& written) noexcept;
+    // Bytes the next append of in_len bytes writes.
     std::size_t append_output_size(std::size_t in_len) const noexcept;
+    // Bytes finish() writes.
     std::size_t finish_output_size() const noexcept { return tail_len_; }
 
 private:
@@ -191,10 +218,13 @@ private:
     std::uint8_t tail_len_;
 };
 
+// CBC-CS2 with Cipher: the one-shot calls and the data-flow types.
 template <class Cipher>
 struct CbcCs2 {
+    // The data-flow contexts (CTR, OFB: one type for both).
     using Encryptor = CbcCs2Context<Cipher, Direction::encrypt>;
     using Decryptor = CbcCs2Context<Cipher, Direction::decrypt>;
+    // One shot: the whole message in to out (lengths and statuses above).
     static Status encrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcept;
     static Status decrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcept;
 };
@@ -206,11 +236,18 @@ class CtrContext {
 public:
     CtrContext() noexcept { init(); }
     ~CtrContext();
+    // Forgets the key and wipes the state, as on construction.
     void init() noexcept;
+    // Starts over with a key: the cipher's set_key status (invalid_length).
     Status set_key(ByteView key) noexcept;
+    // Starts a message: a 16-byte IV (else Status::invalid_length);
+    // Status::bad_state without a key.
     Status set_iv(ByteView iv) noexcept;  // the initial counter block
+    // Processes in, writes `written` bytes to out (Output sizes above).
     Status append(ByteView in, ByteSpan out, std::size_t& written) noexcept;
+    // Ends the message; writes the rest of its output (`written` bytes, maybe 0).
     Status finish(ByteSpan out, std::size_t& written) noexcept;
+    // Bytes the next append of in_len bytes writes.
     std::size_t append_output_size(std::size_t in_len) const noexcept { return in_len; }
 
 private:
@@ -221,10 +258,13 @@ private:
     modes_detail::State st_;
 };
 
+// CTR with Cipher: the one-shot calls and the data-flow types.
 template <class Cipher>
 struct Ctr {
+    // The data-flow contexts (CTR, OFB: one type for both).
     using Encryptor = CtrContext<Cipher>;
     using Decryptor = CtrContext<Cipher>;
+    // One shot: the whole message in to out (lengths and statuses above).
     static Status encrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcept;
     static Status decrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcept
     {
@@ -238,11 +278,18 @@ class CfbContext {
 public:
     CfbContext() noexcept { init(); }
     ~CfbContext();
+    // Forgets the key and wipes the state, as on construction.
     void init() noexcept;
+    // Starts over with a key: the cipher's set_key status (invalid_length).
     Status set_key(ByteView key) noexcept;
+    // Starts a message: a 16-byte IV (else Status::invalid_length);
+    // Status::bad_state without a key.
     Status set_iv(ByteView iv) noexcept;
+    // Processes in, writes `written` bytes to out (Output sizes above).
     Status append(ByteView in, ByteSpan out, std::size_t& written) noexcept;
+    // Ends the message; writes the rest of its output (`written` bytes, maybe 0).
     Status finish(ByteSpan out, std::size_t& written) noexcept;
+    // Bytes the next append of in_len bytes writes.
     std::size_t append_output_size(std::size_t in_len) const noexcept { return in_len; }
 
 private:
@@ -255,10 +302,13 @@ private:
     modes_detail::State st_;
 };
 
+// CFB128 with Cipher: the one-shot calls and the data-flow types.
 template <class Cipher>
 struct Cfb {
+    // The data-flow contexts (CTR, OFB: one type for both).
     using Encryptor = CfbContext<Cipher, Direction::encrypt>;
     using Decryptor = CfbContext<Cipher, Direction::decrypt>;
+    // One shot: the whole message in to out (lengths and statuses above).
     static Status encrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcept;
     static Status decrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcept;
 };
@@ -269,11 +319,18 @@ class OfbContext {
 public:
     OfbContext() noexcept { init(); }
     ~OfbContext();
+    // Forgets the key and wipes the state, as on construction.
     void init() noexcept;
+    // Starts over with a key: the cipher's set_key status (invalid_length).
     Status set_key(ByteView key) noexcept;
+    // Starts a message: a 16-byte IV (else Status::invalid_length);
+    // Status::bad_state without a key.
     Status set_iv(ByteView iv) noexcept;
+    // Processes in, writes `written` bytes to out (Output sizes above).
     Status append(ByteView in, ByteSpan out, std::size_t& written) noexcept;
+    // Ends the message; writes the rest of its output (`written` bytes, maybe 0).
     Status finish(ByteSpan out, std::size_t& written) noexcept;
+    // Bytes the next append of in_len bytes writes.
     std::size_t append_output_size(std::size_t in_len) const noexcept { return in_len; }
 
 private:
@@ -283,10 +340,13 @@ private:
     modes_detail::State st_;
 };
 
+// OFB with Cipher: the one-shot calls and the data-flow types.
 template <class Cipher>
 struct Ofb {
+    // The data-flow contexts (CTR, OFB: one type for both).
     using Encryptor = OfbContext<Cipher>;
     using Decryptor = OfbContext<Cipher>;
+    // One shot: the whole message in to out (lengths and statuses above).
     static Status encrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcept;
     static Status decrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcept
     {
@@ -306,17 +366,24 @@ inline void xts_tweak(std::uint64_t data_unit, FixedSpan<16> tweak) noexcept
 
 inline constexpr std::uint64_t kXtsMaxDataUnit = std::uint64_t{16} << 20;  // 2^20 blocks
 
+// The XTS data-flow context (the banner above: key Key1 || Key2).
 template <class Cipher, Direction D>
 class XtsContext {
 public:
     XtsContext() noexcept { init(); }
     ~XtsContext();
+    // Forgets the key and wipes the state, as on construction.
     void init() noexcept;
+    // Sets the key (Status::invalid_length, invalid_key) and starts over.
     Status set_key(ByteView key) noexcept;      // Key1 || Key2, 32 or 64 bytes
     Status set_tweak(ByteView tweak) noexcept;  // 16 bytes; starts a data unit
+    // The data-flow name of set_tweak.
     Status set_iv(ByteView tweak) noexcept { return set_tweak(tweak); }
+    // set_tweak(xts_tweak(n)): starts data unit (sector) n.
     Status set_data_unit(std::uint64_t n) noexcept;
+    // Processes in, writes `written` bytes to out (Output sizes above).
     Status append(ByteView in, ByteSpan out, std::size_t& written) noexcept;  // in: 16k bytes
+    // Ends the data unit with its last bytes `last` (see above).
     Status finish(ByteView last, ByteSpan out, std::size_t& written) noexcept;
 
 private:
@@ -328,10 +395,13 @@ private:
     modes_detail::State st_;
 };
 
+// XTS with Cipher: the one-shot calls and the data-flow types.
 template <class Cipher>
 struct Xts {
+    // The data-flow contexts (CTR, OFB: one type for both).
     using Encryptor = XtsContext<Cipher, Direction::encrypt>;
     using Decryptor = XtsContext<Cipher, Direction::decrypt>;
+    // One shot: the whole message in to out (lengths and statuses above).
     static Status encrypt(ByteView key, ByteView tweak, ByteView in, ByteSpan out) noexcept;
     static Status decrypt(ByteView key, ByteView tweak, ByteView in, ByteSpan out) noexcept;
 };

@@ -11,11 +11,14 @@
 
 namespace ucrypt {
 
+// A source of random bytes (see above); implementations: DrbgRng, SystemRng.
 class Rng {
 public:
+    // Fills out with random bytes: Status::ok, or a failure status.
     virtual Status fill(ByteSpan out) noexcept = 0;
 
 protected:
+    // Copy and destruction only through the implementations.
     Rng() = default;
     Rng(const Rng&) = default;
     Rng& operator=(const Rng&) = default;

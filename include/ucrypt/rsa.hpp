@@ -84,6 +84,8 @@
 
 namespace ucrypt {
 
+// The hashes of the padding schemes (message hash, MGF1 hash), chosen at run
+// time: SHA-1 and SHA-2 (FIPS 180-4), SHA-3 (FIPS 202).
 enum class RsaHash : std::uint8_t {
     sha1,
     sha224,
@@ -98,6 +100,7 @@ enum class RsaHash : std::uint8_t {
     sha3_512,
 };
 
+// Digest size of h in bytes.
 constexpr std::size_t rsa_hash_size(RsaHash h) noexcept
 {
     switch (h) {
@@ -121,37 +124,44 @@ constexpr std::size_t rsa_hash_size(RsaHash h) noexcept
     return 0;
 }
 
+// Modulus sizes accepted, in bits (inclusive): a key whose n is shorter or
+// longer is rejected.
 inline constexpr std::size_t kRsaMinBits = 1024;
 inline constexpr std::size_t kRsaMaxBits = 8192;
 
+// The caller's workspace of an operation (any alignment; sizes above).
 using RsaWorkspace = std::span<std::byte>;
 
+// Public key (RFC 8017 §3.1), big-endian: n odd, e odd and at least 3.
 struct RsaPublicKey {
-    ByteView n;
-    ByteView e;
+    ByteView n;  // modulus
+    ByteView e;  // public exponent
 };
+// Private key without CRT values (used with RsaNoCrt), big-endian.
 struct RsaPrivateKey {
-    ByteView n;
-    ByteView e;
-    ByteView d;
+    ByteView n;  // modulus
+    ByteView e;  // public exponent (blinding and the result check)
+    ByteView d;  // private exponent
 };
+// Private key in CRT form (RFC 8017 §3.2, used with RsaCrt), big-endian.
 struct RsaCrtKey {
-    ByteView n;
-    ByteView e;
-    ByteView p;
-    ByteView q;
-    ByteView dp;
-    ByteView dq;
-    ByteView qinv;
+    ByteView n;     // modulus
+    ByteView e;     // public exponent (blinding and the result check)
+    ByteView p;     // first prime factor
+    ByteView q;     // second prime factor
+    ByteView dp;    // d mod (p - 1)
+    ByteView dq;    // d mod (q - 1)
+    ByteView qinv;  // q^-1 mod p
 };
 
 // RFC 8017 §9.1: salt_len in bytes (the usual choice is the hash length:
 // rsa_pss_params(hash)); MGF1 with mgf_hash.
 struct RsaPssParams {
-    RsaHash hash;
-    RsaHash mgf_hash;
-    std::size_t salt_len;
+    RsaHash hash;          // message hash
+    RsaHash mgf_hash;      // MGF1 hash
+    std::size_t salt_len;  // salt bytes
 };
+// PSS parameters with h for the message and MGF1 and a salt of h's size.
 constexpr RsaPssParams rsa_pss_params(RsaHash h) noexcept
 {
     return {h, h, rsa_hash_size(h)};
@@ -159,9 +169,9 @@ constexpr RsaPssParams rsa_pss_params(RsaHash h) noexcept
 
 // RFC 8017 §7.1: label L (often empty), MGF1 with mgf_hash.
 struct RsaOaepParams {
-    RsaHash hash;
-    RsaHash mgf_hash;
-    ByteView label;
+    RsaHash hash;      // label hash
+    RsaHash mgf_hash;  // MGF1 hash
+    ByteView label;    // label L, kept as a view
 };
 
 // ---- Hash bound at compile time -------------------------------------------
@@ -173,11 +183,12 @@ struct RsaOaepParams {
 // in the caller's workspace (ctx_size bytes, ctx_align aligned), never on the
 // stack, so the stack does not grow with the largest hash.
 struct RsaHashFn {
-    RsaHash id;            // the DigestInfo OID of EMSA-PKCS1-v1_5 (RFC 8017 §9.2)
-    std::size_t size;      // digest bytes
-    std::size_t ctx_size;  // bytes of the context
-    std::size_t ctx_align;
+    RsaHash id;                        // the DigestInfo OID of EMSA-PKCS1-v1_5 (RFC 8017 §9.2)
+    std::size_t size;                  // digest bytes
+    std::size_t ctx_size;              // bytes of the context
+    std::size_t ctx_align;             // alignment of the context
     void (*init)(void* ctx) noexcept;  // constructs the context at ctx
+    // Absorbs data into the context at ctx.
     void (*update)(void* ctx, ByteView data) noexcept;
     void (*finish)(void* ctx, std::uint8_t* digest) noexcept;  // and destroys (wipes) it
 };
@@ -227,6 +238,8 @@ void rsa_hash_finish(void* ctx, std::uint8_t* digest) noexcept
 }
 }  // namespace detail
 
+// The descriptor of hash type H (Sha256, Sha3_256, Sha256Small, ...): links H
+// alone.
 template <class H>
 inline constexpr RsaHashFn rsa_hash_fn{detail::RsaHashOf<H>::id,
                                        H::digest_size,
@@ -241,29 +254,34 @@ const RsaHashFn& rsa_hash_fn_of(RsaHash h) noexcept;
 
 // RsaPssParams / RsaOaepParams with descriptors (pointers to static objects).
 struct RsaPssSpec {
-    const RsaHashFn* hash;
-    const RsaHashFn* mgf_hash;
-    std::size_t salt_len;
+    const RsaHashFn* hash;      // message hash
+    const RsaHashFn* mgf_hash;  // MGF1 hash
+    std::size_t salt_len;       // salt bytes
 };
+// PSS with hash H for the message and MGF1 and a salt of H's digest size.
 template <class H>
 constexpr RsaPssSpec rsa_pss_spec() noexcept
 {
     return {&rsa_hash_fn<H>, &rsa_hash_fn<H>, H::digest_size};
 }
+// The spec of run-time parameters (links every hash).
 inline RsaPssSpec rsa_pss_spec(const RsaPssParams& p) noexcept
 {
     return {&rsa_hash_fn_of(p.hash), &rsa_hash_fn_of(p.mgf_hash), p.salt_len};
 }
+// RsaOaepParams with descriptors.
 struct RsaOaepSpec {
-    const RsaHashFn* hash;
-    const RsaHashFn* mgf_hash;
-    ByteView label;
+    const RsaHashFn* hash;      // label hash
+    const RsaHashFn* mgf_hash;  // MGF1 hash
+    ByteView label;             // label L, kept as a view
 };
+// OAEP with hash H for the label and MGF1, and label L (empty by default).
 template <class H>
 constexpr RsaOaepSpec rsa_oaep_spec(ByteView label = {}) noexcept
 {
     return {&rsa_hash_fn<H>, &rsa_hash_fn<H>, label};
 }
+// The spec of run-time parameters (links every hash).
 inline RsaOaepSpec rsa_oaep_spec(const RsaOaepParams& p) noexcept
 {
     return {&rsa_hash_fn_of(p.hash), &rsa_hash_fn_of(p.mgf_hash), p.label};
@@ -335,9 +353,12 @@ constexpr std::size_t rsa_public_workspace_size(std::size_t modulus_bits) noexce
            (modulus_bits + 7) / 8 + detail::kRsaAlignSlack;
 }
 
+// RSA private-key operations of one variant (Math, Exp, Form: see above);
+// the public-key operations are free functions.
 template <class Math, class Exp, class Form>
 class Rsa {
 public:
+    // The private key form: RsaCrtKey with RsaCrt, RsaPrivateKey with RsaNoCrt.
     using Key = std::conditional_t<std::is_same_v<Form, RsaCrt>, RsaCrtKey, RsaPrivateKey>;
 
     // Bytes of workspace for private_op and the signatures of this variant,
@@ -472,9 +493,13 @@ Status rsa_public_op(const RsaPublicKey& key, ByteView in, ByteSpan out, RsaWork
 // A.1.3 step 4.7 / 5.8 (only with a broken Rng), Status::entropy_failure when
 // the Rng fails. Every output is zeroed on failure; the workspace is wiped.
 inline constexpr std::uint32_t kRsaKeygenExponent = 65537;
+// The caller's output buffers of rsa_generate_key (sizes above).
 struct RsaKeygenOutput {
+    // Modulus, private exponent, primes, CRT values: n and d bits/8 bytes, the
+    // others bits/16.
     ByteSpan n, d, p, q, dp, dq, qinv;
 };
+// Workspace of rsa_generate_key, bytes.
 constexpr std::size_t rsa_keygen_workspace_size(std::size_t modulus_bits) noexcept
 {
     const std::size_t ln = core::bn::limbs_for_bits(modulus_bits) + 1;
@@ -484,9 +509,14 @@ constexpr std::size_t rsa_keygen_workspace_size(std::size_t modulus_bits) noexce
                sizeof(core::bn::Limb) +
            modulus_bits / 16 + detail::kRsaAlignSlack;
 }
+// Generates a modulus_bits key into out (see above): Status::ok,
+// invalid_length (bits not a multiple of 16 in range, or an output of the
+// wrong size), workspace_too_small, limit_reached or entropy_failure.
 Status rsa_generate_key(std::size_t modulus_bits, Rng& rng, const RsaKeygenOutput& out,
                         RsaWorkspace ws) noexcept;
 
+// The variants by name: Math (Small, Fast), window (Low, Mid, High), and Crt
+// for the CRT form.
 using RsaSmallLowCrt = Rsa<core::bn::MathSmall, core::bn::ExpLow, RsaCrt>;
 using RsaSmallMidCrt = Rsa<core::bn::MathSmall, core::bn::ExpMid, RsaCrt>;
 using RsaSmallHighCrt = Rsa<core::bn::MathSmall, core::bn::ExpHigh, RsaCrt>;

@@ -67,18 +67,25 @@ extern const std::uint64_t kSha512_256Iv[8];
 template <class P>
 class MdHash {
 public:
+    // The parameters (words, digest size, IV, compression) and the word type.
     using params = P;
     using word_type = typename P::word_type;
+    // Digest and message block sizes in bytes.
     static constexpr std::size_t digest_size = P::digest_size;
     static constexpr std::size_t block_size = P::block_size;
 
+    // Ready for a message; copyable (a copy continues the same message); the
+    // destructor wipes the state.
     MdHash() noexcept { init(); }
     ~MdHash();
     MdHash(const MdHash&) noexcept = default;
     MdHash& operator=(const MdHash&) noexcept = default;
 
+    // Starts a message (forgetting any data absorbed so far).
     void init() noexcept;
+    // Absorbs data (any length, any number of calls).
     void update(ByteView data) noexcept;
+    // Writes the digest, wipes the state and re-initialises the object.
     void finish(FixedSpan<digest_size> digest) noexcept;
 
     // Sole-buffer shape: digest = H(data).
@@ -98,6 +105,7 @@ private:
     std::size_t used_;  // bytes in buf_
 };
 
+// SHA-1 (FIPS 180-4 §6.1).
 using Sha1 = MdHash<detail::MdParams<std::uint32_t, 5, 20, detail::kSha1Iv, &core::sha1_compress>>;
 
 namespace detail {
@@ -107,6 +115,7 @@ template <std::size_t D, const std::uint64_t* Iv, auto F>
 using Md64 = MdParams<std::uint64_t, 8, D, Iv, F>;
 }  // namespace detail
 
+// The SHA-2 hashes (FIPS 180-4 §6.2-§6.7) in each variant (see above).
 using Sha224Small = MdHash<detail::Md32<28, detail::kSha224Iv, &core::sha256_compress_small>>;
 using Sha224Fast = MdHash<detail::Md32<28, detail::kSha224Iv, &core::sha256_compress_fast>>;
 using Sha256Small = MdHash<detail::Md32<32, detail::kSha256Iv, &core::sha256_compress_small>>;

@@ -73,11 +73,14 @@ private:
 template <std::size_t Bits, detail::KeccakPermutation Perm>
 class Sha3 {
 public:
+    // Digest bytes.
     static constexpr std::size_t digest_size = Bits / 8;
     static constexpr std::size_t block_size = 200 - 2 * digest_size;  // the rate
 
     Sha3() noexcept = default;
+    // Starts a message (forgetting any data absorbed so far).
     void init() noexcept { sponge_.reset(); }
+    // Absorbs data (any length, any number of calls).
     void update(ByteView data) noexcept { sponge_.absorb(data); }
     // Writes the digest and re-initialises: the object is ready for another message.
     void finish(FixedSpan<digest_size> digest) noexcept;
@@ -104,8 +107,11 @@ public:
     static constexpr std::size_t block_size = 200 - Security / 4;  // the rate
 
     Shake() noexcept = default;
+    // Starts a message (forgetting any data absorbed so far).
     void init() noexcept { sponge_.reset(); }
+    // Absorbs data (see above for calls after squeeze()).
     void update(ByteView data) noexcept;
+    // Writes the next out.size() output bytes.
     void squeeze(ByteSpan out) noexcept;
     // The next block_size output bytes as lanes, in place (see
     // KeccakSponge::squeeze_block); ends the absorbing phase like squeeze().
@@ -125,14 +131,19 @@ private:
 template <std::size_t Security, detail::KeccakPermutation Perm>
 class CShake {
 public:
+    // The rate in bytes.
     static constexpr std::size_t block_size = 200 - Security / 4;
 
+    // Starts a message with function name N and customization string S.
     CShake(ByteView function_name, ByteView customization) noexcept
     {
         init(function_name, customization);
     }
+    // Starts a message with function name N and customization string S.
     void init(ByteView function_name, ByteView customization) noexcept;
+    // Absorbs data (see Shake for calls after squeeze()).
     void update(ByteView data) noexcept;
+    // Writes the next out.size() output bytes.
     void squeeze(ByteSpan out) noexcept;
 
     // Used by KMAC: the raw sponge after the cSHAKE prefix.
@@ -143,6 +154,8 @@ private:
     bool plain_shake_ = false;  // N and S both empty: cSHAKE is SHAKE
 };
 
+// SHA-3, SHAKE and cSHAKE in each Keccak-f[1600] variant: Small (rolled) and
+// Fast (unrolled).
 using Sha3_224Small = Sha3<224, &core::keccak_f1600_small>;
 using Sha3_224Fast = Sha3<224, &core::keccak_f1600_fast>;
 using Sha3_256Small = Sha3<256, &core::keccak_f1600_small>;

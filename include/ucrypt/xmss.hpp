@@ -51,15 +51,17 @@
 
 namespace ucrypt {
 
+// XMSS (one tree) or XMSS^MT (a hypertree), RFC 8391 §4.1 / §4.2.
 enum class XmssKind : std::uint8_t { xmss = 1, xmss_mt = 2 };
 // The hash behind F, H, H_msg and PRF (RFC 8391 §5.1, §5.2; SP 800-208 §5):
 // sha2 is SHA-256 for n = 32 and n = 24 (truncated), SHA-512 for n = 64.
 enum class XmssHash : std::uint8_t { sha2 = 1, shake128 = 2, shake256 = 3 };
 
+// One parameter set of RFC 8391 §5.3 / §5.4 or SP 800-208 §5.
 struct XmssParams {
-    XmssKind kind;
-    std::uint32_t oid;
-    XmssHash hash;
+    XmssKind kind;         // XMSS or XMSS^MT
+    std::uint32_t oid;     // the OID of the public key's first 4 bytes
+    XmssHash hash;         // hash function family
     std::uint8_t n;        // hash output and node size in bytes: 24, 32 or 64
     std::uint8_t pad_len;  // length of the toByte(i, .) domain prefix (SP 800-208: 4 for n = 24)
     std::uint8_t h;        // total tree height
@@ -82,15 +84,20 @@ struct XmssParams {
 // nullptr when the OID is not in the table.
 const XmssParams* xmss_find_params(XmssKind kind, std::uint32_t oid) noexcept;
 
+// The largest n and public key, in bytes.
 inline constexpr std::size_t kXmssMaxN = 64;
 inline constexpr std::size_t kXmssMaxPublicKeySize = 4 + 2 * kXmssMaxN;
 
+// XMSS / XMSS^MT verification: one call, or streamed over the message.
 class XmssVerifier {
 public:
     // RFC 8391 §4.1.10 (XMSS) and §4.2.5 (XMSS^MT).
     static Verdict verify(XmssKind kind, ByteView pk, ByteView msg, ByteView sig) noexcept;
 
     XmssVerifier() noexcept = default;
+    // Starts a streamed verification of sig under pk: Status::ok,
+    // invalid_length (pk or sig of the wrong size), not_supported (unknown
+    // OID) or invalid_encoding (leaf index out of range).
     Status begin(XmssKind kind, ByteView pk, ByteView sig) noexcept;
     void update(ByteView chunk) noexcept;  // ignored unless begin() succeeded
     Verdict finish() noexcept;             // then begin() again before reuse
