@@ -1,10 +1,14 @@
 # SPDX-License-Identifier: Apache-2.0
 # ucrypt — the two commands: `make test` and `make bench`.
 #
-#   make test                 install what is missing, build and run every test suite
-#                             (host GCC, GCC ASan+UBSan, constant-time under valgrind,
-#                             Clang with libFuzzer+ASan+UBSan running every suite and
-#                             the fuzz smoke runs, QEMU Cortex-M4 and Cortex-M0+)
+#   make test                 install what is missing, run the house checks (lint), build
+#                             and run every test suite: host GCC, constant-time under
+#                             valgrind, Clang with libFuzzer+ASan+UBSan running the
+#                             library suites and the fuzz smoke runs, QEMU Cortex-M4
+#                             and Cortex-M0+ (what CI runs)
+#   make test-long            the other declared configurations: GCC ASan+UBSan (the
+#                             tool and interop suites under sanitizers too), host Clang,
+#                             QEMU Cortex-M3, M7, M33 and M55
 #   make test CONFIGS="host-gcc m4"   a subset
 #   make bench                the benchmark and the report (see docs/PERFORMANCE.md):
 #                             host and Cortex-M4, report/ and a summary of ratios
@@ -20,11 +24,12 @@
 #   make docs                 the API reference (Doxygen over include/): build/docs/html,
 #                             warnings (undocumented public API) in build/docs/warnings.log
 
-CONFIGS ?= host-gcc host-asan ct fuzz m4 m0plus
+CONFIGS ?= host-gcc ct fuzz m4 m0plus
+LONG_CONFIGS ?= host-asan host-clang m3 m7 m33 m55
 JOBS ?= 2
 TARGETS ?= host m4
 
-.PHONY: all test deps build clean format lint fuzz-long bench bench-check docs
+.PHONY: all test test-long deps build clean format lint fuzz-long bench bench-check docs
 
 all: build
 
@@ -39,6 +44,9 @@ LINT ?= 1
 test: deps
 	@if [ "$(LINT)" != 0 ]; then JOBS=$(JOBS) scripts/lint.sh; fi
 	@JOBS=$(JOBS) scripts/test.sh $(CONFIGS)
+
+test-long: deps
+	@JOBS=$(JOBS) scripts/test.sh $(LONG_CONFIGS)
 
 lint: deps
 	@JOBS=$(JOBS) scripts/lint.sh
