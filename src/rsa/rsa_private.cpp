@@ -438,9 +438,12 @@ template <class Math, class Exp>
 }  // namespace
 
 namespace {
+// The low bit of a prime is 1 in every valid key: declassified, it tells
+// nothing about p or q (the lengths are public).
 bool crt_prime_ok(ByteView prime, std::size_t k) noexcept
 {
-    return !prime.empty() && prime.size() <= k && (prime.back() & 1u) != 0;
+    if (prime.empty() || prime.size() > k) return false;
+    return ct::declassify_value(static_cast<unsigned>(prime.back() & 1u)) != 0;
 }
 
 // Key checks and the workspace carving of private_crt (not inlined: its
