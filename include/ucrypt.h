@@ -42,7 +42,7 @@
 
 /* The exported interface of the shared library (UCRYPT_SHARED, built with
  * -fvisibility=hidden): every function declared in this header, and nothing
- * else. The push/pop below marks them all, so a new declaration cannot be
+ * else. The push/pop below marks them all, so an added declaration cannot be
  * left out; tests/install/check_exports.sh compares the two lists. */
 #if defined(__GNUC__)
 #pragma GCC visibility push(default)

@@ -51,7 +51,7 @@
 
 // ---------------------------------------------------------------- hashes
 // The builds of every SHA-2 and SHA-3 function: F##Small and F##Fast
-// (sha2.hpp, sha3.hpp name them; a new build needs its aliases there too).
+// (sha2.hpp, sha3.hpp name them; an added build needs its aliases there too).
 #define UCRYPT_HASH_BUILDS(X, F, ...)      \
     X(F##Small __VA_OPT__(, ) __VA_ARGS__) \
     X(F##Fast __VA_OPT__(, ) __VA_ARGS__)
