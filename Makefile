@@ -39,7 +39,10 @@ deps:
 build: deps
 	@scripts/test.sh --build-only $(CONFIGS)
 
-LINT ?= 1
+# GNU make predefines LINT (= lint): take it as 1 unless the user set it.
+ifeq ($(origin LINT),default)
+LINT := 1
+endif
 
 test: deps
 	@if [ "$(LINT)" != 0 ]; then JOBS=$(JOBS) scripts/lint.sh; fi
