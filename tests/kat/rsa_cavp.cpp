@@ -41,23 +41,6 @@ constexpr std::size_t kMaxRecords = 1000;
 constexpr std::size_t kMaxBits = 4096;
 #endif
 
-bool hash_of(const std::string& s, RsaHash& h)
-{
-    if (s == "SHA1")
-        h = RsaHash::sha1;
-    else if (s == "SHA224")
-        h = RsaHash::sha224;
-    else if (s == "SHA256")
-        h = RsaHash::sha256;
-    else if (s == "SHA384")
-        h = RsaHash::sha384;
-    else if (s == "SHA512")
-        h = RsaHash::sha512;
-    else
-        return false;
-    return true;
-}
-
 std::size_t salt_len_of(const std::string& path)
 {
     std::string text;
@@ -89,7 +72,7 @@ std::size_t walk(const std::string& rel, F&& f)
         if (const auto* d = r.get("d")) key.d = from_hex(*d);
         const auto* alg = r.get("SHAAlg");
         RsaHash h{};
-        if (!alg || !hash_of(*alg, h) || key.n.empty()) continue;
+        if (!alg || !cavp_hash(*alg, h) || key.n.empty()) continue;
         if (modulus_bits(key.n) > kMaxBits || per_mod >= kMaxRecords) continue;
         ++per_mod;
         ++count;

@@ -24,23 +24,6 @@ using ucrypt::Status;
 using ucrypt::test::CavpRecord;
 using ucrypt::test::from_hex;
 
-bool digest_of(const std::string& s, RsaHash& h)
-{
-    if (s == "SHA1")
-        h = RsaHash::sha1;
-    else if (s == "SHA224")
-        h = RsaHash::sha224;
-    else if (s == "SHA256")
-        h = RsaHash::sha256;
-    else if (s == "SHA384")
-        h = RsaHash::sha384;
-    else if (s == "SHA512")
-        h = RsaHash::sha512;
-    else
-        return false;
-    return true;
-}
-
 // "text" in quotes, else hex.
 Bytes value_of(const std::string& v)
 {
@@ -94,10 +77,10 @@ TEST_SUITE("rsa")
             };
             REQUIRE(field("RSAPadding") == "OAEP");
             RsaHash h{}, mgf{};
-            REQUIRE(digest_of(field("OAEPDigest"), h));
+            REQUIRE(cavp_hash(field("OAEPDigest"), h));
             const std::string* mgf_name = r.get("MGF1Digest");
             if (mgf_name)
-                REQUIRE(digest_of(*mgf_name, mgf));
+                REQUIRE(cavp_hash(*mgf_name, mgf));
             else
                 mgf = h;
             KeyBytes kb;

@@ -52,6 +52,25 @@ typename V::Key key_for(const KeyBytes& k)
         return plain(k);
 }
 
+// A CAVP file's hash name (SHA1, SHA224, SHA256, SHA384, SHA512) as an
+// RsaHash; false for any other name.
+inline bool cavp_hash(const std::string& s, ucrypt::RsaHash& h)
+{
+    if (s == "SHA1")
+        h = ucrypt::RsaHash::sha1;
+    else if (s == "SHA224")
+        h = ucrypt::RsaHash::sha224;
+    else if (s == "SHA256")
+        h = ucrypt::RsaHash::sha256;
+    else if (s == "SHA384")
+        h = ucrypt::RsaHash::sha384;
+    else if (s == "SHA512")
+        h = ucrypt::RsaHash::sha512;
+    else
+        return false;
+    return true;
+}
+
 inline std::size_t modulus_bits(const Bytes& n)
 {
     std::size_t i = 0;
