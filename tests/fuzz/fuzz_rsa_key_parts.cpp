@@ -111,6 +111,14 @@ bool accepted_error(Status s)
            s == Status::workspace_too_small;
 }
 
+// The bytes of ws past the first wsz (the guard band) still hold kGuardByte.
+template <class T>
+bool guard_intact(const std::vector<T>& ws, std::size_t wsz)
+{
+    return std::all_of(ws.begin() + static_cast<std::ptrdiff_t>(wsz), ws.end(),
+                       [](T b) { return b == static_cast<T>(kGuardByte); });
+}
+
 // Signs with V under the edited key in a workspace of exactly the documented
 // size followed by a guard band; returns the status and checks the band.
 template <class V>
@@ -128,8 +136,7 @@ void sign_with(const Parts& k, const Bytes& msg)
     Bytes sig(k.f[0].size(), 0xAA);
     const Status s = V::sign_pkcs1v15(key, ucrypt::RsaHash::sha256, msg, sig,
                                       ucrypt::RsaWorkspace(ws).first(wsz));
-    require(std::all_of(ws.begin() + static_cast<std::ptrdiff_t>(wsz), ws.end(),
-                        [](std::byte b) { return b == std::byte{kGuardByte}; }));
+    require(guard_intact(ws, wsz));
     require(s == Status::ok || accepted_error(s));
     if (s != Status::ok) return;
     std::vector<std::byte> pws(ucrypt::rsa_public_workspace_size(bits));
@@ -213,8 +220,7 @@ void sign_capi(const Parts& k, const Bytes& msg)
     Bytes sig(k.f[0].size(), 0xAA);
     const int rc = ucrypt_rsa_sign(&key, UCRYPT_RSA_PKCS1, UCRYPT_SHA256, 0, msg.data(), msg.size(),
                                    sig.data(), sig.size(), fixed_source, nullptr, ws.data(), wsz);
-    require(std::all_of(ws.begin() + static_cast<std::ptrdiff_t>(wsz), ws.end(),
-                        [](std::uint8_t b) { return b == kGuardByte; }));
+    require(guard_intact(ws, wsz));
     if (rc != UCRYPT_OK) return;
     const ucrypt_rsa_public_key pub{key.n, key.n_len, key.e, key.e_len};
     std::vector<std::uint8_t> pws(ucrypt_rsa_workspace_size(bits));
