@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 total_pass = total_fail = 0
+failed_names = []
 print("\n==> vector sources per target")
 for config in sys.argv[1:]:
     log = Path("build") / config / "Testing" / "Temporary" / "LastTest.log"
@@ -23,4 +24,11 @@ for config in sys.argv[1:]:
     total_pass += p
     total_fail += f
     print(f"  [{config}] ctest: {p} passed, {f} failed")
+    failed_log = log.parent / "LastTestsFailed.log"
+    if f and failed_log.exists():
+        names = [ln.split(":", 1)[-1] for ln in failed_log.read_text().split()]
+        failed_names.extend(f"{config}:{n}" for n in names)
 print(f"\nctest: {total_pass} passed, {total_fail} failed")
+# The names last, so that a log's tail says which tests failed.
+for name in failed_names:
+    print(f"  failed: {name}")
