@@ -2,7 +2,9 @@
 /*
  * Timing tables. Sources: Cortex-M4 TRM r0p1 (ARM 100166) §3.3.1 table 3-1 and
  * §3.3.2 "Load/store timings"; Cortex-M3 TRM r2p1 table 18-1 for the M3
- * multiplier; Cortex-M0+ TRM r0p1 table 3-1 (with the single-cycle multiplier).
+ * multiplier; Cortex-M0+ TRM r0p1 table 3-1 (with the single-cycle multiplier);
+ * Cortex-M33: published RP2350 measurements (jnk0le, "pipeline cycle test",
+ * doc/cortex_m33.md; compendium.i-0.nl "Branch timing").
  * See docs/CYCLE-MODEL.md for the reasoning behind each choice.
  */
 #include "cores.h"
@@ -29,17 +31,25 @@ static struct core_model models[] = {
      .count_only = 0,
      .ld_pipeline = 1,
      .it_fold = 1,
+     .dual_issue = 0,
+     .result_latency = 0,
      .cost = M4_COSTS,
-     .refill = {0, 1, 2, 3},
+     .refill = {0, 1, 2, 3, 1},
      .wide_unaligned = 1,
      .refill_max = 3},
-    /* Cortex-M33: Arm publishes no per-instruction table; the M4 rules are reused. */
+    /* Cortex-M33: its own rules (docs/CYCLE-MODEL.md "Cortex-M33"), from silicon
+     * measurements of the RP2350's M33 r1p0. LDR 1 (result two cycles later),
+     * STR 1, LDRD/STRD 2, LDM/STM N, multiplies 1 (result two cycles later),
+     * TBB/TBH 2; P 1 for immediate and register targets, 2 after a load. */
     {.name = "m33",
      .count_only = 0,
-     .ld_pipeline = 1,
-     .it_fold = 1,
-     .cost = M4_COSTS,
-     .refill = {0, 1, 2, 3},
+     .ld_pipeline = 0,
+     .it_fold = 2,
+     .dual_issue = 1,
+     .result_latency = 1,
+     .cost =
+         COSTS(1, 1, 1, 1, 1, 1, 2, 2, 0, 0, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 12, 1, 1, 1, 2, 1),
+     .refill = {0, 1, 1, 2, 2},
      .wide_unaligned = 1,
      .refill_max = 3},
     /* Cortex-M3: as the M4 but MLA/MLS 2, UMULL/SMULL 3..5 and UMLAL/SMLAL 4..7
@@ -48,9 +58,11 @@ static struct core_model models[] = {
      .count_only = 0,
      .ld_pipeline = 1,
      .it_fold = 1,
+     .dual_issue = 0,
+     .result_latency = 0,
      .cost =
          COSTS(1, 1, 1, 2, 1, 2, 3, 3, 1, 1, 1, 1, 1, 1, 3, 1, 2, 5, 7, 7, 1, 12, 1, 1, 1, 2, 1),
-     .refill = {0, 1, 2, 3},
+     .refill = {0, 1, 2, 3, 1},
      .wide_unaligned = 1,
      .refill_max = 3},
     /* Cortex-M0+: two-stage pipeline. Loads/stores 2, LDM/STM/PUSH/POP 1+N, B taken 2,
@@ -59,14 +71,16 @@ static struct core_model models[] = {
      .count_only = 0,
      .ld_pipeline = 0,
      .it_fold = 0,
+     .dual_issue = 0,
+     .result_latency = 0,
      .cost =
          COSTS(1, 1, 1, 2, 2, 2, 3, 3, 1, 1, 1, 2, 1, 1, 3, 1, 1, 1, 1, 1, 1, 12, 3, 3, 1, 2, 1),
-     .refill = {0, 1, 1, 2},
+     .refill = {0, 1, 1, 2, 1},
      .wide_unaligned = 0,
      .refill_max = 2},
     /* Cortex-M7 and M55: instruction counts only (one cycle per instruction). */
-    {.name = "m7", .count_only = 1, .refill = {0, 0, 0, 0}},
-    {.name = "m55", .count_only = 1, .refill = {0, 0, 0, 0}},
+    {.name = "m7", .count_only = 1, .refill = {0, 0, 0, 0, 0}},
+    {.name = "m55", .count_only = 1, .refill = {0, 0, 0, 0, 0}},
 };
 
 const struct core_model* core_find(const char* name)
@@ -100,15 +114,56 @@ static int pipelines(const struct insn_info* prev, const struct insn_info* insn)
     return mem && ((insn->addr_regs >> prev->rt) & 1u) == 0;
 }
 
-/* An IT is folded into the 16-bit data-processing instruction before it. */
+/* M3/M4: an IT is folded into the 16-bit data-processing instruction before it. */
 static int folds(const struct insn_info* prev)
 {
     return prev->size == 2 && (prev->cls == IC_ALU || prev->cls == IC_NOP || prev->cls == IC_MUL);
 }
 
-unsigned core_insn_cycles(const struct core_model* m, const struct insn_info* insn,
-                          const struct insn_info* prev)
+/* M33: the registers prev writes that are ready only two cycles after it
+ * issues: loaded registers (for LDM the last one) and two-stage results. */
+static unsigned slow_results(const struct insn_info* prev)
 {
+    if (prev->writes_pc) {
+        return 0;
+    }
+    switch (prev->cls) {
+        case IC_LOAD:
+        case IC_LDRD:
+            return prev->dst;
+        case IC_LDM: {
+            unsigned list = prev->dst & ~(1u << 13); /* not the SP written back by POP */
+            unsigned last = 0;
+            for (; list != 0; list &= list - 1) {
+                last = list & (~list + 1u);
+            }
+            return last;
+        }
+        default:
+            return (prev->attr & INSN_TWO_STAGE) ? prev->dst : 0u;
+    }
+}
+
+/* M33: insn issues in the same cycle as prev (the second of a pair). Only
+ * 16-bit pairs: a B/B<c> behind any 16-bit instruction, or an ALU or single
+ * load/store behind a NOP. */
+static int pairs(const struct insn_info* prev, const struct insn_info* insn)
+{
+    if (prev->size != 2 || insn->size != 2 || prev->writes_pc) {
+        return 0;
+    }
+    if (insn->cls == IC_BRANCH && insn->src == 0) { /* not CBZ/CBNZ: unmeasured */
+        return prev->cls != IC_IT;
+    }
+    return prev->cls == IC_NOP && (insn->cls == IC_ALU || insn->cls == IC_LOAD ||
+                                   insn->cls == IC_STORE_IMM || insn->cls == IC_STORE_REG);
+}
+
+unsigned core_insn_cycles(const struct core_model* m, const struct insn_info* insn,
+                          const struct insn_info* prev, enum issue_slot prev_slot,
+                          enum issue_slot* slot)
+{
+    *slot = ISSUE_ALONE;
     if (m->count_only) {
         return 1;
     }
@@ -119,22 +174,42 @@ unsigned core_insn_cycles(const struct core_model* m, const struct insn_info* in
     if (insn->isb) {
         c += m->refill[REFILL_REG]; /* ISB costs at least a refill (table 3-1, B) */
     }
-    if (prev != NULL && m->ld_pipeline && c > 1 && pipelines(prev, insn)) {
+    if (m->result_latency && (insn->attr & INSN_SLOW_FLAGS)) {
+        c += 1;
+    }
+    if (prev == NULL) {
+        return c;
+    }
+    if (m->ld_pipeline && c > 1 && pipelines(prev, insn)) {
         c -= 1;
     }
-    if (prev != NULL && m->it_fold && insn->cls == IC_IT && folds(prev)) {
+    if (m->it_fold == 1 && insn->cls == IC_IT && folds(prev)) {
         c = 0;
+    }
+    int alone = prev_slot == ISSUE_ALONE;
+    if (m->it_fold == 2 && insn->cls == IC_IT && alone && !prev->writes_pc) {
+        c = 0;
+        *slot = ISSUE_PAIRED;
+    }
+    if (m->dual_issue && alone && pairs(prev, insn)) {
+        c = 0;
+        *slot = insn->cls == IC_BRANCH && (prev->attr & INSN_SETS_FLAGS) ? ISSUE_PAIRED_FLAGS
+                                                                         : ISSUE_PAIRED;
+    }
+    if (m->result_latency && (slow_results(prev) & insn->src) != 0) {
+        c += 1;
     }
     return c;
 }
 
-enum refill_kind core_refill_kind(const struct insn_info* insn)
+enum refill_kind core_refill_kind(const struct insn_info* insn, enum issue_slot slot)
 {
     if (!insn->writes_pc) {
         return REFILL_NONE;
     }
     switch (insn->cls) {
         case IC_BRANCH:
+            return slot == ISSUE_PAIRED_FLAGS ? REFILL_IMM_FLAGS : REFILL_IMM;
         case IC_BL:
             return REFILL_IMM;
         case IC_BX:

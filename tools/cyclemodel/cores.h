@@ -11,18 +11,30 @@
 /* Which pipeline refill a taken PC write pays. */
 enum refill_kind {
     REFILL_NONE,
-    REFILL_IMM,  /* B, B<c>, BL, CBZ, CBNZ: target computed from the encoding */
-    REFILL_REG,  /* BX, BLX, MOV PC, ADD PC: target known only at execute */
-    REFILL_LOAD, /* LDR PC, LDM/POP {..PC}, TBB, TBH: target known after a load */
+    REFILL_IMM,       /* B, B<c>, BL, CBZ, CBNZ: target computed from the encoding */
+    REFILL_REG,       /* BX, BLX, MOV PC, ADD PC: target known only at execute */
+    REFILL_LOAD,      /* LDR PC, LDM/POP {..PC}, TBB, TBH: target known after a load */
+    REFILL_IMM_FLAGS, /* B<c> dual-issued behind the instruction that set its flags (M33) */
+    REFILL_KINDS
+};
+
+/* How an instruction issued relative to the one before it. */
+enum issue_slot {
+    ISSUE_ALONE,       /* single-issued, or the first of a dual-issued pair */
+    ISSUE_PAIRED,      /* dual-issued as the second of a pair */
+    ISSUE_PAIRED_FLAGS /* a B<c> paired behind the instruction that set its flags */
 };
 
 struct core_model {
     const char* name;
     unsigned char count_only;     /* one cycle per instruction, no other rule (M7, M55) */
-    unsigned char ld_pipeline;    /* LDR followed by LDR/STR saves one cycle (M3, M4, M33) */
-    unsigned char it_fold;        /* IT folds onto a preceding 16-bit ALU instruction */
+    unsigned char ld_pipeline;    /* LDR followed by LDR/STR saves one cycle (M3, M4) */
+    unsigned char it_fold;        /* IT folds: 1 onto a preceding 16-bit ALU instruction
+                                     (M3, M4); 2 onto any preceding instruction (M33) */
+    unsigned char dual_issue;     /* the M33's 16-bit pairs (docs/CYCLE-MODEL.md) */
+    unsigned char result_latency; /* loads and two-stage results stall the next reader (M33) */
     unsigned char cost[IC_COUNT]; /* base cycles; multiples add N, taken PC writes add P */
-    unsigned char refill[4];      /* P per enum refill_kind */
+    unsigned char refill[REFILL_KINDS]; /* P per enum refill_kind */
     unsigned char wide_unaligned; /* extra P when the target is a 32-bit insn at addr%4 == 2 */
     unsigned char refill_max;     /* P never exceeds this */
 };
@@ -36,12 +48,14 @@ void core_set_div(unsigned cycles);
 /*
  * Cycles of insn when executed right after prev (NULL if the previous
  * instruction is unknown), excluding the refill of a taken PC write.
+ * prev_slot is how prev issued; *slot receives how insn issues.
  */
 unsigned core_insn_cycles(const struct core_model* m, const struct insn_info* insn,
-                          const struct insn_info* prev);
+                          const struct insn_info* prev, enum issue_slot prev_slot,
+                          enum issue_slot* slot);
 
 /* The refill kind a PC-writing instruction pays when it is taken. */
-enum refill_kind core_refill_kind(const struct insn_info* insn);
+enum refill_kind core_refill_kind(const struct insn_info* insn, enum issue_slot slot);
 
 /* P for a taken PC write of kind k whose target's first instruction is described. */
 unsigned core_refill_cycles(const struct core_model* m, enum refill_kind k, unsigned target_size,

@@ -36,6 +36,7 @@ struct tb_model {
     uint8_t is_stop;
     uint8_t end_refill; /* enum refill_kind of the last instruction */
     uint8_t first_size; /* size of the first instruction, for the refill */
+    uint8_t last_slot;  /* enum issue_slot of the last instruction */
     struct insn_info first;
     struct insn_info last;
     uint32_t hist[IC_COUNT];
@@ -50,6 +51,7 @@ struct vcpu_state {
     uint64_t fallthrough;
     int have_last;
     struct insn_info last;
+    enum issue_slot last_slot;
     uint64_t hist[IC_COUNT];
 };
 
@@ -119,9 +121,11 @@ static void tb_exec(unsigned int vcpu_index, void* udata)
     if (v->active) {
         uint64_t c = t->cycles;
         if (v->have_last) {
-            /* Re-cost the first instruction now that its predecessor is known. */
-            c -= core_insn_cycles(model, &t->first, NULL);
-            c += core_insn_cycles(model, &t->first, &v->last);
+            /* Re-cost the first instruction now that its predecessor is known
+             * (its issue slot does not re-cost the instructions after it). */
+            enum issue_slot slot;
+            c -= core_insn_cycles(model, &t->first, NULL, ISSUE_ALONE, &slot);
+            c += core_insn_cycles(model, &t->first, &v->last, v->last_slot, &slot);
         }
         v->cycles += c;
         v->insns += t->insns;
@@ -134,6 +138,7 @@ static void tb_exec(unsigned int vcpu_index, void* udata)
     v->pending = t->end_refill;
     v->fallthrough = t->fallthrough;
     v->last = t->last;
+    v->last_slot = (enum issue_slot)t->last_slot;
     v->have_last = 1;
 }
 
@@ -162,10 +167,12 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb* tb)
     t->is_start = t->vaddr == start_addr;
     t->is_stop = t->vaddr == stop_addr;
     struct insn_info prev;
+    enum issue_slot prev_slot = ISSUE_ALONE;
     for (size_t k = 0; k < n; k++) {
         struct qemu_plugin_insn* qi = qemu_plugin_tb_get_insn(tb, k);
         struct insn_info cur = decode_insn(qi);
-        t->cycles += core_insn_cycles(model, &cur, k == 0 ? NULL : &prev);
+        enum issue_slot slot;
+        t->cycles += core_insn_cycles(model, &cur, k == 0 ? NULL : &prev, prev_slot, &slot);
         t->hist[cur.cls]++;
         if (k == 0) {
             t->first = cur;
@@ -173,10 +180,12 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb* tb)
         }
         if (k + 1 == n) {
             t->last = cur;
-            t->end_refill = (uint8_t)core_refill_kind(&cur);
+            t->last_slot = (uint8_t)slot;
+            t->end_refill = (uint8_t)core_refill_kind(&cur, slot);
             t->fallthrough = qemu_plugin_insn_vaddr(qi) + qemu_plugin_insn_size(qi);
         }
         prev = cur;
+        prev_slot = slot;
     }
     qemu_plugin_register_vcpu_tb_exec_cb(tb, tb_exec, QEMU_PLUGIN_CB_NO_REGS, t);
 }

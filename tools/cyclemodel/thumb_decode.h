@@ -49,8 +49,24 @@ struct insn_info {
     uint8_t writes_pc;  /* the instruction can branch (writes the PC) */
     uint8_t isb;        /* barrier is an ISB (refills the pipeline) */
     int8_t rt;          /* register loaded by an IC_LOAD, else -1 */
+    uint8_t attr;       /* INSN_* bits below */
     uint16_t addr_regs; /* bit mask of the base/offset registers of a load/store */
+    uint16_t src;       /* registers read when the instruction issues: ALU operands,
+                           multiplicands, base and offset registers */
+    uint16_t late;      /* registers read a stage later: store data, accumulators
+                           (RdLo/RdHi, Ra), the added register of SXTA/UXTA */
+    uint16_t dst;       /* registers written (loaded registers for loads) */
 };
+
+/* insn_info.attr bits (used by the Cortex-M33 rules, docs/CYCLE-MODEL.md). */
+/* Updates NZCV (16-bit data processing outside IT, or an S form). */
+#define INSN_SETS_FLAGS 1u
+/* Result computed over two stages: multiplies, an operand shifted by a
+ * constant or a rotated immediate, SXTA/UXTA. */
+#define INSN_TWO_STAGE 2u
+/* A two-stage instruction whose flags cost one more cycle: MULS (16-bit) and
+ * an S form with a rotated immediate. */
+#define INSN_SLOW_FLAGS 4u
 
 /* Returns 2 or 4: the size of the instruction whose first halfword is hw1. */
 unsigned thumb_insn_size(uint16_t hw1);
