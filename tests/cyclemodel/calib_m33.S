@@ -7,7 +7,9 @@
 @ Cortex-M33 (r1p0), cited per window as
 @   [J] jnk0le, "pipeline cycle test", doc/cortex_m33.md (github.com/jnk0le/random),
 @       DWT.CYCCNT loops on an RP2350;
-@   [C] compendium.i-0.nl, "Branch timing" (RP2350, DWT counters).
+@   [C] compendium.i-0.nl, "Branch timing" (RP2350, DWT counters);
+@   [S] SLOTHY, slothy/targets/arm_v7m/cortex_m33.py (github.com/slothy-optimizer/
+@       slothy): latencies and throughputs measured on an RP2350 (Pico 2).
 @ Windows marked [model] have no published measurement: they pin the rules
 @ docs/CYCLE-MODEL.md adopts without one, so that a change is seen.
 @ OVH, the fixed cost of every window (model, docs/CYCLE-MODEL.md):
@@ -195,11 +197,12 @@ calib_reset:
 
 @ window: shifted_use
 @   [J] "result latency of operand2 shifted reg/constant instructions is 2
-@   cycles": EORS reading the ADD.W result stalls one cycle: 50 x 3; + 4
+@   cycles" (its example is a ROR), [S] 2 for LSR/ASR/ROR: EORS reading the
+@   ADD.W result stalls one cycle: 50 x 3; + 4
 @ expect m33: insns 102 cycles 154
         BEGIN
         .rept   50
-        add.w   r2, r2, r1, lsl #2
+        add.w   r2, r2, r1, ror #2
         eors    r4, r4, r2
         .endr
         END
@@ -209,8 +212,29 @@ calib_reset:
 @ expect m33: insns 102 cycles 104
         BEGIN
         .rept   50
-        add.w   r2, r2, r1, lsl #2
+        add.w   r2, r2, r1, ror #2
         eors    r4, r4, r1
+        .endr
+        END
+
+@ window: shifted_lsl_use
+@   [S] "1 cycle for add rd, rn, rm, lsl #n": an LSL operand is one stage, so
+@   the dependent EORS does not stall: 50 x 2; + 4
+@ expect m33: insns 102 cycles 104
+        BEGIN
+        .rept   50
+        add.w   r2, r2, r1, lsl #2
+        eors    r4, r4, r2
+        .endr
+        END
+
+@ window: uadd16_use
+@   [S] UADD16 (parallel add) has latency 2: 50 x (1 + 1 + 1); + 4
+@ expect m33: insns 102 cycles 154
+        BEGIN
+        .rept   50
+        uadd16  r2, r2, r1
+        eors    r4, r4, r2
         .endr
         END
 
@@ -263,6 +287,17 @@ calib_reset:
         movs    r4, #100
         BEGIN
 1:      subs    r4, #1
+        bne     1b
+        END
+
+@ window: loop_flags_wide
+@   [S] a taken BNE in a loop costs 3 cycles. With a 32-bit SUBS.W nothing pairs:
+@   the BNE issues alone (1) and, right behind its flag setter, pays the same
+@   refill as the paired case (2) [J]: 100 x 1 + 99 x 3 + 1 = 398; + 4 = 402
+@ expect m33: insns 202 cycles 402
+        movs    r4, #100
+        BEGIN
+1:      subs.w  r4, r4, #1
         bne     1b
         END
 
@@ -329,8 +364,8 @@ calib_reset:
         END
 
 @ window: str_reg
-@   [model] single stores issue in one cycle (implied by [J]'s load/store
-@   windows, not measured alone): 100 x 1; + 4
+@   [S] stores have an inverse throughput of 1 (measured with immediate
+@   offsets; the register offset is [model]): 100 x 1; + 4
 @ expect m33: insns 102 cycles 104
         BEGIN
         .rept   100

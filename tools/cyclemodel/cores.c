@@ -40,7 +40,8 @@ static struct core_model models[] = {
     /* Cortex-M33: its own rules (docs/CYCLE-MODEL.md "Cortex-M33"), from silicon
      * measurements of the RP2350's M33 r1p0. LDR 1 (result two cycles later),
      * STR 1, LDRD/STRD 2, LDM/STM N, multiplies 1 (result two cycles later),
-     * TBB/TBH 2; P 1 for immediate and register targets, 2 after a load. */
+     * TBB/TBH 2; P 1 for immediate and register targets, 2 after a load, 2 for
+     * a B<c> right behind the instruction that set its flags. */
     {.name = "m33",
      .count_only = 0,
      .ld_pipeline = 0,
@@ -193,11 +194,13 @@ unsigned core_insn_cycles(const struct core_model* m, const struct insn_info* in
     }
     if (m->dual_issue && alone && pairs(prev, insn)) {
         c = 0;
-        *slot = insn->cls == IC_BRANCH && (prev->attr & INSN_SETS_FLAGS) ? ISSUE_PAIRED_FLAGS
-                                                                         : ISSUE_PAIRED;
+        *slot = ISSUE_PAIRED;
     }
     if (m->result_latency && (slow_results(prev) & insn->src) != 0) {
         c += 1;
+    }
+    if (m->result_latency && (insn->attr & INSN_READS_FLAGS) && (prev->attr & INSN_SETS_FLAGS)) {
+        *slot = ISSUE_FLAGS_LATE;
     }
     return c;
 }
@@ -209,7 +212,7 @@ enum refill_kind core_refill_kind(const struct insn_info* insn, enum issue_slot 
     }
     switch (insn->cls) {
         case IC_BRANCH:
-            return slot == ISSUE_PAIRED_FLAGS ? REFILL_IMM_FLAGS : REFILL_IMM;
+            return slot == ISSUE_FLAGS_LATE ? REFILL_IMM_FLAGS : REFILL_IMM;
         case IC_BL:
             return REFILL_IMM;
         case IC_BX:

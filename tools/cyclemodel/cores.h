@@ -14,15 +14,17 @@ enum refill_kind {
     REFILL_IMM,       /* B, B<c>, BL, CBZ, CBNZ: target computed from the encoding */
     REFILL_REG,       /* BX, BLX, MOV PC, ADD PC: target known only at execute */
     REFILL_LOAD,      /* LDR PC, LDM/POP {..PC}, TBB, TBH: target known after a load */
-    REFILL_IMM_FLAGS, /* B<c> dual-issued behind the instruction that set its flags (M33) */
+    REFILL_IMM_FLAGS, /* B<c> right behind the instruction that set its flags (M33) */
     REFILL_KINDS
 };
 
 /* How an instruction issued relative to the one before it. */
 enum issue_slot {
-    ISSUE_ALONE,       /* single-issued, or the first of a dual-issued pair */
-    ISSUE_PAIRED,      /* dual-issued as the second of a pair */
-    ISSUE_PAIRED_FLAGS /* a B<c> paired behind the instruction that set its flags */
+    ISSUE_ALONE,  /* single-issued, or the first of a dual-issued pair */
+    ISSUE_PAIRED, /* dual-issued as the second of a pair */
+    /* A B<c> right behind the instruction that set its flags, paired or not
+     * (M33): its taken refill is one cycle longer. */
+    ISSUE_FLAGS_LATE
 };
 
 struct core_model {

@@ -95,6 +95,13 @@ static struct insn_info branch(unsigned cls, unsigned size)
     return i;
 }
 
+static struct insn_info cond_branch(unsigned size)
+{
+    struct insn_info i = branch(IC_BRANCH, size);
+    i.attr = INSN_READS_FLAGS;
+    return i;
+}
+
 /* A5.2.2 data processing (010000xxxx): Rdn, Rm; all set the flags. */
 static struct insn_info dec16_dp(uint16_t h)
 {
@@ -218,7 +225,7 @@ static struct insn_info dec16(uint16_t h)
             return transfer((h & 0x0800u) != 0, 2, LO(h >> 8), h & 0xFFu);
         case 0xD: {
             unsigned cond = (h >> 8) & 0xFu;
-            return cond >= 0xE ? make(IC_SYS, 2) : branch(IC_BRANCH, 2); /* UDF/SVC or B<c> */
+            return cond >= 0xE ? make(IC_SYS, 2) : cond_branch(2); /* UDF/SVC or B<c> */
         }
         case 0xE:
             return branch(IC_BRANCH, 2);
@@ -281,7 +288,7 @@ static struct insn_info dec32_branch(uint16_t h1, uint16_t h2)
         return regs(branch(IC_BL, 4), 0, 0, LR_BIT); /* BL (no BLX imm on M-profile) */
     }
     if (((h1 >> 7) & 7u) != 7u) {
-        return branch(IC_BRANCH, 4); /* B<c>.W */
+        return cond_branch(4); /* B<c>.W */
     }
     unsigned op = (h1 >> 4) & 0x7Fu;
     if (op == 0x3A) {
@@ -358,10 +365,12 @@ static struct insn_info dec32_dp_shifted(uint16_t h1, uint16_t h2)
     unsigned op = (h1 >> 5) & 0xFu;
     unsigned rn = h1 & 0xFu, rd = (h2 >> 8) & 0xFu;
     unsigned amount = ((h2 >> 10) & 0x1Cu) | ((h2 >> 6) & 3u);
-    int shifted = amount != 0 || ((h2 >> 4) & 3u) == 3u; /* ROR #0 is RRX */
-    int mov = (op == 2 || op == 3) && rn == 15;          /* MOV/MVN (and shift aliases) */
+    unsigned type = (h2 >> 4) & 3u;
+    /* LSR/ASR/ROR #n and RRX (ROR #0); an LSL is one stage. PKHBT/PKHTB always two. */
+    int late_shift = type != 0 && (amount != 0 || type == 3u);
+    int mov = (op == 2 || op == 3) && rn == 15; /* MOV/MVN (and shift aliases) */
     unsigned attr = (h1 & 0x10u) ? INSN_SETS_FLAGS : 0u;
-    if (shifted && !mov) {
+    if ((late_shift && !mov) || op == 6) {
         attr |= INSN_TWO_STAGE;
     }
     return alu(4, R(h2) | (mov ? 0u : R(rn)), rd == 15 ? 0u : R(rd), attr);
@@ -412,7 +421,10 @@ static struct insn_info dec32_dp_reg(uint16_t h1, uint16_t h2)
         i.late = (uint16_t)R(rn);
         return i;
     }
-    return alu(4, R(rn) | rm, rd, 0); /* parallel add/sub, REV, CLZ, SEL, QADD, ... */
+    if (op1 & 8u && (op2 & 8u) == 0) {
+        return alu(4, R(rn) | rm, rd, INSN_TWO_STAGE); /* parallel add/sub (UADD16, ...) */
+    }
+    return alu(4, R(rn) | rm, rd, 0); /* REV, CLZ, SEL, QADD, ... */
 }
 
 static struct insn_info dec32(uint16_t h1, uint16_t h2)

@@ -61,12 +61,14 @@ struct insn_info {
 /* insn_info.attr bits (used by the Cortex-M33 rules, docs/CYCLE-MODEL.md). */
 /* Updates NZCV (16-bit data processing outside IT, or an S form). */
 #define INSN_SETS_FLAGS 1u
-/* Result computed over two stages: multiplies, an operand shifted by a
- * constant or a rotated immediate, SXTA/UXTA. */
+/* Result computed over two stages: multiplies, an operand shifted right or
+ * rotated by a constant, a rotated immediate, SXTA/UXTA, parallel add/sub, PKH. */
 #define INSN_TWO_STAGE 2u
 /* A two-stage instruction whose flags cost one more cycle: MULS (16-bit) and
  * an S form with a rotated immediate. */
 #define INSN_SLOW_FLAGS 4u
+/* A conditional branch (B<c>): it reads the flags. */
+#define INSN_READS_FLAGS 8u
 
 /* Returns 2 or 4: the size of the instruction whose first halfword is hw1. */
 unsigned thumb_insn_size(uint16_t hw1);
