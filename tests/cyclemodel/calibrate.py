@@ -10,7 +10,8 @@ The file is assembled, run under QEMU with the plugin once per core model, and
 every window is compared: instruction counts exactly, cycles within the
 tolerance (2 % by default). Cores without an explicit line take the m4 line
 (m3: same rules unless stated) and the count-only cores (m7, m55) expect
-cycles == insns. The M33 has its own file and rules (calib_m33.S). Exit status 0 only if every window of every run matches.
+cycles == insns. The M33 has its own file and rules (calib_m33.S). Exit status
+0 only if every window of every run matches.
 """
 import argparse
 import os

@@ -118,6 +118,8 @@ static void tb_exec(unsigned int vcpu_index, void* udata)
         open_window(v);
         v->have_last = 0; /* the call into the marker is outside the window */
     }
+    enum issue_slot last_slot = (enum issue_slot)t->last_slot;
+    uint8_t end_refill = t->end_refill;
     if (v->active) {
         uint64_t c = t->cycles;
         if (v->have_last) {
@@ -126,6 +128,10 @@ static void tb_exec(unsigned int vcpu_index, void* udata)
             enum issue_slot slot;
             c -= core_insn_cycles(model, &t->first, NULL, ISSUE_ALONE, &slot);
             c += core_insn_cycles(model, &t->first, &v->last, v->last_slot, &slot);
+            if (t->insns == 1) { /* the first is also the last */
+                last_slot = slot;
+                end_refill = (uint8_t)core_refill_kind(&t->first, slot);
+            }
         }
         v->cycles += c;
         v->insns += t->insns;
@@ -135,10 +141,10 @@ static void tb_exec(unsigned int vcpu_index, void* udata)
             }
         }
     }
-    v->pending = t->end_refill;
+    v->pending = end_refill;
     v->fallthrough = t->fallthrough;
     v->last = t->last;
-    v->last_slot = (enum issue_slot)t->last_slot;
+    v->last_slot = last_slot;
     v->have_last = 1;
 }
 
