@@ -26,6 +26,16 @@ static struct insn_info make(unsigned cls, unsigned size)
     i.src = 0;
     i.late = 0;
     i.dst = 0;
+    i.m7 = 0;
+    i.early = 0;
+    return i;
+}
+
+/* Marks i with M7 bits and the registers it reads early (M7). */
+static struct insn_info m7(struct insn_info i, unsigned bits, unsigned early)
+{
+    i.m7 = (uint8_t)bits;
+    i.early = (uint16_t)(early & 0x7FFFu);
     return i;
 }
 
@@ -164,7 +174,8 @@ static struct insn_info dec16_misc(uint16_t h)
     if ((h & 0xFF00u) == 0xB000u) {
         return alu(2, SP_BIT, SP_BIT, 0); /* ADD/SUB SP, #imm */
     }
-    return alu(2, LO(h >> 3), LO(h), 0); /* SXTH/SXTB/UXTH/UXTB, REV/REV16/REVSH */
+    /* SXTH/SXTB/UXTH/UXTB, REV/REV16/REVSH */
+    return m7(alu(2, LO(h >> 3), LO(h), 0), M7_BITFIELD, LO(h >> 3));
 }
 
 /* 00xxxx shifts, add/sub, mov/cmp/add/sub immediate; 1010x ADR/ADD SP. */
@@ -210,12 +221,19 @@ static struct insn_info dec16(uint16_t h)
         case 0x5: { /* A5.2.3 register offset: opB 000-010 are stores */
             unsigned rm = (h >> 6) & 7u;
             unsigned addr = (1u << rn) | (1u << rm);
-            return ((h >> 9) & 7u) <= 2 ? store(2, 1, addr, rt) : load(2, rt, addr);
+            unsigned opb = (h >> 9) & 7u;
+            if (opb <= 2) {
+                return store(2, 1, addr, rt);
+            }
+            return m7(load(2, rt, addr), opb == 4 ? 0u : M7_NARROW, 0); /* LDR is the word */
         }
         case 0x6:
         case 0x7:
         case 0x8:
-            return (h & 0x0800u) ? load(2, rt, 1u << rn) : store(2, 0, 1u << rn, rt);
+            if ((h & 0x0800u) == 0) {
+                return store(2, 0, 1u << rn, rt);
+            }
+            return m7(load(2, rt, 1u << rn), (h >> 12) == 0x6 ? 0u : M7_NARROW, 0);
         case 0x9: /* SP-relative */
             return (h & 0x0800u) ? load(2, (h >> 8) & 7u, SP_BIT)
                                  : store(2, 0, SP_BIT, (h >> 8) & 7u);
@@ -356,7 +374,7 @@ static struct insn_info dec32_single(uint16_t h1, uint16_t h2)
     if (rt == 15 && size != 2) {
         return regs(make(IC_NOP, 4), addr, 0, 0); /* PLD, PLI */
     }
-    return load(4, rt, addr);
+    return m7(load(4, rt, addr), size == 2 ? 0u : M7_NARROW, 0);
 }
 
 /* A5.3.11 data processing (shifted register). */
@@ -373,7 +391,14 @@ static struct insn_info dec32_dp_shifted(uint16_t h1, uint16_t h2)
     if ((late_shift && !mov) || op == 6) {
         attr |= INSN_TWO_STAGE;
     }
-    return alu(4, R(h2) | (mov ? 0u : R(rn)), rd == 15 ? 0u : R(rd), attr);
+    struct insn_info i = alu(4, R(h2) | (mov ? 0u : R(rn)), rd == 15 ? 0u : R(rd), attr);
+    if (op == 6) { /* PKHBT/PKHTB: the shifted register is extracted early */
+        return m7(i, M7_BITFIELD, R(h2));
+    }
+    if (!mov && (amount != 0 || type == 3u)) { /* inline shifted register operand */
+        return m7(i, M7_SHIFTER, R(h2));
+    }
+    return i;
 }
 
 /* A5.3.1 data processing (modified immediate) and A5.3.3 (plain binary immediate). */
@@ -390,7 +415,7 @@ static struct insn_info dec32_dp_imm(uint16_t h1, uint16_t h2)
         if (rotated && !mov) {
             attr |= INSN_TWO_STAGE | ((attr & INSN_SETS_FLAGS) ? INSN_SLOW_FLAGS : 0u);
         }
-        return alu(4, mov ? 0u : R(rn), dst, attr);
+        return m7(alu(4, mov ? 0u : R(rn), dst, attr), rotated ? M7_SHIFTER : 0u, 0);
     }
     unsigned op = (h1 >> 4) & 0x1Fu;
     if (op == 0x04) {
@@ -399,10 +424,14 @@ static struct insn_info dec32_dp_imm(uint16_t h1, uint16_t h2)
     if (op == 0x0C) {
         return alu(4, R(rd), dst, 0); /* MOVT keeps the low half */
     }
+    unsigned src = rn == 15 ? 0u : R(rn);
     if (op == 0x16) {
-        return alu(4, (rn == 15 ? 0u : R(rn)) | R(rd), dst, 0); /* BFI, BFC */
+        return m7(alu(4, src | R(rd), dst, 0), M7_BITFIELD, src); /* BFI, BFC */
     }
-    return alu(4, rn == 15 ? 0u : R(rn), dst, 0); /* ADDW, SUBW, ADR, SSAT, USAT, SBFX, UBFX */
+    if (op >= 0x10) { /* SSAT, USAT, SBFX, UBFX */
+        return m7(alu(4, src, dst, 0), M7_BITFIELD, src);
+    }
+    return alu(4, src, dst, 0); /* ADDW, SUBW, ADR */
 }
 
 /* A5.3.12 data processing (register): shifts by register, extends, parallel, misc. */
@@ -414,17 +443,21 @@ static struct insn_info dec32_dp_reg(uint16_t h1, uint16_t h2)
         return alu(4, R(rn) | rm, rd, (op1 & 1u) ? INSN_SETS_FLAGS : 0u);
     }
     if (op1 <= 5 && (op2 & 8u)) {
-        if (rn == 15) {
-            return alu(4, rm, rd, 0); /* SXTH/UXTH/SXTB16/UXTB16/SXTB/UXTB */
+        if (rn == 15) { /* SXTH/UXTH/SXTB16/UXTB16/SXTB/UXTB */
+            return m7(alu(4, rm, rd, 0), M7_BITFIELD, rm);
         }
         struct insn_info i = alu(4, rm, rd, INSN_TWO_STAGE); /* SXTA/UXTA: Rn added late */
         i.late = (uint16_t)R(rn);
-        return i;
+        return m7(i, M7_BITFIELD, rm);
     }
-    if (op1 & 8u && (op2 & 8u) == 0) {
-        return alu(4, R(rn) | rm, rd, INSN_TWO_STAGE); /* parallel add/sub (UADD16, ...) */
+    if (op1 & 8u && (op2 & 8u) == 0) { /* parallel add/sub (UADD16, ...) */
+        return m7(alu(4, R(rn) | rm, rd, INSN_TWO_STAGE), M7_BITFIELD, 0);
     }
-    return alu(4, R(rn) | rm, rd, 0); /* REV, CLZ, SEL, QADD, ... */
+    if (op1 & 8u) {               /* REV, RBIT (early), CLZ, SEL, QADD, ... */
+        unsigned rev = op1 == 9u; /* REV, REV16, RBIT, REVSH */
+        return m7(alu(4, R(rn) | rm, rd, 0), M7_BITFIELD, rev ? rm : 0u);
+    }
+    return alu(4, R(rn) | rm, rd, 0);
 }
 
 static struct insn_info dec32(uint16_t h1, uint16_t h2)

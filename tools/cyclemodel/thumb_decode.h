@@ -56,6 +56,9 @@ struct insn_info {
     uint16_t late;      /* registers read a stage later: store data, accumulators
                            (RdLo/RdHi, Ra), the added register of SXTA/UXTA */
     uint16_t dst;       /* registers written (loaded registers for loads) */
+    uint8_t m7;         /* M7_* bits below */
+    uint16_t early;     /* registers read a stage before the ALU operands (M7): a
+                           register shifted inline, the source of a bit-field/extend/REV */
 };
 
 /* insn_info.attr bits (used by the Cortex-M33 rules, docs/CYCLE-MODEL.md). */
@@ -69,6 +72,15 @@ struct insn_info {
 #define INSN_SLOW_FLAGS 4u
 /* A conditional branch (B<c>): it reads the flags. */
 #define INSN_READS_FLAGS 8u
+
+/* insn_info.m7 bits (the Cortex-M7 rules, docs/CYCLE-MODEL.md "Cortex-M7"). */
+/* Uses the issue-stage shifter: a register operand shifted inline by a constant,
+ * or a modified immediate that is a rotated byte ("shifted constant"). */
+#define M7_SHIFTER 1u
+/* Bit-field, extend, byte-reverse, saturate, CLZ or parallel add/sub (non-multiply DSP). */
+#define M7_BITFIELD 2u
+/* A byte or halfword load (one cycle more result latency than a word load). */
+#define M7_NARROW 4u
 
 /* Returns 2 or 4: the size of the instruction whose first halfword is hw1. */
 unsigned thumb_insn_size(uint16_t hw1);
