@@ -300,7 +300,7 @@ def write_html(path, results):
     out = ["<!DOCTYPE html><html><head><meta charset='utf-8'><title>ucrypt benchmark report</title>",
            f"<style>{CSS}</style></head><body><h1>ucrypt benchmark report</h1>",
            f"<p>Generated {escape(results['generated'])}. Cortex-M cycles are <b>{rd.MODEL_LABEL}</b> "
-           f"(M7, M55: <b>{rd.ICOUNT_LABEL}</b>); instruction counts are shown beside them. "
+           f"(M55: <b>{rd.ICOUNT_LABEL}</b>); instruction counts are shown beside them. "
            "Ratio = ucrypt / CMOX (below 1 = better), cycles for timing rows, code + constant data "
            "for footprint rows. Host ratios are ucrypt / peer ns.</p><p>Targets: "
            + " · ".join(f"<a href='#{t}'>{t}</a>" for t in targets) + "</p>"]
