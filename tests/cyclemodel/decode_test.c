@@ -3,7 +3,8 @@
  * The cycle model's Thumb decoder (tools/cyclemodel/thumb_decode.c): class,
  * registers read at issue (src), registers read late (late: store data,
  * accumulators), registers written (dst: for loads, the loaded registers) and
- * the INSN_* attributes the Cortex-M33 rules use. The encodings were produced
+ * the INSN_* attributes the Cortex-M33 rules use; then the M7_* bits and the
+ * registers read early that the Cortex-M7 rules use. The encodings were produced
  * by arm-none-eabi-as -mcpu=cortex-m33; the expectations follow the ARMv7-M /
  * ARMv8-M ARM descriptions of each instruction, written by hand.
  */
@@ -78,10 +79,37 @@ static const struct expect cases[] = {
     {"bne.w", 0xf040, 0x8000, IC_BRANCH, 0, 0, 0, RF},
 };
 
+/* The Cortex-M7 fields: M7_* bits and the registers read early. */
+struct expect_m7 {
+    const char* text;
+    unsigned hw1, hw2;
+    unsigned m7, early;
+};
+
+static const struct expect_m7 cases_m7[] = {
+    {"eor.w r2, r2, r5, ror #7", 0xea82, 0x12f5, M7_SHIFTER, B(5)},
+    {"add.w r2, r3, r4", 0xeb03, 0x0204, 0, 0},
+    {"eor.w r0, r1, #0x1fc", 0xf481, 0x70fe, M7_SHIFTER, 0},
+    {"eor.w r0, r1, #0x1b1b1b1b", 0xf081, 0x301b, 0, 0},
+    {"uxtb r2, r5", 0xb2ea, 0, M7_BITFIELD, B(5)},
+    {"uxtb.w r2, r5", 0xfa5f, 0xf285, M7_BITFIELD, B(5)},
+    {"uxtab r2, r3, r5", 0xfa53, 0xf285, M7_BITFIELD, B(5)},
+    {"ubfx r1, r2, #3, #5", 0xf3c2, 0x01c4, M7_BITFIELD, B(2)},
+    {"rev r1, r2", 0xba11, 0, M7_BITFIELD, B(2)},
+    {"clz r1, r2", 0xfab2, 0xf182, M7_BITFIELD, 0},
+    {"ldrb r2, [r0]", 0x7802, 0, M7_NARROW, 0},
+    {"ldrh.w r2, [r0, #2]", 0xf8b0, 0x2002, M7_NARROW, 0},
+    {"ldr r2, [r0]", 0x6802, 0, 0, 0},
+    {"ldrsh r2, [r0, r1]", 0x5e42, 0, M7_NARROW, 0},
+    {"pkhbt r0, r1, r2, lsl #16", 0xeac1, 0x4002, M7_BITFIELD, B(2)},
+    {"uadd8 r0, r1, r2", 0xfa81, 0xf042, M7_BITFIELD, 0},
+};
+
 int main(void)
 {
     unsigned failures = 0;
     unsigned n = (unsigned)(sizeof cases / sizeof cases[0]);
+    unsigned n_m7 = (unsigned)(sizeof cases_m7 / sizeof cases_m7[0]);
     for (unsigned k = 0; k < n; k++) {
         const struct expect* e = &cases[k];
         struct insn_info i = thumb_decode((uint16_t)e->hw1, (uint16_t)e->hw2);
@@ -95,6 +123,16 @@ int main(void)
             failures++;
         }
     }
+    for (unsigned k = 0; k < n_m7; k++) {
+        const struct expect_m7* e = &cases_m7[k];
+        struct insn_info i = thumb_decode((uint16_t)e->hw1, (uint16_t)e->hw2);
+        if (i.m7 != e->m7 || i.early != e->early) {
+            printf("FAIL %-32s m7 %x/%x early %04x/%04x (got/expected)\n", e->text, i.m7, e->m7,
+                   i.early, e->early);
+            failures++;
+        }
+    }
+    n += n_m7;
     printf("cyclemodel decoder: %u of %u instructions as expected\n", n - failures, n);
     return failures == 0 ? 0 : 1;
 }
