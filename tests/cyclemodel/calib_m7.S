@@ -123,6 +123,52 @@ calib_reset:
         .endr
         END
 
+@ window: add_to_shifted
+@   [J] "following snippet doesn't stall: add.w r0, r2 / eor.w r6, r0, r6, ror #22":
+@   an ADD result reaches the inline shifter of the next cycle. ADD 1, then 50 x
+@   EOR 1 (no pair: the EOR reads the ADD; the next ADD pairs with the EOR) = 51; + 13
+@ expect m7: insns 102 cycles 64
+        BEGIN
+        .rept   50
+        add.w   r2, r2, r1
+        eor.w   r4, r4, r2, ror #22
+        .endr
+        END
+
+@ window: eor_to_shifted
+@   [J] "inline shifted/rotated (register) operand is consumed in early ALU (source
+@   must be available a cycle earlier)", and only ADD/SUB/MOV results are forwarded
+@   early: EOR 1, then 50 x (EOR 1 + 1 stall) = 101; + 13 = 114
+@ expect m7: insns 102 cycles 114
+        BEGIN
+        .rept   50
+        eor.w   r2, r2, r1
+        eor.w   r4, r4, r2, ror #22
+        .endr
+        END
+
+@ window: add_to_address
+@   [J] early-ALU results (ADD/SUB/MOV) are forwarded to the address generation of
+@   the next cycle: ADD 1, then 50 x LDR 1 (the next ADD pairs with the LDR) = 51; + 13
+@ expect m7: insns 102 cycles 64
+        BEGIN
+        .rept   50
+        add.w   r2, r0, #4
+        ldr     r4, [r2]
+        .endr
+        END
+
+@ window: orr_to_address
+@   [L] address operands are read a stage early (M7Read_ISS); [J] an ORR is not
+@   among the early-forwarded results: ORR 1, then 50 x (LDR 1 + 1 stall) = 101; + 13
+@ expect m7: insns 102 cycles 114
+        BEGIN
+        .rept   50
+        orr.w   r2, r0, #0
+        ldr     r4, [r2]
+        .endr
+        END
+
 @ window: mul_use
 @   [J] "all multiplications and multiply accumulates have 1 additional cycle of
 @   result latency": MUL 1, then 50 x (ADDS 1 + 1 stall), the later MULs pairing

@@ -88,7 +88,15 @@ struct expect_m7 {
 
 static const struct expect_m7 cases_m7[] = {
     {"eor.w r2, r2, r5, ror #7", 0xea82, 0x12f5, M7_SHIFTER, B(5)},
-    {"add.w r2, r3, r4", 0xeb03, 0x0204, 0, 0},
+    {"add.w r2, r3, r4", 0xeb03, 0x0204, M7_EARLY_RESULT, 0},
+    {"eor.w r0, r1, r2", 0xea81, 0x0002, 0, 0},
+    {"adds r1, r2, r3", 0x18d1, 0, M7_EARLY_RESULT, 0},
+    {"lsls r0, r1, #2", 0x0088, 0, M7_EARLY_RESULT, 0},
+    {"ror.w r0, r1, #3", 0xea4f, 0x00f1, M7_EARLY_RESULT, 0},
+    {"rrx r0, r1", 0xea4f, 0x0031, 0, 0},
+    {"add.w r0, r1, #0x1fc", 0xf501, 0x70fe, M7_SHIFTER, 0},
+    {"sub.w r0, r1, #4", 0xf1a1, 0x0004, M7_EARLY_RESULT, 0},
+    {"orr.w r0, r1, #4", 0xf041, 0x0004, 0, 0},
     {"eor.w r0, r1, #0x1fc", 0xf481, 0x70fe, M7_SHIFTER, 0},
     {"eor.w r0, r1, #0x1b1b1b1b", 0xf081, 0x301b, 0, 0},
     {"uxtb r2, r5", 0xb2ea, 0, M7_BITFIELD, B(5)},

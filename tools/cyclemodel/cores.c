@@ -234,8 +234,8 @@ static unsigned m7_stall(const struct insn_info* prev, const struct insn_info* i
         case IC_UMAAL:
         case IC_DSPMUL: /* one more cycle of latency; accumulators are read late */
             return early ? 2u : uses ? 1u : 0u;
-        case IC_ALU:
-            return early ? 1u : 0u;
+        case IC_ALU: /* ADD/SUB/MOV results reach an early reader in time */
+            return early && !(prev->m7 & M7_EARLY_RESULT) ? 1u : 0u;
         default:
             return 0;
     }

@@ -31,6 +31,13 @@ static struct insn_info make(unsigned cls, unsigned size)
     return i;
 }
 
+/* Marks i as an M7 early-ALU instruction (M7_EARLY_RESULT). */
+static struct insn_info early_result(struct insn_info i)
+{
+    i.m7 |= M7_EARLY_RESULT;
+    return i;
+}
+
 /* Marks i with M7 bits and the registers it reads early (M7). */
 static struct insn_info m7(struct insn_info i, unsigned bits, unsigned early)
 {
@@ -146,7 +153,7 @@ static struct insn_info dec16_special(uint16_t h)
     if (op == 1) { /* CMP (high registers) */
         return alu(2, R(rd) | R(rm), 0, INSN_SETS_FLAGS);
     }
-    return alu(2, R(rm) | (op == 0 ? R(rd) : 0), R(rd), 0); /* ADD, MOV */
+    return early_result(alu(2, R(rm) | (op == 0 ? R(rd) : 0), R(rd), 0)); /* ADD, MOV */
 }
 
 /* A5.2.5 miscellaneous 16-bit instructions (1011xxxxxx). */
@@ -172,7 +179,7 @@ static struct insn_info dec16_misc(uint16_t h)
         return make(IC_SYS, 2); /* BKPT, CPS */
     }
     if ((h & 0xFF00u) == 0xB000u) {
-        return alu(2, SP_BIT, SP_BIT, 0); /* ADD/SUB SP, #imm */
+        return early_result(alu(2, SP_BIT, SP_BIT, 0)); /* ADD/SUB SP, #imm */
     }
     /* SXTH/SXTB/UXTH/UXTB, REV/REV16/REVSH */
     return m7(alu(2, LO(h >> 3), LO(h), 0), M7_BITFIELD, LO(h >> 3));
@@ -183,25 +190,25 @@ static struct insn_info dec16_basic(uint16_t h)
 {
     unsigned top5 = h >> 11;
     if (top5 <= 2) { /* LSL/LSR/ASR #imm */
-        return alu(2, LO(h >> 3), LO(h), INSN_SETS_FLAGS);
+        return early_result(alu(2, LO(h >> 3), LO(h), INSN_SETS_FLAGS));
     }
     if (top5 == 3) { /* ADD/SUB register or 3-bit immediate */
         unsigned src = LO(h >> 3) | ((h & 0x0400u) ? 0u : LO(h >> 6));
-        return alu(2, src, LO(h), INSN_SETS_FLAGS);
+        return early_result(alu(2, src, LO(h), INSN_SETS_FLAGS));
     }
     unsigned rdn = LO(h >> 8);
     switch (top5) {
         case 4:
-            return alu(2, 0, rdn, INSN_SETS_FLAGS); /* MOVS #imm8 */
+            return early_result(alu(2, 0, rdn, INSN_SETS_FLAGS)); /* MOVS #imm8 */
         case 5:
             return alu(2, rdn, 0, INSN_SETS_FLAGS); /* CMP #imm8 */
         case 6:
         case 7:
-            return alu(2, rdn, rdn, INSN_SETS_FLAGS); /* ADDS/SUBS #imm8 */
+            return early_result(alu(2, rdn, rdn, INSN_SETS_FLAGS)); /* ADDS/SUBS #imm8 */
         case 0x14:
-            return alu(2, 0, rdn, 0); /* ADR */
+            return early_result(alu(2, 0, rdn, 0)); /* ADR */
         default:
-            return alu(2, SP_BIT, rdn, 0); /* ADD Rd, SP, #imm */
+            return early_result(alu(2, SP_BIT, rdn, 0)); /* ADD Rd, SP, #imm */
     }
 }
 
@@ -398,6 +405,10 @@ static struct insn_info dec32_dp_shifted(uint16_t h1, uint16_t h2)
     if (!mov && (amount != 0 || type == 3u)) { /* inline shifted register operand */
         return m7(i, M7_SHIFTER, R(h2));
     }
+    int rrx = type == 3u && amount == 0;
+    if ((mov && !rrx) || op == 8 || op == 13) { /* MOV (shift aliases but RRX), ADD, SUB */
+        return early_result(i);
+    }
     return i;
 }
 
@@ -415,11 +426,13 @@ static struct insn_info dec32_dp_imm(uint16_t h1, uint16_t h2)
         if (rotated && !mov) {
             attr |= INSN_TWO_STAGE | ((attr & INSN_SETS_FLAGS) ? INSN_SLOW_FLAGS : 0u);
         }
-        return m7(alu(4, mov ? 0u : R(rn), dst, attr), rotated ? M7_SHIFTER : 0u, 0);
+        struct insn_info i = m7(alu(4, mov ? 0u : R(rn), dst, attr), rotated ? M7_SHIFTER : 0u, 0);
+        int add_sub_mov = op == 8 || op == 13 || mov;
+        return add_sub_mov && !rotated ? early_result(i) : i;
     }
     unsigned op = (h1 >> 4) & 0x1Fu;
     if (op == 0x04) {
-        return alu(4, 0, dst, 0); /* MOVW */
+        return early_result(alu(4, 0, dst, 0)); /* MOVW */
     }
     if (op == 0x0C) {
         return alu(4, R(rd), dst, 0); /* MOVT keeps the low half */
@@ -431,7 +444,7 @@ static struct insn_info dec32_dp_imm(uint16_t h1, uint16_t h2)
     if (op >= 0x10) { /* SSAT, USAT, SBFX, UBFX */
         return m7(alu(4, src, dst, 0), M7_BITFIELD, src);
     }
-    return alu(4, src, dst, 0); /* ADDW, SUBW, ADR */
+    return early_result(alu(4, src, dst, 0)); /* ADDW, SUBW, ADR */
 }
 
 /* A5.3.12 data processing (register): shifts by register, extends, parallel, misc. */

@@ -81,6 +81,9 @@ struct insn_info {
 #define M7_BITFIELD 2u
 /* A byte or halfword load (one cycle more result latency than a word load). */
 #define M7_NARROW 4u
+/* ADD/SUB/MOV (register, simple constant, or a MOV-aliased shift by a constant):
+ * its result is forwarded to an early reader of the next cycle. */
+#define M7_EARLY_RESULT 8u
 
 /* Returns 2 or 4: the size of the instruction whose first halfword is hw1. */
 unsigned thumb_insn_size(uint16_t hw1);
