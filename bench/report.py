@@ -17,8 +17,9 @@ Usage: bench/report.py [--bench-dir build/bench] [--out report] [--reference FIL
 
 Ratio = ucrypt / CMOX (below 1 = better): cycles for timing rows (never time: the
 clocks differ), code + constant data for footprint rows. Cortex-M cycles are model
-estimates at zero wait states (docs/CYCLE-MODEL.md); M7 and M55 report instruction
-counts only.
+estimates at zero wait states (docs/CYCLE-MODEL.md); M55 reports instruction counts
+only (and so does any result file whose cycle_source is "icount", such as an M7 file
+measured before the M7 model).
 """
 import argparse
 import json
