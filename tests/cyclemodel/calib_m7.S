@@ -249,6 +249,31 @@ calib_reset:
         bne     1b
         END
 
+@ window: untaken
+@   [J] "not-taken branch can dual issue with following instruction", and a
+@   SUBS/CMP + B<c> pair issues together (the loop10 window); [model] a branch
+@   never taken is predicted not taken: 50 x (CMP 1 + BEQ 0) = 50; + OVH 14 = 64
+@ expect m7: insns 102 cycles 64
+        BEGIN
+        .rept   50
+        cmp     r1, #0
+        beq     9f
+        .endr
+        END
+9:
+
+@ window: taken_forward
+@   [L] one branch unit: two branches never pair. [model] each B is executed once,
+@   so never predicted: 20 x (1 + 6) = 140; + OVH 14 = 154
+@ expect m7: insns 22 cycles 154
+        BEGIN
+        .rept   20
+        b       1f
+        nop
+1:
+        .endr
+        END
+
         EXIT
 
         .balign 4

@@ -250,6 +250,9 @@ static int m7_pairs(const struct insn_info* prev, const struct insn_info* insn)
     if (m7_store(prev) && m7_store(insn)) { /* one store pipe */
         return 0;
     }
+    if (prev->writes_pc && insn->writes_pc) { /* one branch unit */
+        return 0;
+    }
     if (m7_mac(prev) && (m7_mac(insn) || m7_store(insn))) { /* one MAC */
         return 0;
     }
