@@ -124,8 +124,8 @@ def performance_md(results, render_table):
         "## How to read it", "",
         f"- Cortex-M figures are **{rd.MODEL_LABEL}** from the QEMU TCG plugin "
         "`tools/cyclemodel` (docs/CYCLE-MODEL.md); instruction counts are exact and shown beside them.",
-        f"- Cortex-M7 and Cortex-M55 have no timing model: their figures are an **{rd.ICOUNT_LABEL}**, "
-        "and their ratio to CMOX cycles is indicative only.",
+        f"- Cortex-M55 has no timing model: its figures are an **{rd.ICOUNT_LABEL}**, "
+        "and its ratio to CMOX cycles is indicative only.",
         "- Each Cortex-M row is compared with CMOX's published figure for the nearest core: "
         "M4 and M0+ with the STM32WL page's Cortex-M4 and Cortex-M0+ sections, M33 with STM32L5 "
         "(STM32H5 as a second column), M7 with STM32H7, M55 with STM32N6, and M3 with the STM32WL "

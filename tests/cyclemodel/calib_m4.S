@@ -10,7 +10,8 @@
 @   BL ucrypt_bench_stop = 1 + P_imm (target BX LR is 16-bit)   = 2
 @   OVH = 5 cycles, 2 instructions.
 @ Lines "@ expect <cores>: insns N cycles C" are read by calibrate.py; cores
-@ without a line (m33, m3) use the m4 line; m7/m55 expect cycles == insns.
+@ without a line (m3) use the m4 line; m7/m55 expect cycles == insns. The M33
+@ has its own rules and file (calib_m33.S).
 #include "common.inc"
 
         .text

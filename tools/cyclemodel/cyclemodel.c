@@ -30,12 +30,14 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_version = QEMU_PLUGIN_VERSION;
 struct tb_model {
     uint64_t vaddr;
     uint64_t fallthrough; /* address after the last instruction */
+    uint64_t last_addr;   /* address of the last instruction */
     uint64_t cycles;      /* static cycles, refills excluded */
     uint32_t insns;
     uint8_t is_start;
     uint8_t is_stop;
     uint8_t end_refill; /* enum refill_kind of the last instruction */
     uint8_t first_size; /* size of the first instruction, for the refill */
+    uint8_t last_slot;  /* enum issue_slot of the last instruction */
     struct insn_info first;
     struct insn_info last;
     uint32_t hist[IC_COUNT];
@@ -48,8 +50,10 @@ struct vcpu_state {
     uint64_t cycles;
     uint8_t pending; /* enum refill_kind of the previous block's last insn */
     uint64_t fallthrough;
+    uint64_t pending_addr; /* address of that PC-writing instruction */
     int have_last;
     struct insn_info last;
+    enum issue_slot last_slot;
     uint64_t hist[IC_COUNT];
 };
 
@@ -59,6 +63,7 @@ static uint64_t stop_addr = UINT64_MAX;
 static FILE* out;
 static int hist_enabled;
 static struct vcpu_state vcpus[MAX_VCPUS];
+static struct predictor predictors[MAX_VCPUS]; /* used when the model has one (M7) */
 
 static void print_window(struct vcpu_state* v, const char* suffix)
 {
@@ -90,10 +95,16 @@ static void open_window(struct vcpu_state* v)
 }
 
 /* Settles the refill owed by the previous block's PC write: it was taken if
- * this block is not the fall-through. Charged only inside a window. */
-static void settle_entry(struct vcpu_state* v, const struct tb_model* t)
+ * this block is not the fall-through. Charged only inside a window; a
+ * predictor learns from every outcome. */
+static void settle_entry(struct vcpu_state* v, struct predictor* p, const struct tb_model* t)
 {
-    if (v->pending != REFILL_NONE && t->vaddr != v->fallthrough && v->active) {
+    if (v->pending != REFILL_NONE && model->predictor) {
+        int taken = t->vaddr != v->fallthrough;
+        unsigned lost =
+            core_predict(model, p, (enum refill_kind)v->pending, v->pending_addr, taken, t->vaddr);
+        v->cycles += v->active ? lost : 0u;
+    } else if (v->pending != REFILL_NONE && t->vaddr != v->fallthrough && v->active) {
         v->cycles +=
             core_refill_cycles(model, (enum refill_kind)v->pending, t->first_size, t->vaddr);
     }
@@ -107,7 +118,7 @@ static void tb_exec(unsigned int vcpu_index, void* udata)
         return;
     }
     struct vcpu_state* v = &vcpus[vcpu_index];
-    settle_entry(v, t);
+    settle_entry(v, &predictors[vcpu_index], t);
     if (t->is_stop && v->active) {
         print_window(v, "");
         v->active = 0;
@@ -116,12 +127,20 @@ static void tb_exec(unsigned int vcpu_index, void* udata)
         open_window(v);
         v->have_last = 0; /* the call into the marker is outside the window */
     }
+    enum issue_slot last_slot = (enum issue_slot)t->last_slot;
+    uint8_t end_refill = t->end_refill;
     if (v->active) {
         uint64_t c = t->cycles;
         if (v->have_last) {
-            /* Re-cost the first instruction now that its predecessor is known. */
-            c -= core_insn_cycles(model, &t->first, NULL);
-            c += core_insn_cycles(model, &t->first, &v->last);
+            /* Re-cost the first instruction now that its predecessor is known
+             * (its issue slot does not re-cost the instructions after it). */
+            enum issue_slot slot;
+            c -= core_insn_cycles(model, &t->first, NULL, ISSUE_ALONE, &slot);
+            c += core_insn_cycles(model, &t->first, &v->last, v->last_slot, &slot);
+            if (t->insns == 1) { /* the first is also the last */
+                last_slot = slot;
+                end_refill = (uint8_t)core_refill_kind(&t->first, slot);
+            }
         }
         v->cycles += c;
         v->insns += t->insns;
@@ -131,9 +150,11 @@ static void tb_exec(unsigned int vcpu_index, void* udata)
             }
         }
     }
-    v->pending = t->end_refill;
+    v->pending = end_refill;
     v->fallthrough = t->fallthrough;
+    v->pending_addr = t->last_addr;
     v->last = t->last;
+    v->last_slot = last_slot;
     v->have_last = 1;
 }
 
@@ -162,10 +183,12 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb* tb)
     t->is_start = t->vaddr == start_addr;
     t->is_stop = t->vaddr == stop_addr;
     struct insn_info prev;
+    enum issue_slot prev_slot = ISSUE_ALONE;
     for (size_t k = 0; k < n; k++) {
         struct qemu_plugin_insn* qi = qemu_plugin_tb_get_insn(tb, k);
         struct insn_info cur = decode_insn(qi);
-        t->cycles += core_insn_cycles(model, &cur, k == 0 ? NULL : &prev);
+        enum issue_slot slot;
+        t->cycles += core_insn_cycles(model, &cur, k == 0 ? NULL : &prev, prev_slot, &slot);
         t->hist[cur.cls]++;
         if (k == 0) {
             t->first = cur;
@@ -173,10 +196,13 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb* tb)
         }
         if (k + 1 == n) {
             t->last = cur;
-            t->end_refill = (uint8_t)core_refill_kind(&cur);
-            t->fallthrough = qemu_plugin_insn_vaddr(qi) + qemu_plugin_insn_size(qi);
+            t->last_slot = (uint8_t)slot;
+            t->end_refill = (uint8_t)core_refill_kind(&cur, slot);
+            t->last_addr = qemu_plugin_insn_vaddr(qi);
+            t->fallthrough = t->last_addr + qemu_plugin_insn_size(qi);
         }
         prev = cur;
+        prev_slot = slot;
     }
     qemu_plugin_register_vcpu_tb_exec_cb(tb, tb_exec, QEMU_PLUGIN_CB_NO_REGS, t);
 }
@@ -277,8 +303,9 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
         fprintf(out, "# cyclemodel core=%s model=instruction-count (cycles = insns)\n",
                 model->name);
     } else {
-        fprintf(out, "# cyclemodel core=%s div=%u model=trm-timing zero-wait-state estimate\n",
-                model->name, model->cost[IC_DIV]);
+        fprintf(out, "# cyclemodel core=%s div=%u model=%s zero-wait-state estimate\n", model->name,
+                model->cost[IC_DIV],
+                model->predictor ? "dual-issue+branch-predictor" : "trm-timing");
     }
     fflush(out);
     qemu_plugin_register_vcpu_tb_trans_cb(id, tb_trans);

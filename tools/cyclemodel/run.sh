@@ -3,7 +3,7 @@
 # Runs a Cortex-M firmware under QEMU with the cycle-model plugin.
 #   tools/cyclemodel/run.sh <board> <core-model> <elf> [out]
 # board:      QEMU machine, e.g. mps2-an386 (M4), mps2-an385 (M3, and M0+ code)
-# core-model: m0plus | m3 | m4 | m33 | m7 | m55 (m7/m55: instruction counts only)
+# core-model: m0plus | m3 | m4 | m33 | m7 | m55 (m55: instruction counts only)
 # out:        result file (default: stderr), one "window <n> insns <N> cycles <C>" per window
 # Environment: CYCLEMODEL_PLUGIN (default build/cyclemodel/libcyclemodel.so, built
 # if missing), QEMU (default qemu-system-arm), NM (default arm-none-eabi-nm),

@@ -1,9 +1,16 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Thumb / Thumb-2 classifier (ARMv7-M ARM, A5.2 for 16-bit and A5.3 for 32-bit
- * encodings; ARMv8-M adds nothing the model times differently).
+ * encodings; ARMv8-M adds nothing the model times differently). Besides the
+ * class it records the registers each instruction reads and writes, which the
+ * Cortex-M33 result-latency rule needs.
  */
 #include "thumb_decode.h"
+
+#define R(n) (1u << ((n)&0xFu)) /* 4-bit register field */
+#define LO(n) (1u << ((n)&7u))  /* 3-bit register field (R0-R7) */
+#define SP_BIT R(13)
+#define LR_BIT R(14)
 
 static struct insn_info make(unsigned cls, unsigned size)
 {
@@ -14,7 +21,44 @@ static struct insn_info make(unsigned cls, unsigned size)
     i.writes_pc = 0;
     i.isb = 0;
     i.rt = -1;
+    i.attr = 0;
     i.addr_regs = 0;
+    i.src = 0;
+    i.late = 0;
+    i.dst = 0;
+    i.m7 = 0;
+    i.early = 0;
+    return i;
+}
+
+/* Marks i as an M7 early-ALU instruction (M7_EARLY_RESULT). */
+static struct insn_info early_result(struct insn_info i)
+{
+    i.m7 |= M7_EARLY_RESULT;
+    return i;
+}
+
+/* Marks i with M7 bits and the registers it reads early (M7). */
+static struct insn_info m7(struct insn_info i, unsigned bits, unsigned early)
+{
+    i.m7 = (uint8_t)bits;
+    i.early = (uint16_t)(early & 0x7FFFu);
+    return i;
+}
+
+/* Sets the register sets of i; PC (R15) is never a dependency. */
+static struct insn_info regs(struct insn_info i, unsigned src, unsigned late, unsigned dst)
+{
+    i.src = (uint16_t)(src & 0x7FFFu);
+    i.late = (uint16_t)(late & 0x7FFFu);
+    i.dst = (uint16_t)(dst & 0x7FFFu);
+    return i;
+}
+
+static struct insn_info alu(unsigned size, unsigned src, unsigned dst, unsigned attr)
+{
+    struct insn_info i = regs(make(IC_ALU, size), src, 0, dst);
+    i.attr = (uint8_t)attr;
     return i;
 }
 
@@ -29,16 +73,17 @@ static unsigned popcount16(unsigned v)
 
 static struct insn_info load(unsigned size, unsigned rt, unsigned addr_regs)
 {
-    struct insn_info i = make(IC_LOAD, size);
+    struct insn_info i = regs(make(IC_LOAD, size), addr_regs, 0, R(rt));
     i.rt = (int8_t)rt;
     i.addr_regs = (uint16_t)addr_regs;
     i.writes_pc = rt == 15;
     return i;
 }
 
-static struct insn_info store(unsigned size, int reg_offset, unsigned addr_regs)
+static struct insn_info store(unsigned size, int reg_offset, unsigned addr_regs, unsigned rt)
 {
-    struct insn_info i = make(reg_offset ? IC_STORE_REG : IC_STORE_IMM, size);
+    struct insn_info i =
+        regs(make(reg_offset ? IC_STORE_REG : IC_STORE_IMM, size), addr_regs, R(rt), 0);
     i.addr_regs = (uint16_t)addr_regs;
     return i;
 }
@@ -51,6 +96,15 @@ static struct insn_info multiple(unsigned cls, unsigned size, unsigned nregs, in
     return i;
 }
 
+/* LDM/STM/PUSH/POP: base, register list; a store reads the list late. */
+static struct insn_info transfer(unsigned load, unsigned size, unsigned base, unsigned list)
+{
+    struct insn_info i =
+        multiple(load ? IC_LDM : IC_STM, size, popcount16(list), load && (list & 0x8000u));
+    i.addr_regs = (uint16_t)base;
+    return load ? regs(i, base, 0, list) : regs(i, base, list, 0);
+}
+
 static struct insn_info branch(unsigned cls, unsigned size)
 {
     struct insn_info i = make(cls, size);
@@ -58,31 +112,65 @@ static struct insn_info branch(unsigned cls, unsigned size)
     return i;
 }
 
+static struct insn_info cond_branch(unsigned size)
+{
+    struct insn_info i = branch(IC_BRANCH, size);
+    i.attr = INSN_READS_FLAGS;
+    return i;
+}
+
+/* A5.2.2 data processing (010000xxxx): Rdn, Rm; all set the flags. */
+static struct insn_info dec16_dp(uint16_t h)
+{
+    unsigned op = (h >> 6) & 0xFu;
+    unsigned rdn = LO(h), rm = LO(h >> 3);
+    if (op == 0xD) { /* MULS: two stages, and its flags cost a cycle (M33) */
+        struct insn_info i = regs(make(IC_MUL, 2), rdn | rm, 0, rdn);
+        i.attr = INSN_SETS_FLAGS | INSN_TWO_STAGE | INSN_SLOW_FLAGS;
+        return i;
+    }
+    if (op == 0x8 || op == 0xA || op == 0xB) { /* TST, CMP, CMN */
+        return alu(2, rdn | rm, 0, INSN_SETS_FLAGS);
+    }
+    if (op == 0x9 || op == 0xF) { /* RSB #0 (NEG), MVN */
+        return alu(2, rm, rdn, INSN_SETS_FLAGS);
+    }
+    return alu(2, rdn | rm, rdn, INSN_SETS_FLAGS);
+}
+
 /* A5.2.4 special data instructions and branch and exchange (010001xxxx). */
 static struct insn_info dec16_special(uint16_t h)
 {
     unsigned op = (h >> 8) & 3u;
     unsigned rd = ((h >> 4) & 8u) | (h & 7u);
+    unsigned rm = (h >> 3) & 0xFu;
     if (op == 3) {
-        return branch(IC_BX, 2);
+        return regs(branch(IC_BX, 2), R(rm), 0, (h & 0x80u) ? LR_BIT : 0);
     }
     if (op != 1 && rd == 15) { /* ADD PC, Rm or MOV PC, Rm */
-        return branch(IC_ALU_PC, 2);
+        return regs(branch(IC_ALU_PC, 2), R(rm) | (op == 0 ? R(rd) : 0), 0, 0);
     }
-    return make(IC_ALU, 2);
+    if (op == 1) { /* CMP (high registers) */
+        return alu(2, R(rd) | R(rm), 0, INSN_SETS_FLAGS);
+    }
+    return early_result(alu(2, R(rm) | (op == 0 ? R(rd) : 0), R(rd), 0)); /* ADD, MOV */
 }
 
 /* A5.2.5 miscellaneous 16-bit instructions (1011xxxxxx). */
 static struct insn_info dec16_misc(uint16_t h)
 {
     if ((h & 0xF500u) == 0xB100u) {
-        return branch(IC_BRANCH, 2); /* CBZ, CBNZ */
+        return regs(branch(IC_BRANCH, 2), LO(h), 0, 0); /* CBZ, CBNZ */
     }
     if ((h & 0xFE00u) == 0xB400u) { /* PUSH: R0-R7 plus LR */
-        return multiple(IC_STM, 2, popcount16(h & 0xFFu) + ((h >> 8) & 1u), 0);
+        struct insn_info i = transfer(0, 2, SP_BIT, (h & 0xFFu) | ((h & 0x100u) ? LR_BIT : 0));
+        i.dst = SP_BIT;
+        return i;
     }
     if ((h & 0xFE00u) == 0xBC00u) { /* POP: R0-R7 plus PC */
-        return multiple(IC_LDM, 2, popcount16(h & 0xFFu) + ((h >> 8) & 1u), (h >> 8) & 1u);
+        struct insn_info i = transfer(1, 2, SP_BIT, (h & 0xFFu) | ((h & 0x100u) ? 0x8000u : 0));
+        i.dst |= SP_BIT;
+        return i;
     }
     if ((h & 0xFF00u) == 0xBF00u) {
         return make((h & 0xFu) != 0 ? IC_IT : IC_NOP, 2);
@@ -90,7 +178,38 @@ static struct insn_info dec16_misc(uint16_t h)
     if ((h & 0xFF00u) == 0xBE00u || (h & 0xFFE0u) == 0xB660u) {
         return make(IC_SYS, 2); /* BKPT, CPS */
     }
-    return make(IC_ALU, 2); /* ADD/SUB SP, extends, REV */
+    if ((h & 0xFF00u) == 0xB000u) {
+        return early_result(alu(2, SP_BIT, SP_BIT, 0)); /* ADD/SUB SP, #imm */
+    }
+    /* SXTH/SXTB/UXTH/UXTB, REV/REV16/REVSH */
+    return m7(alu(2, LO(h >> 3), LO(h), 0), M7_BITFIELD, LO(h >> 3));
+}
+
+/* 00xxxx shifts, add/sub, mov/cmp/add/sub immediate; 1010x ADR/ADD SP. */
+static struct insn_info dec16_basic(uint16_t h)
+{
+    unsigned top5 = h >> 11;
+    if (top5 <= 2) { /* LSL/LSR/ASR #imm */
+        return early_result(alu(2, LO(h >> 3), LO(h), INSN_SETS_FLAGS));
+    }
+    if (top5 == 3) { /* ADD/SUB register or 3-bit immediate */
+        unsigned src = LO(h >> 3) | ((h & 0x0400u) ? 0u : LO(h >> 6));
+        return early_result(alu(2, src, LO(h), INSN_SETS_FLAGS));
+    }
+    unsigned rdn = LO(h >> 8);
+    switch (top5) {
+        case 4:
+            return early_result(alu(2, 0, rdn, INSN_SETS_FLAGS)); /* MOVS #imm8 */
+        case 5:
+            return alu(2, rdn, 0, INSN_SETS_FLAGS); /* CMP #imm8 */
+        case 6:
+        case 7:
+            return early_result(alu(2, rdn, rdn, INSN_SETS_FLAGS)); /* ADDS/SUBS #imm8 */
+        case 0x14:
+            return early_result(alu(2, 0, rdn, 0)); /* ADR */
+        default:
+            return early_result(alu(2, SP_BIT, rdn, 0)); /* ADD Rd, SP, #imm */
+    }
 }
 
 static struct insn_info dec16(uint16_t h)
@@ -100,7 +219,7 @@ static struct insn_info dec16(uint16_t h)
     switch (h >> 12) {
         case 0x4:
             if ((h & 0xFC00u) == 0x4000u) {
-                return make((h & 0xFFC0u) == 0x4340u ? IC_MUL : IC_ALU, 2);
+                return dec16_dp(h);
             }
             if ((h & 0xFC00u) == 0x4400u) {
                 return dec16_special(h);
@@ -108,31 +227,35 @@ static struct insn_info dec16(uint16_t h)
             return load(2, (h >> 8) & 7u, 1u << 15); /* LDR (literal) */
         case 0x5: { /* A5.2.3 register offset: opB 000-010 are stores */
             unsigned rm = (h >> 6) & 7u;
-            unsigned regs = (1u << rn) | (1u << rm);
-            return ((h >> 9) & 7u) <= 2 ? store(2, 1, regs) : load(2, rt, regs);
+            unsigned addr = (1u << rn) | (1u << rm);
+            unsigned opb = (h >> 9) & 7u;
+            if (opb <= 2) {
+                return store(2, 1, addr, rt);
+            }
+            return m7(load(2, rt, addr), opb == 4 ? 0u : M7_NARROW, 0); /* LDR is the word */
         }
         case 0x6:
         case 0x7:
         case 0x8:
-            return (h & 0x0800u) ? load(2, rt, 1u << rn) : store(2, 0, 1u << rn);
+            if ((h & 0x0800u) == 0) {
+                return store(2, 0, 1u << rn, rt);
+            }
+            return m7(load(2, rt, 1u << rn), (h >> 12) == 0x6 ? 0u : M7_NARROW, 0);
         case 0x9: /* SP-relative */
-            return (h & 0x0800u) ? load(2, (h >> 8) & 7u, 1u << 13) : store(2, 0, 1u << 13);
+            return (h & 0x0800u) ? load(2, (h >> 8) & 7u, SP_BIT)
+                                 : store(2, 0, SP_BIT, (h >> 8) & 7u);
         case 0xB:
             return dec16_misc(h);
-        case 0xC: { /* STM / LDM Rn!, {list} */
-            struct insn_info i =
-                multiple((h & 0x0800u) ? IC_LDM : IC_STM, 2, popcount16(h & 0xFFu), 0);
-            i.addr_regs = (uint16_t)(1u << ((h >> 8) & 7u));
-            return i;
-        }
+        case 0xC: /* STM / LDM Rn!, {list} */
+            return transfer((h & 0x0800u) != 0, 2, LO(h >> 8), h & 0xFFu);
         case 0xD: {
             unsigned cond = (h >> 8) & 0xFu;
-            return cond >= 0xE ? make(IC_SYS, 2) : branch(IC_BRANCH, 2); /* UDF/SVC or B<c> */
+            return cond >= 0xE ? make(IC_SYS, 2) : cond_branch(2); /* UDF/SVC or B<c> */
         }
         case 0xE:
             return branch(IC_BRANCH, 2);
         default:
-            return make(IC_ALU, 2); /* 00xxxx shifts, add/sub, mov/cmp; 1010x ADR/ADD SP */
+            return dec16_basic(h);
     }
 }
 
@@ -143,24 +266,26 @@ static struct insn_info dec32_dual(uint16_t h1, uint16_t h2)
     unsigned op2 = (h1 >> 4) & 3u;
     unsigned op3 = (h2 >> 4) & 0xFu;
     unsigned base = 1u << (h1 & 0xFu);
-    if (op1 == 0 && op2 == 0) {
-        return load(4, (h2 >> 8) & 0xFu, base); /* STREX: the TRM times it as a load */
+    unsigned rt = h2 >> 12, rt2 = (h2 >> 8) & 0xFu;
+    if (op1 == 0 && op2 == 0) { /* STREX: the TRM times it as a load */
+        return regs(load(4, rt2, base), base, R(rt), R(rt2));
     }
     if (op1 == 0 && op2 == 1) {
-        return load(4, h2 >> 12, base); /* LDREX */
+        return load(4, rt, base); /* LDREX */
     }
-    if (op1 == 1 && op2 == 0) {
-        return load(4, h2 & 0xFu, base); /* STREXB/H */
+    if (op1 == 1 && op2 == 0) { /* STREXB/H */
+        return regs(load(4, h2 & 0xFu, base), base, R(rt), R(h2));
     }
     if (op1 == 1 && op2 == 1) {
         if (op3 <= 1) {
-            return branch(IC_TB, 4);
+            return regs(branch(IC_TB, 4), base | R(h2), 0, 0);
         }
-        return load(4, h2 >> 12, base); /* LDREXB/H */
+        return load(4, rt, base); /* LDREXB/H */
     }
-    struct insn_info i = make((op2 & 1u) ? IC_LDRD : IC_STRD, 4);
+    int is_load = (op2 & 1u) != 0;
+    struct insn_info i = make(is_load ? IC_LDRD : IC_STRD, 4);
     i.addr_regs = (uint16_t)base;
-    return i;
+    return is_load ? regs(i, base, 0, R(rt) | R(rt2)) : regs(i, base, R(rt) | R(rt2), 0);
 }
 
 /* A5.3.18 coprocessor instructions; on ARMv7-M/ARMv8-M these are the FPU. */
@@ -185,10 +310,10 @@ static struct insn_info dec32_branch(uint16_t h1, uint16_t h2)
         return branch(IC_BRANCH, 4); /* B.W */
     }
     if (op1 & 4u) {
-        return branch(IC_BL, 4); /* BL (BLX imm does not exist on M-profile) */
+        return regs(branch(IC_BL, 4), 0, 0, LR_BIT); /* BL (no BLX imm on M-profile) */
     }
     if (((h1 >> 7) & 7u) != 7u) {
-        return branch(IC_BRANCH, 4); /* B<c>.W */
+        return cond_branch(4); /* B<c>.W */
     }
     unsigned op = (h1 >> 4) & 0x7Fu;
     if (op == 0x3A) {
@@ -209,27 +334,37 @@ static struct insn_info dec32_branch(uint16_t h1, uint16_t h2)
 static struct insn_info dec32_mul(uint16_t h1, uint16_t h2)
 {
     unsigned op1 = (h1 >> 4) & 7u;
+    unsigned ops = R(h1) | R(h2);
+    unsigned r_hi = h2 >> 12, r_lo = (h2 >> 8) & 0xFu; /* Ra and Rd; RdLo and RdHi */
+    struct insn_info i;
     if ((h1 & 0xFF80u) == 0xFB00u) {
         unsigned op2 = (h2 >> 4) & 3u;
+        unsigned cls = IC_DSPMUL;
         if (op1 == 0 && op2 == 0) {
-            return make((h2 >> 12) == 0xFu ? IC_MUL : IC_MLA, 4); /* Ra == PC means MUL */
+            cls = r_hi == 0xFu ? IC_MUL : IC_MLA; /* Ra == PC means MUL */
+        } else if (op1 == 0 && op2 == 1) {
+            cls = IC_MLA; /* MLS */
         }
-        return make(op1 == 0 && op2 == 1 ? IC_MLA : IC_DSPMUL, 4); /* MLS or DSP */
+        i = regs(make(cls, 4), ops, r_hi != 0xFu ? R(r_hi) : 0, R(r_lo));
+        i.attr = INSN_TWO_STAGE;
+        return i;
     }
     unsigned op2 = (h2 >> 4) & 0xFu;
+    unsigned pair = R(r_hi) | R(r_lo);
     if (op1 == 1 || op1 == 3) {
-        return make(IC_DIV, 4);
+        return regs(make(IC_DIV, 4), ops, 0, R(r_lo));
     }
     if ((op1 == 0 || op1 == 2) && op2 == 0) {
-        return make(IC_MULL, 4);
+        i = regs(make(IC_MULL, 4), ops, 0, pair);
+    } else if ((op1 == 4 || op1 == 6) && op2 == 0) {
+        i = regs(make(IC_MLAL, 4), ops, pair, pair);
+    } else if (op1 == 6 && op2 == 6) {
+        i = regs(make(IC_UMAAL, 4), ops, pair, pair);
+    } else {
+        i = regs(make(IC_DSPMUL, 4), ops, pair, pair); /* SMLAL<x><y>, SMLALD, SMLSLD */
     }
-    if ((op1 == 4 || op1 == 6) && op2 == 0) {
-        return make(IC_MLAL, 4);
-    }
-    if (op1 == 6 && op2 == 6) {
-        return make(IC_UMAAL, 4);
-    }
-    return make(IC_DSPMUL, 4); /* SMLAL<x><y>, SMLALD, SMLSLD */
+    i.attr = INSN_TWO_STAGE;
+    return i;
 }
 
 /* A5.3.10 / A5.3.9 / A5.3.7 single data load and store. */
@@ -239,14 +374,103 @@ static struct insn_info dec32_single(uint16_t h1, uint16_t h2)
     unsigned rt = h2 >> 12;
     unsigned size = (h1 >> 5) & 3u;
     int reg_offset = (h1 & 0x80u) == 0 && (h2 & 0x0FC0u) == 0 && rn != 15;
-    unsigned regs = (1u << rn) | (reg_offset ? 1u << (h2 & 0xFu) : 0u);
+    unsigned addr = (1u << rn) | (reg_offset ? 1u << (h2 & 0xFu) : 0u);
     if ((h1 & 0x10u) == 0) {
-        return store(4, reg_offset, regs);
+        return store(4, reg_offset, addr, rt);
     }
     if (rt == 15 && size != 2) {
-        return make(IC_NOP, 4); /* PLD, PLI */
+        return regs(make(IC_NOP, 4), addr, 0, 0); /* PLD, PLI */
     }
-    return load(4, rt, regs);
+    return m7(load(4, rt, addr), size == 2 ? 0u : M7_NARROW, 0);
+}
+
+/* A5.3.11 data processing (shifted register). */
+static struct insn_info dec32_dp_shifted(uint16_t h1, uint16_t h2)
+{
+    unsigned op = (h1 >> 5) & 0xFu;
+    unsigned rn = h1 & 0xFu, rd = (h2 >> 8) & 0xFu;
+    unsigned amount = ((h2 >> 10) & 0x1Cu) | ((h2 >> 6) & 3u);
+    unsigned type = (h2 >> 4) & 3u;
+    /* LSR/ASR/ROR #n and RRX (ROR #0); an LSL is one stage. PKHBT/PKHTB always two. */
+    int late_shift = type != 0 && (amount != 0 || type == 3u);
+    int mov = (op == 2 || op == 3) && rn == 15; /* MOV/MVN (and shift aliases) */
+    unsigned attr = (h1 & 0x10u) ? INSN_SETS_FLAGS : 0u;
+    if ((late_shift && !mov) || op == 6) {
+        attr |= INSN_TWO_STAGE;
+    }
+    struct insn_info i = alu(4, R(h2) | (mov ? 0u : R(rn)), rd == 15 ? 0u : R(rd), attr);
+    if (op == 6) { /* PKHBT/PKHTB: the shifted register is extracted early */
+        return m7(i, M7_BITFIELD, R(h2));
+    }
+    if (!mov && (amount != 0 || type == 3u)) { /* inline shifted register operand */
+        return m7(i, M7_SHIFTER, R(h2));
+    }
+    int rrx = type == 3u && amount == 0;
+    if ((mov && !rrx) || op == 8 || op == 13) { /* MOV (shift aliases but RRX), ADD, SUB */
+        return early_result(i);
+    }
+    return i;
+}
+
+/* A5.3.1 data processing (modified immediate) and A5.3.3 (plain binary immediate). */
+static struct insn_info dec32_dp_imm(uint16_t h1, uint16_t h2)
+{
+    unsigned rn = h1 & 0xFu, rd = (h2 >> 8) & 0xFu;
+    unsigned dst = rd == 15 ? 0u : R(rd);
+    if ((h1 & 0x0200u) == 0) {
+        unsigned op = (h1 >> 5) & 0xFu;
+        int mov = (op == 2 || op == 3) && rn == 15;
+        /* imm12<11:10> != 00: the constant is a rotated byte ("shifted constant") */
+        int rotated = (h1 & 0x0400u) != 0 || (h2 & 0x4000u) != 0;
+        unsigned attr = (h1 & 0x10u) ? INSN_SETS_FLAGS : 0u;
+        if (rotated && !mov) {
+            attr |= INSN_TWO_STAGE | ((attr & INSN_SETS_FLAGS) ? INSN_SLOW_FLAGS : 0u);
+        }
+        struct insn_info i = m7(alu(4, mov ? 0u : R(rn), dst, attr), rotated ? M7_SHIFTER : 0u, 0);
+        int add_sub_mov = op == 8 || op == 13 || mov;
+        return add_sub_mov && !rotated ? early_result(i) : i;
+    }
+    unsigned op = (h1 >> 4) & 0x1Fu;
+    if (op == 0x04) {
+        return early_result(alu(4, 0, dst, 0)); /* MOVW */
+    }
+    if (op == 0x0C) {
+        return alu(4, R(rd), dst, 0); /* MOVT keeps the low half */
+    }
+    unsigned src = rn == 15 ? 0u : R(rn);
+    if (op == 0x16) {
+        return m7(alu(4, src | R(rd), dst, 0), M7_BITFIELD, src); /* BFI, BFC */
+    }
+    if (op >= 0x10) { /* SSAT, USAT, SBFX, UBFX */
+        return m7(alu(4, src, dst, 0), M7_BITFIELD, src);
+    }
+    return early_result(alu(4, src, dst, 0)); /* ADDW, SUBW, ADR */
+}
+
+/* A5.3.12 data processing (register): shifts by register, extends, parallel, misc. */
+static struct insn_info dec32_dp_reg(uint16_t h1, uint16_t h2)
+{
+    unsigned op1 = (h1 >> 4) & 0xFu, op2 = (h2 >> 4) & 0xFu;
+    unsigned rn = h1 & 0xFu, rd = R(h2 >> 8), rm = R(h2);
+    if (op1 <= 7 && op2 == 0) { /* LSL/LSR/ASR/ROR Rd, Rn, Rm */
+        return alu(4, R(rn) | rm, rd, (op1 & 1u) ? INSN_SETS_FLAGS : 0u);
+    }
+    if (op1 <= 5 && (op2 & 8u)) {
+        if (rn == 15) { /* SXTH/UXTH/SXTB16/UXTB16/SXTB/UXTB */
+            return m7(alu(4, rm, rd, 0), M7_BITFIELD, rm);
+        }
+        struct insn_info i = alu(4, rm, rd, INSN_TWO_STAGE); /* SXTA/UXTA: Rn added late */
+        i.late = (uint16_t)R(rn);
+        return m7(i, M7_BITFIELD, rm);
+    }
+    if (op1 & 8u && (op2 & 8u) == 0) { /* parallel add/sub (UADD16, ...) */
+        return m7(alu(4, R(rn) | rm, rd, INSN_TWO_STAGE), M7_BITFIELD, 0);
+    }
+    if (op1 & 8u) {               /* REV, RBIT (early), CLZ, SEL, QADD, ... */
+        unsigned rev = op1 == 9u; /* REV, REV16, RBIT, REVSH */
+        return m7(alu(4, R(rn) | rm, rd, 0), M7_BITFIELD, rev ? rm : 0u);
+    }
+    return alu(4, R(rn) | rm, rd, 0);
 }
 
 static struct insn_info dec32(uint16_t h1, uint16_t h2)
@@ -257,28 +481,24 @@ static struct insn_info dec32(uint16_t h1, uint16_t h2)
             if (op != 1 && op != 2) {
                 return make(IC_SYS, 4);
             }
-            int l = (h1 & 0x10u) != 0;
-            struct insn_info i =
-                multiple(l ? IC_LDM : IC_STM, 4, popcount16(h2 & 0xDFFFu), l && (h2 & 0x8000u));
-            i.addr_regs = (uint16_t)(1u << (h1 & 0xFu));
-            return i;
+            return transfer((h1 & 0x10u) != 0, 4, R(h1), h2 & 0xDFFFu);
         }
         if ((h1 & 0xFE40u) == 0xE840u) {
             return dec32_dual(h1, h2);
         }
         if ((h1 & 0xFE00u) == 0xEA00u) {
-            return make(IC_ALU, 4); /* data processing (shifted register) */
+            return dec32_dp_shifted(h1, h2);
         }
         return dec32_coproc(h1, h2);
     }
     if ((h1 & 0xF800u) == 0xF000u) {
-        return (h2 & 0x8000u) ? dec32_branch(h1, h2) : make(IC_ALU, 4);
+        return (h2 & 0x8000u) ? dec32_branch(h1, h2) : dec32_dp_imm(h1, h2);
     }
     if ((h1 & 0xFE00u) == 0xF800u) {
         return dec32_single(h1, h2);
     }
     if ((h1 & 0xFF00u) == 0xFA00u) {
-        return make(IC_ALU, 4); /* data processing (register), parallel add/sub, misc */
+        return dec32_dp_reg(h1, h2);
     }
     if ((h1 & 0xFF00u) == 0xFB00u) {
         return dec32_mul(h1, h2);

@@ -49,8 +49,41 @@ struct insn_info {
     uint8_t writes_pc;  /* the instruction can branch (writes the PC) */
     uint8_t isb;        /* barrier is an ISB (refills the pipeline) */
     int8_t rt;          /* register loaded by an IC_LOAD, else -1 */
+    uint8_t attr;       /* INSN_* bits below */
     uint16_t addr_regs; /* bit mask of the base/offset registers of a load/store */
+    uint16_t src;       /* registers read when the instruction issues: ALU operands,
+                           multiplicands, base and offset registers */
+    uint16_t late;      /* registers read a stage later: store data, accumulators
+                           (RdLo/RdHi, Ra), the added register of SXTA/UXTA */
+    uint16_t dst;       /* registers written (loaded registers for loads) */
+    uint8_t m7;         /* M7_* bits below */
+    uint16_t early;     /* registers read a stage before the ALU operands (M7): a
+                           register shifted inline, the source of a bit-field/extend/REV */
 };
+
+/* insn_info.attr bits (used by the Cortex-M33 rules, docs/CYCLE-MODEL.md). */
+/* Updates NZCV (16-bit data processing outside IT, or an S form). */
+#define INSN_SETS_FLAGS 1u
+/* Result computed over two stages: multiplies, an operand shifted right or
+ * rotated by a constant, a rotated immediate, SXTA/UXTA, parallel add/sub, PKH. */
+#define INSN_TWO_STAGE 2u
+/* A two-stage instruction whose flags cost one more cycle: MULS (16-bit) and
+ * an S form with a rotated immediate. */
+#define INSN_SLOW_FLAGS 4u
+/* A conditional branch (B<c>): it reads the flags. */
+#define INSN_READS_FLAGS 8u
+
+/* insn_info.m7 bits (the Cortex-M7 rules, docs/CYCLE-MODEL.md "Cortex-M7"). */
+/* Uses the issue-stage shifter: a register operand shifted inline by a constant,
+ * or a modified immediate that is a rotated byte ("shifted constant"). */
+#define M7_SHIFTER 1u
+/* Bit-field, extend, byte-reverse, saturate, CLZ or parallel add/sub (non-multiply DSP). */
+#define M7_BITFIELD 2u
+/* A byte or halfword load (one cycle more result latency than a word load). */
+#define M7_NARROW 4u
+/* ADD/SUB/MOV (register, simple constant, or a MOV-aliased shift by a constant):
+ * its result is forwarded to an early reader of the next cycle. */
+#define M7_EARLY_RESULT 8u
 
 /* Returns 2 or 4: the size of the instruction whose first halfword is hw1. */
 unsigned thumb_insn_size(uint16_t hw1);
