@@ -96,7 +96,7 @@ FOOTPRINT = [
 ] + [  # C API against C++ (bench/firmware/footprint_capi.c, footprint.cpp UCRYPT_FP_CXX):
     # one row per image and API; footprint_rows() adds each row's size against C++.
     ("api.footprint", alg, "default", {"api": api}, stem, ())
-    for alg, n in (("SHA-256", 1), ("SHA-256 + P-256 verify", 2))
+    for alg, n in (("SHA-256", 1), ("SHA-256 + P-256 verify", 2), ("HMAC-SHA-256", 3))
     for api, stem in (("C++", f"ucrypt_fp_api_cxx_{n}"),
                       ("C", f"ucrypt_fp_api_c_{n}_ids0"),
                       ("C, id-taking functions", f"ucrypt_fp_api_c_{n}_ids1"))
