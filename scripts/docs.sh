@@ -3,7 +3,8 @@
 # The API reference (`make docs`, and the `docs` check of scripts/lint.sh):
 # Doxygen over the public headers (docs/doxygen/Doxyfile) into build/docs/html.
 # Every Doxygen warning (an undocumented public declaration, a broken link) is
-# a failure: the script prints the first ones and exits 1.
+# a failure, and so is a link of docs/API.md to a reference page that does not
+# exist: the script prints them and exits 1.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 
@@ -29,4 +30,12 @@ if [ "$n" -gt 0 ]; then
   grep '^[^[:space:]]' build/docs/warnings.log | sed "s#^$PWD/##" | head -20
   exit 1
 fi
-echo "docs: build/docs/html/index.html, no Doxygen warnings"
+# docs/API.md links into the reference: every page it names must exist.
+missing=$(grep -o '\.\./build/docs/html/[A-Za-z0-9_.]*' docs/API.md | sort -u |
+  while read -r link; do [ -f "docs/$link" ] || echo "${link#../}"; done)
+if [ -n "$missing" ]; then
+  echo "docs: docs/API.md links to pages the reference does not have:"
+  echo "$missing"
+  exit 1
+fi
+echo "docs: build/docs/html/index.html, no Doxygen warnings, docs/API.md's links resolve"
