@@ -56,7 +56,7 @@ public:
     KeyWrap(const KeyWrap&) noexcept = default;
     KeyWrap& operator=(const KeyWrap&) noexcept = default;  // as the copy constructor
 
-    // The key-encryption key: 16, 24 or 32 bytes (the cipher's status otherwise).
+    // The key-encryption key: 16, 24 or 32 bytes, else Status::invalid_length.
     Status set_key(ByteView kek) noexcept;
     // KW-AE (SP 800-38F §6.2): out.size() == in.size() + 8.
     Status wrap(ByteView in, ByteSpan out,
