@@ -66,9 +66,7 @@ bench-check: $(if $(NORUN),,deps)
 
 docs:
 	@command -v doxygen >/dev/null || scripts/deps.sh
-	@mkdir -p build/docs
-	@UCRYPT_VERSION=$$(awk '/^#define UCRYPT_VERSION_(MAJOR|MINOR|PATCH) /{v = v (v == "" ? "" : ".") $$3} END{print v}' include/ucrypt/version.h) doxygen docs/doxygen/Doxyfile
-	@echo "docs: build/docs/html/index.html; $$(grep -c 'warning:' build/docs/warnings.log) warnings in build/docs/warnings.log"
+	@scripts/docs.sh
 
 format:
 	@scripts/format.sh

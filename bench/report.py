@@ -83,6 +83,8 @@ def mcu_columns(meta, tid, rows):
         for f, h in (("code", "code"), ("const", "const"), ("global", "global"), ("stack", "stack"),
                      ("working_buffer", "work buf")):
             cols.append((f"{h} (B)", lambda r, f=f: fmt(r.get(f))))
+        if any("vs_cxx" in r for r in rows):  # api.footprint: code + const against the C++ image
+            cols.append(("vs C++ (code+const)", lambda r: r3(r.get("vs_cxx"))))
         for i, label in enumerate(refs):
             sfx = "" if i == 0 else "_alt"
             figs = [("code", "code"), ("const", "const"), ("global", "global"), ("stack", "stack")]

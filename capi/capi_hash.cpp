@@ -3,7 +3,6 @@
 // SHAKE (FIPS 202 §6.2) and cSHAKE (SP 800-185 §3).
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 
 #include "capi_hash_info.hpp"
 #include "capi_internal.hpp"
@@ -37,43 +36,30 @@ const char* ucrypt_status_string(int status)
 
 // ---- Hashes ---------------------------------------------------------------
 //
-// A hash context holds {magic, alg} (capi_internal.hpp), the descriptor
-// pointer at kHashInfoOffset and the C++ object at kHashObjectOffset; update
-// and final call through the descriptor, so they link no other hash.
+// A hash context holds {magic, alg}, the descriptor and the C++ object
+// (stored_info, info_object: capi_internal.hpp); update and final call
+// through the descriptor, so they link no other hash.
 
 namespace {
 
-constexpr std::size_t kHashInfoOffset = 8;
-constexpr std::size_t kHashObjectOffset = 16;
-
-// Every hash type of the table fits the context.
-#define UCRYPT_CAPI_FITS(name, id, D, S, F, wanted)                                     \
-    static_assert(kHashObjectOffset + sizeof(ucrypt::S) <= sizeof(ucrypt_hash_ctx) &&   \
-                      kHashObjectOffset + sizeof(ucrypt::F) <= sizeof(ucrypt_hash_ctx), \
-                  "C hash context too small: raise UCRYPT_HASH_CTX_WORDS");             \
-    static_assert(alignof(ucrypt::S) <= 8 && alignof(ucrypt::F) <= 8, "hash object over-aligned");
-UCRYPT_CAPI_HASHES(UCRYPT_CAPI_FITS)
-#undef UCRYPT_CAPI_FITS
-
 const ucrypt_hash_info* info_of(const ucrypt_hash_ctx* ctx) noexcept
 {
-    const ucrypt_hash_info* info;
-    std::memcpy(&info, reinterpret_cast<const unsigned char*>(ctx->opaque) + kHashInfoOffset,
-                sizeof info);  // NOLINT(bugprone-sizeof-expression): the pointer is what is stored
-    return info;
+    return stored_info<ucrypt_hash_info>(ctx);
 }
 
 void* hash_object(ucrypt_hash_ctx* ctx) noexcept
 {
-    return reinterpret_cast<unsigned char*>(ctx->opaque) + kHashObjectOffset;
+    return info_object(ctx);
 }
 
-// The status of an id that has no descriptor: not_supported when this build
-// leaves its hash out, invalid_argument when it is unknown.
-Status no_info_status(int alg) noexcept
-{
-    return with_hash(alg, Status::invalid_argument, [](auto) { return Status::invalid_argument; });
-}
+// Every hash type of the table fits the context.
+#define UCRYPT_CAPI_FITS(name, id, D, S, F, wanted)                                     \
+    static_assert(kInfoObjectOffset + sizeof(ucrypt::S) <= sizeof(ucrypt_hash_ctx) &&   \
+                      kInfoObjectOffset + sizeof(ucrypt::F) <= sizeof(ucrypt_hash_ctx), \
+                  "C hash context too small: raise UCRYPT_HASH_CTX_WORDS");             \
+    static_assert(alignof(ucrypt::S) <= 8 && alignof(ucrypt::F) <= 8, "hash object over-aligned");
+UCRYPT_CAPI_HASHES(UCRYPT_CAPI_FITS)
+#undef UCRYPT_CAPI_FITS
 
 }  // namespace
 
@@ -125,8 +111,7 @@ int ucrypt_hash_init_info(ucrypt_hash_ctx* ctx, const ucrypt_hash_info* hash)
     clear(ctx);
     if (hash == nullptr) return to_int(Status::invalid_argument);
     hash->init(hash_object(ctx));
-    std::memcpy(reinterpret_cast<unsigned char*>(ctx->opaque) + kHashInfoOffset, &hash,
-                sizeof hash);  // NOLINT(bugprone-sizeof-expression): the pointer is what is stored
+    store_info(ctx, hash);
     set_header(ctx, kMagicHash, hash->alg);
     return to_int(Status::ok);
 }

@@ -145,6 +145,35 @@ T* object(Ctx* ctx) noexcept
     return std::launder(reinterpret_cast<T*>(object_storage(ctx)));
 }
 
+// Contexts started from a per-algorithm descriptor (hash, HMAC) keep the
+// descriptor's address after the header and the C++ object after that; their
+// update and final functions call through the descriptor, so they link no
+// other algorithm.
+inline constexpr std::size_t kInfoOffset = 8;
+inline constexpr std::size_t kInfoObjectOffset = 16;
+
+template <class Info, class Ctx>
+const Info* stored_info(const Ctx* ctx) noexcept
+{
+    const Info* info;
+    std::memcpy(&info, reinterpret_cast<const unsigned char*>(ctx->opaque) + kInfoOffset,
+                sizeof info);  // NOLINT(bugprone-sizeof-expression): the pointer is what is stored
+    return info;
+}
+
+template <class Info, class Ctx>
+void store_info(Ctx* ctx, const Info* info) noexcept
+{
+    std::memcpy(reinterpret_cast<unsigned char*>(ctx->opaque) + kInfoOffset, &info,
+                sizeof info);  // NOLINT(bugprone-sizeof-expression): the pointer is what is stored
+}
+
+template <class Ctx>
+void* info_object(Ctx* ctx) noexcept
+{
+    return reinterpret_cast<unsigned char*>(ctx->opaque) + kInfoObjectOffset;
+}
+
 // ---- Algorithm dispatch ----------------------------------------------------
 //
 // with_*(alg, fail, f) calls f(Tag<T>{}) for the C++ type named by alg and
@@ -229,6 +258,13 @@ R with_hash(int alg, R fail, F&& f)
             return fail;
     }
 #undef UCRYPT_CAPI_HASH_CASE
+}
+
+// The status of a hash id that has no descriptor: not_supported when this
+// build leaves its hash out, invalid_argument when it is unknown.
+inline Status no_info_status(int alg) noexcept
+{
+    return with_hash(alg, Status::invalid_argument, [](auto) { return Status::invalid_argument; });
 }
 
 template <class R, class F>

@@ -2,41 +2,147 @@
 // ucrypt — C API shims: HMAC (FIPS 198-1) and KMAC / KMACXOF (SP 800-185 §4).
 #include <cstddef>
 #include <cstdint>
+#include <new>
 
+#include "capi_hash_info.hpp"
 #include "capi_internal.hpp"
 #include "ucrypt/hmac.hpp"
 
+using ucrypt::ByteView;
 using ucrypt::Hmac;
 using ucrypt::Status;
 using ucrypt::Verdict;
 using namespace ucrypt::capi;
 
+// The per-hash HMAC descriptor (ucrypt_hmac_info of ucrypt.h): one constant
+// object per hash and variant, holding the entry points of HMAC over that hash
+// alone, so an image that names one descriptor links one HMAC (docs/API-C.md,
+// "Feature selection and footprint").
+struct ucrypt_hmac_info {
+    int alg;                                            // ucrypt_hash_alg id, no variant flag
+    std::size_t tag_size;                               // bytes (the digest size)
+    void (*init)(void* object, ByteView key) noexcept;  // constructs the object in place
+    void (*update)(void* object, ByteView data) noexcept;
+    void (*finish)(void* object, std::uint8_t* out) noexcept;  // tag_size bytes
+    Verdict (*verify_finish)(void* object, ByteView tag) noexcept;
+};
+
+namespace {
+
+template <class H>
+struct HmacEntry {
+    using M = Hmac<H>;
+    static void init(void* p, ByteView key) noexcept { ::new (p) M(key); }
+    static void update(void* p, ByteView data) noexcept
+    {
+        std::launder(static_cast<M*>(p))->update(data);
+    }
+    static void finish(void* p, std::uint8_t* out) noexcept
+    {
+        std::launder(static_cast<M*>(p))->finish(ucrypt::FixedSpan<M::tag_size>(out, M::tag_size));
+    }
+    static Verdict verify_finish(void* p, ByteView tag) noexcept
+    {
+        return std::launder(static_cast<M*>(p))->verify_finish(tag);
+    }
+};
+
+template <class H>
+inline constexpr ucrypt_hmac_info kHmacInfo{hash_id<H>(),          Hmac<H>::tag_size,
+                                            &HmacEntry<H>::init,   &HmacEntry<H>::update,
+                                            &HmacEntry<H>::finish, &HmacEntry<H>::verify_finish};
+
+// Every HMAC type fits the context after the header and the descriptor.
+#define UCRYPT_CAPI_HMAC_FITS(name, id, D, S, F, wanted)                                      \
+    static_assert(kInfoObjectOffset + sizeof(Hmac<ucrypt::S>) <= sizeof(ucrypt_hmac_ctx) &&   \
+                      kInfoObjectOffset + sizeof(Hmac<ucrypt::F>) <= sizeof(ucrypt_hmac_ctx), \
+                  "C HMAC context too small: raise UCRYPT_HMAC_CTX_WORDS");                   \
+    static_assert(alignof(Hmac<ucrypt::S>) <= 8 && alignof(Hmac<ucrypt::F>) <= 8,             \
+                  "HMAC object over-aligned");
+UCRYPT_CAPI_HASHES(UCRYPT_CAPI_HMAC_FITS)
+#undef UCRYPT_CAPI_HMAC_FITS
+
+// The descriptor of a hash id (| variant flag); nullptr for an unknown id or
+// one this build leaves out. Links every HMAC (with_hash).
+const ucrypt_hmac_info* hmac_info_of(int alg) noexcept
+{
+    return with_hash(alg, static_cast<const ucrypt_hmac_info*>(nullptr),
+                     [](auto t) { return &kHmacInfo<typename decltype(t)::type>; });
+}
+
+const ucrypt_hmac_info* info_of(const ucrypt_hmac_ctx* ctx) noexcept
+{
+    return stored_info<ucrypt_hmac_info>(ctx);
+}
+
+}  // namespace
+
 extern "C" {
 
 // ---- HMAC -----------------------------------------------------------------
+//
+// An HMAC context holds {magic, alg}, the descriptor and the Hmac<H> object
+// (capi_internal.hpp), however it was started; update and the final calls go
+// through the descriptor, so they link no other hash.
 
-int ucrypt_hmac_init(ucrypt_hmac_ctx* ctx, int alg, const uint8_t* key, size_t key_len)
+// The descriptor getters: one function and one constant object per hash and
+// variant. Left out with their feature (absent, not NULL).
+#define UCRYPT_CAPI_HMAC_GETTERS(name, id, D, S, F, wanted)  \
+    const ucrypt_hmac_info* ucrypt_hmac_##name(void)         \
+    {                                                        \
+        return &kHmacInfo<ucrypt::D>;                        \
+    }                                                        \
+    const ucrypt_hmac_info* ucrypt_hmac_##name##_small(void) \
+    {                                                        \
+        return &kHmacInfo<ucrypt::S>;                        \
+    }                                                        \
+    const ucrypt_hmac_info* ucrypt_hmac_##name##_fast(void)  \
+    {                                                        \
+        return &kHmacInfo<ucrypt::F>;                        \
+    }
+#if UCRYPT_WANT_SHA1
+const ucrypt_hmac_info* ucrypt_hmac_sha1(void)
+{
+    return &kHmacInfo<ucrypt::Sha1>;
+}
+#endif
+UCRYPT_CAPI_SHA2_HASHES(UCRYPT_CAPI_HMAC_GETTERS)
+#if UCRYPT_WANT_SHA3
+UCRYPT_CAPI_SHA3_HASHES(UCRYPT_CAPI_HMAC_GETTERS)
+#endif
+#undef UCRYPT_CAPI_HMAC_GETTERS
+
+size_t ucrypt_hmac_info_tag_size(const ucrypt_hmac_info* mac)
+{
+    return mac == nullptr ? 0 : mac->tag_size;
+}
+
+int ucrypt_hmac_init_info(ucrypt_hmac_ctx* ctx, const ucrypt_hmac_info* mac, const uint8_t* key,
+                          size_t key_len)
 {
     if (ctx == nullptr) return to_int(Status::invalid_argument);
     clear(ctx);
-    if (bad_ptr(key, key_len)) return to_int(Status::invalid_argument);
-    return to_int(with_hash(alg, Status::invalid_argument, [&](auto t) {
-        using M = Hmac<typename decltype(t)::type>;
-        emplace<M>(ctx, as_view(key, key_len));
-        set_header(ctx, kMagicHmac, alg);
-        return Status::ok;
-    }));
+    if (mac == nullptr || bad_ptr(key, key_len)) return to_int(Status::invalid_argument);
+    mac->init(info_object(ctx), as_view(key, key_len));
+    store_info(ctx, mac);
+    set_header(ctx, kMagicHmac, mac->alg);
+    return to_int(Status::ok);
+}
+
+int ucrypt_hmac_init(ucrypt_hmac_ctx* ctx, int alg, const uint8_t* key, size_t key_len)
+{
+    const ucrypt_hmac_info* mac = hmac_info_of(alg);
+    if (mac != nullptr || ctx == nullptr) return ucrypt_hmac_init_info(ctx, mac, key, key_len);
+    clear(ctx);
+    return to_int(no_info_status(alg));
 }
 
 int ucrypt_hmac_update(ucrypt_hmac_ctx* ctx, const void* data, size_t len)
 {
     if (ctx == nullptr || bad_ptr(data, len)) return to_int(Status::invalid_argument);
     if (!has_magic(ctx, kMagicHmac)) return to_int(Status::bad_state);
-    return to_int(with_hash(alg_of(ctx), Status::bad_state, [&](auto t) {
-        using M = Hmac<typename decltype(t)::type>;
-        object<M>(ctx)->update(as_view(data, len));
-        return Status::ok;
-    }));
+    info_of(ctx)->update(info_object(ctx), as_view(data, len));
+    return to_int(Status::ok);
 }
 
 int ucrypt_hmac_final(ucrypt_hmac_ctx* ctx, uint8_t* out, size_t out_len)
@@ -46,12 +152,12 @@ int ucrypt_hmac_final(ucrypt_hmac_ctx* ctx, uint8_t* out, size_t out_len)
     if (bad_ptr(out, out_len)) {
         s = Status::invalid_argument;
     } else if (has_magic(ctx, kMagicHmac)) {
-        s = with_hash(alg_of(ctx), Status::bad_state, [&](auto t) {
-            using M = Hmac<typename decltype(t)::type>;
-            if (out_len != M::tag_size) return Status::invalid_length;
-            object<M>(ctx)->finish(ucrypt::FixedSpan<M::tag_size>(out, M::tag_size));
-            return Status::ok;
-        });
+        const ucrypt_hmac_info* mac = info_of(ctx);
+        s = Status::invalid_length;
+        if (out_len == mac->tag_size) {
+            mac->finish(info_object(ctx), out);
+            s = Status::ok;
+        }
     }
     clear(ctx);  // the key-derived states go, whatever the outcome
     return finish_status(s, out, out_len);
@@ -65,10 +171,7 @@ int ucrypt_hmac_verify_final(ucrypt_hmac_ctx* ctx, const uint8_t* tag, size_t ta
     if (bad_ptr(tag, tag_len)) {
         v = failed(Status::invalid_argument);
     } else if (has_magic(ctx, kMagicHmac)) {
-        v = with_hash(alg_of(ctx), v, [&](auto t) {
-            using M = Hmac<typename decltype(t)::type>;
-            return object<M>(ctx)->verify_finish(as_view(tag, tag_len));
-        });
+        v = info_of(ctx)->verify_finish(info_object(ctx), as_view(tag, tag_len));
     }
     clear(ctx);
     return report(v, fault_check);
@@ -79,6 +182,33 @@ int ucrypt_hmac_wipe(ucrypt_hmac_ctx* ctx)
     if (ctx == nullptr) return to_int(Status::invalid_argument);
     clear(ctx);
     return to_int(Status::ok);
+}
+
+// Through a context on the stack: the descriptor holds no one-shot entry, so
+// these forms link nothing beyond the streaming entry points of that hash.
+int ucrypt_hmac_compute(const ucrypt_hmac_info* mac, const uint8_t* key, size_t key_len,
+                        const void* data, size_t len, uint8_t* out, size_t out_len)
+{
+    if (mac == nullptr || bad_ptr(key, key_len) || bad_ptr(data, len)) {
+        return finish_status(Status::invalid_argument, out, out_len);
+    }
+    ucrypt_hmac_ctx ctx;
+    (void)ucrypt_hmac_init_info(&ctx, mac, key, key_len);  // cannot fail: arguments checked
+    (void)ucrypt_hmac_update(&ctx, data, len);             // cannot fail: live context
+    return ucrypt_hmac_final(&ctx, out, out_len);          // checks out, wipes the context
+}
+
+int ucrypt_hmac_verify_info(const ucrypt_hmac_info* mac, const uint8_t* key, size_t key_len,
+                            const void* data, size_t len, const uint8_t* tag, size_t tag_len,
+                            uint32_t* fault_check)
+{
+    if (mac == nullptr || bad_ptr(key, key_len) || bad_ptr(data, len)) {
+        return report(failed(Status::invalid_argument), fault_check);
+    }
+    ucrypt_hmac_ctx ctx;
+    (void)ucrypt_hmac_init_info(&ctx, mac, key, key_len);  // cannot fail: arguments checked
+    (void)ucrypt_hmac_update(&ctx, data, len);             // cannot fail: live context
+    return ucrypt_hmac_verify_final(&ctx, tag, tag_len, fault_check);  // wipes the context
 }
 
 int ucrypt_hmac(int alg, const uint8_t* key, size_t key_len, const void* data, size_t len,

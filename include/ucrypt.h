@@ -315,7 +315,7 @@ int ucrypt_kmac_verify(int alg, const uint8_t* key, size_t key_len, const uint8_
                        size_t custom_len, const void* data, size_t len, const uint8_t* tag,
                        size_t tag_len, uint32_t* fault_check);
 
-/* ---- HMAC (FIPS 198-1) over every hash id ------------------------------ */
+/* ---- HMAC (FIPS 198-1) over every hash -------------------------------- */
 
 /* Starts HMAC with any key length (keys longer than the block are hashed).
  * INVALID_ARGUMENT: ctx NULL, unknown alg, key NULL with key_len > 0. The
@@ -350,7 +350,62 @@ int ucrypt_hmac(int alg, const uint8_t* key, size_t key_len, const void* data, s
 int ucrypt_hmac_verify(int alg, const uint8_t* key, size_t key_len, const void* data, size_t len,
                        const uint8_t* tag, size_t tag_len, uint32_t* fault_check);
 
-/* ---- HKDF (RFC 5869) over every hash id -------------------------------- */
+/* Per-hash HMAC descriptors: ucrypt_hmac_sha256() etc. name HMAC over one hash
+ * and variant, as the hash descriptors do (ucrypt_hash_sha256()). An image
+ * that starts HMAC only through a descriptor links that hash alone; the
+ * id-taking ucrypt_hmac_init, ucrypt_hmac and ucrypt_hmac_verify link every
+ * hash of the build. ucrypt_hmac_update, _final, _verify_final and _wipe serve
+ * contexts started either way (they call through the descriptor). The getters
+ * of a hash the build leaves out are absent. */
+typedef struct ucrypt_hmac_info ucrypt_hmac_info;
+
+/* The descriptor getters, one per hash and variant (see above). */
+const ucrypt_hmac_info* ucrypt_hmac_sha1(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha224(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha224_small(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha224_fast(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha256(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha256_small(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha256_fast(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha384(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha384_small(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha384_fast(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha512(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha512_small(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha512_fast(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha512_224(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha512_224_small(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha512_224_fast(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha512_256(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha512_256_small(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha512_256_fast(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha3_224(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha3_224_small(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha3_224_fast(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha3_256(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha3_256_small(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha3_256_fast(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha3_384(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha3_384_small(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha3_384_fast(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha3_512(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha3_512_small(void);
+const ucrypt_hmac_info* ucrypt_hmac_sha3_512_fast(void);
+
+/* The tag size in bytes (the digest size; 0 for NULL). */
+size_t ucrypt_hmac_info_tag_size(const ucrypt_hmac_info* mac);
+/* As ucrypt_hmac_init, ucrypt_hmac and ucrypt_hmac_verify with a descriptor
+ * (NULL: INVALID_ARGUMENT). The context keeps a pointer to the descriptor:
+ * like every context it must not be copied or written by the caller. */
+int ucrypt_hmac_init_info(ucrypt_hmac_ctx* ctx, const ucrypt_hmac_info* mac, const uint8_t* key,
+                          size_t key_len);
+int ucrypt_hmac_compute(const ucrypt_hmac_info* mac, const uint8_t* key, size_t key_len,
+                        const void* data, size_t len, uint8_t* out, size_t out_len);
+int ucrypt_hmac_verify_info(const ucrypt_hmac_info* mac, const uint8_t* key, size_t key_len,
+                            const void* data, size_t len, const uint8_t* tag, size_t tag_len,
+                            uint32_t* fault_check);
+
+/* ---- HKDF (RFC 5869) over every hash ----------------------------------- */
 
 /* PRK = HMAC(salt, IKM); an empty salt means HashLen zero bytes. prk_len must
  * equal the digest size (INVALID_LENGTH). Out zeroed on error. */
@@ -366,6 +421,58 @@ int ucrypt_hkdf_expand(int alg, const uint8_t* prk, size_t prk_len, const uint8_
 /* Extract then expand; the intermediate PRK is wiped. Errors as above. */
 int ucrypt_hkdf(int alg, const uint8_t* salt, size_t salt_len, const uint8_t* ikm, size_t ikm_len,
                 const uint8_t* info, size_t info_len, uint8_t* okm, size_t okm_len);
+
+/* Per-hash HKDF descriptors: ucrypt_hkdf_sha256() etc. name HKDF over one hash
+ * and variant, as the hash and HMAC descriptors do. An image that uses HKDF
+ * only through a descriptor links that hash alone; the id-taking functions
+ * above link every hash of the build. The getters of a hash the build leaves
+ * out are absent. */
+typedef struct ucrypt_hkdf_info ucrypt_hkdf_info;
+
+/* The descriptor getters, one per hash and variant (see above). */
+const ucrypt_hkdf_info* ucrypt_hkdf_sha1(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha224(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha224_small(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha224_fast(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha256(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha256_small(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha256_fast(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha384(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha384_small(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha384_fast(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha512(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha512_small(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha512_fast(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha512_224(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha512_224_small(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha512_224_fast(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha512_256(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha512_256_small(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha512_256_fast(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha3_224(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha3_224_small(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha3_224_fast(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha3_256(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha3_256_small(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha3_256_fast(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha3_384(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha3_384_small(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha3_384_fast(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha3_512(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha3_512_small(void);
+const ucrypt_hkdf_info* ucrypt_hkdf_sha3_512_fast(void);
+
+/* The PRK size in bytes (the digest size; 0 for NULL). */
+size_t ucrypt_hkdf_info_prk_size(const ucrypt_hkdf_info* kdf);
+/* As ucrypt_hkdf_extract, ucrypt_hkdf_expand and ucrypt_hkdf with a
+ * descriptor (NULL: INVALID_ARGUMENT, output zeroed). */
+int ucrypt_hkdf_extract_info(const ucrypt_hkdf_info* kdf, const uint8_t* salt, size_t salt_len,
+                             const uint8_t* ikm, size_t ikm_len, uint8_t* prk, size_t prk_len);
+int ucrypt_hkdf_expand_info(const ucrypt_hkdf_info* kdf, const uint8_t* prk, size_t prk_len,
+                            const uint8_t* info, size_t info_len, uint8_t* okm, size_t okm_len);
+int ucrypt_hkdf_derive_info(const ucrypt_hkdf_info* kdf, const uint8_t* salt, size_t salt_len,
+                            const uint8_t* ikm, size_t ikm_len, const uint8_t* info,
+                            size_t info_len, uint8_t* okm, size_t okm_len);
 
 /* ======================================================================== *
  * Symmetric ciphers (docs/API-C.md, "Block-cipher modes" onwards)          *

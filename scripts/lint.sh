@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
 # The house checks (`make lint`, run by `make test`): SPDX identifiers,
-# formatting, generated files, clang-tidy and shellcheck. Each check prints
+# formatting, generated files, clang-tidy, shellcheck and the API reference
+# (scripts/docs.sh: no Doxygen warning). Each check prints
 # one line; the script fails if any check fails. (That every test source is
 # registered is checked by the ctest test `tests.registered` of each host
 # build: it needs the build's compile database and test list.)
 #
-#   scripts/lint.sh [CHECK...]    CHECK: spdx format generated tidy shell (default: all)
+#   scripts/lint.sh [CHECK...]    CHECK: spdx format generated tidy shell docs (default: all)
 #   scripts/lint.sh --list-generated   the generated files, one a line (scripts/format.sh)
 #
 # The generated files and their generators are listed once, in GENERATED
@@ -30,7 +31,7 @@ CLANG_TIDY=${CLANG_TIDY:-clang-tidy-14}
 command -v "$CLANG_TIDY" >/dev/null 2>&1 || CLANG_TIDY=clang-tidy
 
 checks=("$@")
-[ ${#checks[@]} -gt 0 ] || checks=(spdx format generated tidy shell)
+[ ${#checks[@]} -gt 0 ] || checks=(spdx format generated tidy shell docs)
 failed=()
 
 generated_files() { for g in "${GENERATED[@]}"; do echo "${g%%|*}"; done | sort -u; }
@@ -119,10 +120,11 @@ check_shell() {
   echo "shell: ${#files[@]} scripts clean (shellcheck, severity warning)"
 }
 
+check_docs() { scripts/docs.sh; }
 
 for c in "${checks[@]}"; do
   case "$c" in
-    spdx | format | generated | tidy | shell) "check_$c" || failed+=("$c") ;;
+    spdx | format | generated | tidy | shell | docs) "check_$c" || failed+=("$c") ;;
     *) echo "lint: unknown check '$c'"; failed+=("$c") ;;
   esac
 done

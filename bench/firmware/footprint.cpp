@@ -22,13 +22,15 @@
 //   RSA-3072 PSS SHA-256 (as rsa_rows.cpp)
 // or
 //   UCRYPT_FP_CXX = 1 (SHA-256 of 256 bytes) | 2 (ECDSA P-256 verification of a
-//   256-byte message with SHA-256): the library's default types (config.hpp),
-//   as the C API's images of footprint_capi.c use them
+//   256-byte message with SHA-256) | 3 (HMAC-SHA-256 of 256 bytes, 32-byte key):
+//   the library's default types (config.hpp), as the C API's images of
+//   footprint_capi.c use them
 #include <cstddef>
 #include <cstdint>
 
 #if defined(UCRYPT_FP_CXX)
 #include "ucrypt/config.hpp"
+#include "ucrypt/hmac.hpp"
 #elif defined(UCRYPT_FP_HASH)
 #include "ucrypt/sha2.hpp"
 #elif defined(UCRYPT_FP_AES)
@@ -54,9 +56,16 @@ std::uint8_t g_fp_input[256];
 std::uint8_t g_fp_digest[32];
 std::uint8_t g_fp_pub[65];
 std::uint8_t g_fp_sig[64];
+std::uint8_t g_fp_key[32];
 
 int main()
 {
+#if UCRYPT_FP_CXX == 3
+    ucrypt::Hmac<ucrypt::Sha256>::mac(ucrypt::ByteView(g_fp_key, sizeof g_fp_key),
+                                      ucrypt::ByteView(g_fp_input, sizeof g_fp_input),
+                                      ucrypt::FixedSpan<32>(g_fp_digest, 32));
+    return g_fp_digest[0] & 1;
+#else
     ucrypt::Sha256::hash(ucrypt::ByteView(g_fp_input, sizeof g_fp_input),
                          ucrypt::FixedSpan<32>(g_fp_digest, 32));
 #if UCRYPT_FP_CXX == 1
@@ -69,6 +78,7 @@ int main()
                    .ok()
                ? 0
                : 1;
+#endif
 #endif
 }
 

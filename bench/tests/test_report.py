@@ -85,6 +85,11 @@ def report_checks(tmp):
         expect(label in text, f"{name} carries the label '{label}'")
     expect("instruction count (no timing model)" in (out / "m7.md").read_text(), "m7.md says instruction count")
     expect("WL page's **Cortex-M4**" not in (out / "m4.md").read_text(), "m4.md has no M3 note")
+    # api.footprint: each image's code + const against the C++ image of the same operations.
+    m4_md = (out / "m4.md").read_text()
+    expect("| vs C++ (code+const) |" in m4_md, "m4.md: api.footprint has the 'vs C++' column")
+    expect(re.search(r"^\| SHA-256 \| C \| default \| ok \|.*\| 1\.062 \|", m4_md, re.M) is not None,
+           "m4.md: the C API SHA-256 row shows 1.062 against C++")
     return json.loads((out / "results.json").read_text()), out / "results.json"
 
 

@@ -9,10 +9,10 @@
 // assembles to nothing where the kernel is not used. docs/KERNELS.md lists the
 // result per core, and tests/arch checks that table against each build.
 //
-// Plain #if/#define only: the .S files include this header too.
+// Plain `#if`/`#define` only: the .S files include this header too.
 //
-// Every macro is always defined, to 0 or 1, so test it with #if (not
-// #ifdef). A UCRYPT_KERNEL_* macro may be predefined to 0 (e.g. -D on the
+// Every macro is always defined, to 0 or 1, so test it with `#if` (not
+// `#ifdef`). A UCRYPT_KERNEL_* macro may be predefined to 0 (e.g. -D on the
 // whole build) to force the portable C++ of that slot for A/B tests; never
 // predefine one to 1, the instructions may not exist.
 #ifndef UCRYPT_ARCH_HPP
@@ -108,11 +108,13 @@
 #else
 #define UCRYPT_ARCH_X86_AESNI 0
 #endif
+// The build's -march has PCLMULQDQ (-mpclmul).
 #if UCRYPT_ARCH_X86_64 && defined(__PCLMUL__)
 #define UCRYPT_ARCH_X86_PCLMUL 1
 #else
 #define UCRYPT_ARCH_X86_PCLMUL 0
 #endif
+// The build's -march has VAES (-mvaes).
 #if UCRYPT_ARCH_X86_64 && defined(__VAES__)
 #define UCRYPT_ARCH_X86_VAES 1
 #else
@@ -126,11 +128,13 @@
 #else
 #define UCRYPT_ARCH_AARCH64 0
 #endif
+// The build's -march has the AArch64 AES instructions (+aes or +crypto).
 #if UCRYPT_ARCH_AARCH64 && (defined(__ARM_FEATURE_AES) || defined(__ARM_FEATURE_CRYPTO))
 #define UCRYPT_ARCH_AARCH64_AES 1
 #else
 #define UCRYPT_ARCH_AARCH64_AES 0
 #endif
+// The build's -march has the AArch64 SHA-3 instructions (+sha3).
 #if UCRYPT_ARCH_AARCH64 && defined(__ARM_FEATURE_SHA3)
 #define UCRYPT_ARCH_AARCH64_SHA3 1
 #else

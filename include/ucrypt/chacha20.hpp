@@ -22,6 +22,7 @@
 
 namespace ucrypt {
 
+// ChaCha20 sizes in bytes: key, nonce and key-stream block (RFC 8439 §2.3).
 inline constexpr std::size_t kChaCha20KeySize = 32;
 inline constexpr std::size_t kChaCha20NonceSize = 12;
 inline constexpr std::size_t kChaCha20BlockSize = 64;
@@ -69,8 +70,11 @@ void chacha20_setup(FixedView<kChaCha20KeySize> key, std::uint32_t counter,
 
 }  // namespace core
 
+// The ChaCha20 stream cipher (see the file comment): a key, a nonce and a
+// position in their key stream.
 class ChaCha20 {
 public:
+    // Key, nonce and block sizes in bytes.
     static constexpr std::size_t key_size = kChaCha20KeySize;
     static constexpr std::size_t nonce_size = kChaCha20NonceSize;
     static constexpr std::size_t block_size = kChaCha20BlockSize;
@@ -78,11 +82,13 @@ public:
     static constexpr std::uint64_t stream_size = std::uint64_t{1} << 38;
 
     ChaCha20() noexcept = default;  // all-zero key and nonce until set
+    // Key stream of (key, nonce) from the first byte of block `counter`.
     ChaCha20(FixedView<key_size> key, FixedView<nonce_size> nonce,
              std::uint32_t counter = 0) noexcept;
     ~ChaCha20();
+    // Copies carry the key and the position: the copy continues the same key stream.
     ChaCha20(const ChaCha20&) noexcept = default;
-    ChaCha20& operator=(const ChaCha20&) noexcept = default;
+    ChaCha20& operator=(const ChaCha20&) noexcept = default;  // as the copy constructor
 
     // Keeps the nonce and moves the key stream back to block 0.
     void set_key(FixedView<key_size> key) noexcept;
@@ -100,6 +106,8 @@ public:
     // Writes key stream bytes themselves (crypt of zeros).
     Status keystream(ByteSpan out) noexcept;
 
+    // One call: out = in XOR the key stream of (key, nonce) from block
+    // `counter`; the same lengths and limit as crypt(in, out). Wipes its state.
     static Status crypt(FixedView<key_size> key, FixedView<nonce_size> nonce, std::uint32_t counter,
                         ByteView in, ByteSpan out) noexcept;
 

@@ -46,8 +46,10 @@
 
 namespace ucrypt {
 
+// AEAD_CHACHA20_POLY1305 (see the file comment): one key, one message at a time.
 class ChaCha20Poly1305 {
 public:
+    // Key, nonce and tag sizes in bytes.
     static constexpr std::size_t key_size = 32;
     static constexpr std::size_t nonce_size = 12;
     static constexpr std::size_t tag_size = 16;
@@ -61,18 +63,29 @@ public:
 
     void init() noexcept;                            // forget key and message; wipes
     void set_key(FixedView<key_size> key) noexcept;  // abandons any message in progress
+    // Starts a message under `nonce` (bad_state before set_key).
     Status set_nonce(FixedView<nonce_size> nonce) noexcept;
+    // Authenticates more associated data; only before the first data call.
     Status append_aad(ByteView aad) noexcept;
 
+    // Encrypts the next chunk of plaintext: ct = pt XOR key stream, MAC over ct.
     Status encrypt_update(ByteView pt, ByteSpan ct) noexcept;
+    // Writes the tag of the message and ends it.
     Status finish(FixedSpan<tag_size> tag) noexcept;
 
+    // Decryption pass 1: MACs the next chunk of ciphertext, writes nothing.
     Status authenticate_update(ByteView ct) noexcept;
+    // Compares the tag with the MAC of pass 1 in constant time; a failure ends
+    // the message.
     Verdict verify(FixedView<tag_size> tag) noexcept;
+    // Decryption pass 2, after a successful verify(): pt = ct XOR key stream,
+    // over the same ciphertext as pass 1.
     Status decrypt_update(ByteView ct, ByteSpan pt) noexcept;
 
+    // Sole buffer: encrypts pt into ct and writes the tag.
     static Status encrypt(FixedView<key_size> key, FixedView<nonce_size> nonce, ByteView aad,
                           ByteView pt, ByteSpan ct, FixedSpan<tag_size> tag) noexcept;
+    // Sole buffer: verifies the tag, then decrypts ct into pt (pt zeroed on failure).
     static Verdict decrypt(FixedView<key_size> key, FixedView<nonce_size> nonce, ByteView aad,
                            ByteView ct, FixedView<tag_size> tag, ByteSpan pt) noexcept;
 

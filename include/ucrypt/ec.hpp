@@ -30,7 +30,7 @@
 //   EcTableLow   t = 4, 15 points: P-256 960 B, P-384 1,440 B.
 //   EcTableHigh  t = 5, 31 points: P-256 1,984 B, P-384 2,976 B.
 // Other curves have no table and use the variable-base path with G for both
-// (EcTable*::table_bytes<C> says 0). Constant time: the table is read by a full
+// (their table_bytes<C> is 0). Constant time: the table is read by a full
 // scan with masked selects; variable-base multiplication uses a 4-bit fixed
 // window over a table of 16 points in the workspace, also scanned in full.
 // Both randomise the projective coordinates (a blinding value derived from

@@ -24,22 +24,30 @@
 
 namespace ucrypt {
 
+// ECDH on curve C (ec.hpp) with the math variant Math and fixed-base table Table.
 template <class C, class Math = EcSmall, class Table = EcTableHigh>
 class Ecdh {
 public:
-    using Curve = C;
+    using Curve = C;  // the curve parameter
+    // Sizes in bytes: private scalar, uncompressed SEC1 public key, shared
+    // secret (an x-coordinate) and the workspace every call needs.
     static constexpr std::size_t private_key_size = C::scalar_bytes;
     static constexpr std::size_t public_key_size = EcKey<C>::uncompressed_size;
     static constexpr std::size_t shared_size = C::field_bytes;
     static constexpr std::size_t workspace_size = ec_mult_workspace_size<C>;
-    using Priv = FixedView<private_key_size>;
+    using Priv = FixedView<private_key_size>;  // a private key (big-endian scalar)
 
+    // A key pair, as Ecdsa<C>::keygen (FIPS 186-5 §A.2.2).
     static Status keygen(Rng& rng, FixedSpan<private_key_size> priv, FixedSpan<public_key_size> pub,
                          std::span<std::byte> ws) noexcept;
+    // Q = dG for a given d, 1 <= d < n (else invalid_key).
     static Status public_key(Priv priv, FixedSpan<public_key_size> pub,
                              std::span<std::byte> ws) noexcept;
+    // z = x(d * peer), blinded deterministically (see the file comment).
     static Status shared_secret(Priv priv, ByteView peer, FixedSpan<shared_size> z,
                                 std::span<std::byte> ws) noexcept;
+    // The same with the blinding drawn from `rng` (entropy_failure, z zeroed,
+    // when it fails).
     static Status shared_secret(Priv priv, ByteView peer, FixedSpan<shared_size> z,
                                 std::span<std::byte> ws, Rng& rng) noexcept;
 };

@@ -50,16 +50,19 @@
 
 namespace ucrypt {
 
+// Options of signing and verification (see the file comment).
 struct EcdsaOptions {
-    SignCheck check = SignCheck::verify_after_sign;
-    bool low_s = false;          // sign: output s <= n/2
-    bool require_low_s = false;  // verify: reject s > n/2
+    SignCheck check = SignCheck::verify_after_sign;  // sign: the fault countermeasure
+    bool low_s = false;                              // sign: output s <= n/2
+    bool require_low_s = false;                      // verify: reject s > n/2
 };
 
+// ECDSA on curve C (ec.hpp) with the math variant Math and fixed-base table Table.
 template <class C, class Math = EcSmall, class Table = EcTableHigh>
 class Ecdsa {
 public:
-    using Curve = C;
+    using Curve = C;  // the curve parameter
+    // Sizes in bytes: private scalar, uncompressed SEC1 public key, r || s.
     static constexpr std::size_t private_key_size = C::scalar_bytes;
     static constexpr std::size_t public_key_size = EcKey<C>::uncompressed_size;
     static constexpr std::size_t signature_size = 2 * C::scalar_bytes;

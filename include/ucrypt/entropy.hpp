@@ -24,6 +24,7 @@
 
 namespace ucrypt {
 
+// The interface of an entropy source (see the file comment).
 class EntropySource {
 public:
     // Fills all of `out` with entropy, or returns a failure status and leaves
@@ -31,6 +32,8 @@ public:
     virtual Status get(ByteSpan out) noexcept = 0;
 
 protected:
+    // Protected: a source is used through a reference, never copied or
+    // destroyed as a bare EntropySource.
     EntropySource() = default;
     EntropySource(const EntropySource&) = default;
     EntropySource& operator=(const EntropySource&) = default;
@@ -41,8 +44,10 @@ protected:
 // else on failure (the adapter then wipes the buffer).
 using EntropyCallback = int (*)(void* context, std::uint8_t* out, std::size_t len);
 
+// An EntropySource over an EntropyCallback (a TRNG driver function).
 class CallbackEntropy final : public EntropySource {
 public:
+    // get() calls fn(context, out, len).
     constexpr CallbackEntropy(EntropyCallback fn, void* context) noexcept
         : fn_(fn), context_(context)
     {

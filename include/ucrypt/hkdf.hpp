@@ -10,10 +10,11 @@
 
 namespace ucrypt {
 
+// HKDF with HMAC-Hash (Hash: a hash class of sha2.hpp or sha3.hpp).
 template <class Hash>
 struct Hkdf {
-    static constexpr std::size_t prk_size = Hash::digest_size;
-    static constexpr std::size_t max_output = 255 * Hash::digest_size;
+    static constexpr std::size_t prk_size = Hash::digest_size;          // HashLen
+    static constexpr std::size_t max_output = 255 * Hash::digest_size;  // L <= 255 * HashLen
 
     // RFC 5869 §2.2: PRK = HMAC-Hash(salt, IKM); an empty salt means HashLen zeros.
     static void extract(ByteView salt, ByteView ikm, FixedSpan<prk_size> prk) noexcept;

@@ -34,11 +34,15 @@
 
 namespace ucrypt {
 
+// The cipher function that wraps: the forward cipher (RFC 3394/5649) or the
+// inverse one (SP 800-38F §5.1); unwrapping uses the other.
 enum class KwCipherFunction : std::uint8_t { forward, inverse };
 
+// KW and KWP with a 128-bit block cipher (an AES variant) under one KEK.
 template <class Cipher>
 class KeyWrap {
 public:
+    // SP 800-38F §3.1: half a cipher block, the unit of KW lengths.
     static constexpr std::size_t semiblock_size = 8;
     // Size of a KWP output for n plaintext bytes: padded to 8, plus the integrity block.
     static constexpr std::size_t kwp_wrapped_size(std::size_t n) noexcept
@@ -48,16 +52,23 @@ public:
 
     KeyWrap() noexcept = default;
     ~KeyWrap() = default;  // Cipher wipes its expanded key
+    // Copies carry the expanded KEK.
     KeyWrap(const KeyWrap&) noexcept = default;
-    KeyWrap& operator=(const KeyWrap&) noexcept = default;
+    KeyWrap& operator=(const KeyWrap&) noexcept = default;  // as the copy constructor
 
+    // The key-encryption key: 16, 24 or 32 bytes, else Status::invalid_length.
     Status set_key(ByteView kek) noexcept;
+    // KW-AE (SP 800-38F §6.2): out.size() == in.size() + 8.
     Status wrap(ByteView in, ByteSpan out,
                 KwCipherFunction f = KwCipherFunction::forward) const noexcept;
+    // KW-AD: out.size() == in.size() - 8; verify_failed and out zeroed on a bad integrity value.
     Status unwrap(ByteView in, ByteSpan out,
                   KwCipherFunction f = KwCipherFunction::forward) const noexcept;
+    // KWP-AE (SP 800-38F §6.3): out.size() == kwp_wrapped_size(in.size()).
     Status wrap_pad(ByteView in, ByteSpan out,
                     KwCipherFunction f = KwCipherFunction::forward) const noexcept;
+    // KWP-AD: out.size() >= in.size() - 8; out_len gets the plaintext length
+    // (0, with out zeroed, on failure).
     Status unwrap_pad(ByteView in, ByteSpan out, std::size_t& out_len,
                       KwCipherFunction f = KwCipherFunction::forward) const noexcept;
 

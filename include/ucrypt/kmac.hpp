@@ -19,6 +19,7 @@
 
 namespace ucrypt {
 
+// KMAC / KMACXOF with Security = 128 or 256 over the Keccak permutation Perm.
 template <std::size_t Security, detail::KeccakPermutation Perm>
 class Kmac {
 public:
@@ -44,7 +45,10 @@ public:
     // second comparison path.
     Verdict verify_finish(ByteView tag) noexcept;
 
+    // Sole buffer: the KMAC tag of `data`, out_len = tag.size().
     static Status mac(ByteView key, ByteView customization, ByteView data, ByteSpan tag) noexcept;
+    // Sole buffer: recomputes the tag with out_len = tag.size() and compares
+    // as verify_finish().
     static Verdict verify(ByteView key, ByteView customization, ByteView data,
                           ByteView tag) noexcept;
 
@@ -55,6 +59,7 @@ private:
     bool finished_ = false;
 };
 
+// KMAC128 and KMAC256 over the small (rolled) or fast (unrolled) Keccak-f[1600].
 using Kmac128Small = Kmac<128, &core::keccak_f1600_small>;
 using Kmac128Fast = Kmac<128, &core::keccak_f1600_fast>;
 using Kmac256Small = Kmac<256, &core::keccak_f1600_small>;

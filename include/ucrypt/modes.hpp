@@ -6,10 +6,10 @@
 // AesSmall, AesFast, AesCt, AesNi, AesAuto (aes.hpp). Two shapes per mode:
 //
 //   // sole buffer
-//   Status s = Cbc<AesCt>::encrypt(key, iv, in, out);      // or ::decrypt
+//   Status s = Cbc<AesCt>::encrypt(key, iv, in, out);      // or Cbc<AesCt>::decrypt
 //
 //   // data flow
-//   Cbc<AesCt>::Encryptor e;          // or ::Decryptor; init() happens here
+//   Cbc<AesCt>::Encryptor e;          // or Cbc<AesCt>::Decryptor; init() happens here
 //   e.set_key(key);                   // Status
 //   e.set_iv(iv);                     // Status; starts a message
 //   e.append(in1, out, n1);           // any chunk sizes, n1 = bytes written
@@ -17,7 +17,7 @@
 //   e.finish(out + n1 + n2, n3);      // ends the message; set_iv() starts the next
 //
 // ECB has no IV: set_key() starts the first message and each finish() the
-// next one. Decryption is the same call sequence on a ::Decryptor (CTR and OFB
+// next one. Decryption is the same call sequence on the Decryptor type (CTR and OFB
 // have one type for both). init() forgets the key; set_key() may be called
 // again at any time and starts over.
 //

@@ -33,6 +33,7 @@
 
 namespace ucrypt {
 
+// The largest block size PKCS #7 padding can express (one byte holds the pad length).
 inline constexpr std::size_t kPkcs7MaxBlockSize = 255;
 
 // The padded size of an n-byte message: the next multiple of block_size

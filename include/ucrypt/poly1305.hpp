@@ -25,19 +25,25 @@
 
 namespace ucrypt {
 
+// Poly1305 (see the file comment): the state of one message's MAC.
 class Poly1305 {
 public:
+    // Key, tag and block sizes in bytes.
     static constexpr std::size_t key_size = 32;
     static constexpr std::size_t tag_size = 16;
     static constexpr std::size_t block_size = 16;
 
     Poly1305() noexcept = default;  // no key: init() first
+    // Starts a message under `key`, as init(key).
     explicit Poly1305(FixedView<key_size> key) noexcept { init(key); }
     ~Poly1305();
+    // Copies carry the key and the message so far (e.g. to MAC two continuations).
     Poly1305(const Poly1305&) noexcept = default;
-    Poly1305& operator=(const Poly1305&) noexcept = default;
+    Poly1305& operator=(const Poly1305&) noexcept = default;  // as the copy constructor
 
+    // Starts a message under `key` (r clamped, s kept; RFC 8439 §2.5).
     void init(FixedView<key_size> key) noexcept;
+    // Absorbs the next bytes of the message, any chunk sizes.
     void update(ByteView data) noexcept;
     // Zero-pads the message absorbed so far to a multiple of 16 bytes (the
     // pad16 of RFC 8439 §2.8); nothing when it already is one.
@@ -48,7 +54,9 @@ public:
     // second comparison. Wipes the state like finish().
     Verdict verify_finish(FixedView<tag_size> tag) noexcept;
 
+    // Sole buffer: the tag of `data` under `key`.
     static void mac(FixedView<key_size> key, ByteView data, FixedSpan<tag_size> tag) noexcept;
+    // Sole buffer: compares `tag` with the tag of `data`, as verify_finish().
     static Verdict verify(FixedView<key_size> key, ByteView data, FixedView<tag_size> tag) noexcept;
 
 private:

@@ -13,6 +13,7 @@
 
 namespace ucrypt {
 
+// Zeroes n bytes at p; the stores are kept even when p is never read again.
 inline void wipe(void* p, std::size_t n) noexcept
 {
     if (n == 0) return;  // memset(nullptr, 0, 0) is undefined
@@ -25,6 +26,7 @@ inline void wipe(void* p, std::size_t n) noexcept
 #endif
 }
 
+// Zeroes the bytes of a trivially copyable object (an array, a struct of words).
 template <class T>
 requires std::is_trivially_copyable_v<T>
 inline void wipe_object(T& obj) noexcept

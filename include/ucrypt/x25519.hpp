@@ -33,12 +33,14 @@ namespace ucrypt {
 struct Curve25519Small {};
 struct Curve25519SuperFast {};
 
+// Size in bytes of an X25519 scalar, u-coordinate and shared secret.
 inline constexpr std::size_t kX25519KeySize = 32;
 
+// X25519 over the field variant Math (Curve25519Small or Curve25519SuperFast).
 template <class Math>
 class X25519 {
 public:
-    static constexpr std::size_t key_size = kX25519KeySize;
+    static constexpr std::size_t key_size = kX25519KeySize;  // as kX25519KeySize
 
     // RFC 7748 §6.1: the public key is X25519(scalar, 9).
     static Status public_key(FixedView<32> scalar, FixedSpan<32> pub) noexcept;
@@ -54,6 +56,7 @@ public:
 UCRYPT_CURVE25519_FIELDS(UCRYPT_X25519_EXTERN)
 #undef UCRYPT_X25519_EXTERN
 
+// X25519 with each field variant.
 using X25519Small = X25519<Curve25519Small>;
 using X25519SuperFast = X25519<Curve25519SuperFast>;
 

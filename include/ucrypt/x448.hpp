@@ -23,11 +23,13 @@
 
 namespace ucrypt {
 
+// Size in bytes of an X448 scalar, u-coordinate and shared secret.
 inline constexpr std::size_t kX448KeySize = 56;
 
+// X448 (RFC 7748): key generation and key agreement.
 class X448 {
 public:
-    static constexpr std::size_t key_size = kX448KeySize;
+    static constexpr std::size_t key_size = kX448KeySize;  // as kX448KeySize
 
     // RFC 7748 §6.2: the public key is X448(scalar, 5).
     static Status public_key(FixedView<56> scalar, FixedSpan<56> pub) noexcept;

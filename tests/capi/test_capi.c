@@ -171,6 +171,215 @@ static void test_hash_descriptors(void)
     CHECK_STATUS(ucrypt_hash_init_info(NULL, ucrypt_hash_sha256()), UCRYPT_ERR_INVALID_ARGUMENT);
 }
 
+/* The per-hash HMAC descriptors: each getter's tag equals the id-taking
+ * ucrypt_hmac's (a separate path: the C++ one-shot), through
+ * ucrypt_hmac_compute and a context; RFC 4231 through ucrypt_hmac_sha256();
+ * verification, a wrong length and NULL arguments. */
+struct hmac_getters {
+    int alg;
+    const ucrypt_hmac_info* (*get[3])(void); /* default, small, fast */
+};
+
+static void test_hmac_descriptors(void)
+{
+    const struct hmac_getters k_get[] = {
+        {UCRYPT_SHA1, {ucrypt_hmac_sha1, ucrypt_hmac_sha1, ucrypt_hmac_sha1}},
+        {UCRYPT_SHA224, {ucrypt_hmac_sha224, ucrypt_hmac_sha224_small, ucrypt_hmac_sha224_fast}},
+        {UCRYPT_SHA256, {ucrypt_hmac_sha256, ucrypt_hmac_sha256_small, ucrypt_hmac_sha256_fast}},
+        {UCRYPT_SHA384, {ucrypt_hmac_sha384, ucrypt_hmac_sha384_small, ucrypt_hmac_sha384_fast}},
+        {UCRYPT_SHA512, {ucrypt_hmac_sha512, ucrypt_hmac_sha512_small, ucrypt_hmac_sha512_fast}},
+        {UCRYPT_SHA512_224,
+         {ucrypt_hmac_sha512_224, ucrypt_hmac_sha512_224_small, ucrypt_hmac_sha512_224_fast}},
+        {UCRYPT_SHA512_256,
+         {ucrypt_hmac_sha512_256, ucrypt_hmac_sha512_256_small, ucrypt_hmac_sha512_256_fast}},
+        {UCRYPT_SHA3_224,
+         {ucrypt_hmac_sha3_224, ucrypt_hmac_sha3_224_small, ucrypt_hmac_sha3_224_fast}},
+        {UCRYPT_SHA3_256,
+         {ucrypt_hmac_sha3_256, ucrypt_hmac_sha3_256_small, ucrypt_hmac_sha3_256_fast}},
+        {UCRYPT_SHA3_384,
+         {ucrypt_hmac_sha3_384, ucrypt_hmac_sha3_384_small, ucrypt_hmac_sha3_384_fast}},
+        {UCRYPT_SHA3_512,
+         {ucrypt_hmac_sha3_512, ucrypt_hmac_sha3_512_small, ucrypt_hmac_sha3_512_fast}},
+    };
+    static const uint8_t key[40] = {1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14,
+                                    15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+                                    29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40};
+    static const char msg[] = "The quick brown fox jumps over the lazy dog";
+    const size_t mlen = strlen(msg);
+    CHECK(COUNT(k_get) == COUNT(k_abc));
+    for (size_t i = 0; i < COUNT(k_get); ++i) {
+        CHECK(k_get[i].alg == k_abc[i].alg);
+        const size_t n = strlen(k_abc[i].digest) / 2;
+        for (size_t v = 0; v < 3; ++v) {
+            const ucrypt_hmac_info* m = k_get[i].get[v]();
+            CHECK(m != NULL);
+            CHECK(ucrypt_hmac_info_tag_size(m) == n);
+            uint8_t want[64], got[64];
+            uint32_t fc = 0;
+            CHECK_STATUS(
+                ucrypt_hmac(k_abc[i].alg | k_variants[v], key, sizeof key, msg, mlen, want, n),
+                UCRYPT_OK);
+            memset(got, 0, sizeof got);
+            CHECK_STATUS(ucrypt_hmac_compute(m, key, sizeof key, msg, mlen, got, n), UCRYPT_OK);
+            CHECK(memcmp(got, want, n) == 0);
+            ucrypt_hmac_ctx ctx;
+            CHECK_STATUS(ucrypt_hmac_init_info(&ctx, m, key, sizeof key), UCRYPT_OK);
+            CHECK_STATUS(ucrypt_hmac_update(&ctx, msg, 10), UCRYPT_OK);
+            CHECK_STATUS(ucrypt_hmac_update(&ctx, msg + 10, mlen - 10), UCRYPT_OK);
+            memset(got, 0, sizeof got);
+            CHECK_STATUS(ucrypt_hmac_final(&ctx, got, n), UCRYPT_OK);
+            CHECK(memcmp(got, want, n) == 0);
+            CHECK(all_zero(&ctx, sizeof ctx));
+            CHECK_STATUS(ucrypt_hmac_verify_info(m, key, sizeof key, msg, mlen, want, n, &fc),
+                         UCRYPT_OK);
+            CHECK(fc == UCRYPT_FAULT_CHECK_OK);
+            fc = UCRYPT_FAULT_CHECK_OK;
+            CHECK_STATUS(ucrypt_hmac_verify_info(m, key, sizeof key, msg, mlen - 1, want, n, &fc),
+                         UCRYPT_ERR_VERIFY_FAILED);
+            CHECK(fc != UCRYPT_FAULT_CHECK_OK);
+            /* A wrong output length: INVALID_LENGTH, output zeroed. */
+            memset(got, 0xA5, sizeof got);
+            CHECK_STATUS(ucrypt_hmac_compute(m, key, sizeof key, msg, mlen, got, n - 1),
+                         UCRYPT_ERR_INVALID_LENGTH);
+            CHECK(got[0] == 0 && got[n - 2] == 0);
+        }
+    }
+    /* RFC 4231 §4.3 (test case 2). */
+    uint8_t tag[32];
+    static const char data2[] = "what do ya want for nothing?";
+    CHECK_STATUS(ucrypt_hmac_compute(ucrypt_hmac_sha256(), (const uint8_t*)"Jefe", 4, data2,
+                                     strlen(data2), tag, sizeof tag),
+                 UCRYPT_OK);
+    CHECK(equals_hex(tag, sizeof tag,
+                     "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"));
+    /* NULL descriptor, context or pointers. */
+    uint32_t fc = UCRYPT_FAULT_CHECK_OK;
+    ucrypt_hmac_ctx ctx;
+    CHECK(ucrypt_hmac_info_tag_size(NULL) == 0);
+    memset(tag, 0xA5, sizeof tag);
+    CHECK_STATUS(ucrypt_hmac_compute(NULL, key, 4, data2, 4, tag, sizeof tag),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK(all_zero(tag, sizeof tag));
+    CHECK_STATUS(ucrypt_hmac_compute(ucrypt_hmac_sha256(), NULL, 4, data2, 4, tag, sizeof tag),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_hmac_compute(ucrypt_hmac_sha256(), key, 4, data2, 4, NULL, 32),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_hmac_verify_info(NULL, key, 4, data2, 4, tag, 32, &fc),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK(fc != UCRYPT_FAULT_CHECK_OK);
+    CHECK_STATUS(ucrypt_hmac_init_info(&ctx, NULL, key, 4), UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_hmac_update(&ctx, "a", 1), UCRYPT_ERR_BAD_STATE);
+    CHECK_STATUS(ucrypt_hmac_init_info(NULL, ucrypt_hmac_sha256(), key, 4),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_hmac_init_info(&ctx, ucrypt_hmac_sha256(), NULL, 4),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_hmac_update(&ctx, "a", 1), UCRYPT_ERR_BAD_STATE);
+}
+
+/* The per-hash HKDF descriptors: each getter's extract, expand and derive
+ * equal the id-taking functions' (a separate path); RFC 5869 through
+ * ucrypt_hkdf_sha256(); wrong lengths and NULL arguments. */
+struct hkdf_getters {
+    int alg;
+    const ucrypt_hkdf_info* (*get[3])(void); /* default, small, fast */
+};
+
+static void test_hkdf_descriptors(void)
+{
+    const struct hkdf_getters k_get[] = {
+        {UCRYPT_SHA1, {ucrypt_hkdf_sha1, ucrypt_hkdf_sha1, ucrypt_hkdf_sha1}},
+        {UCRYPT_SHA224, {ucrypt_hkdf_sha224, ucrypt_hkdf_sha224_small, ucrypt_hkdf_sha224_fast}},
+        {UCRYPT_SHA256, {ucrypt_hkdf_sha256, ucrypt_hkdf_sha256_small, ucrypt_hkdf_sha256_fast}},
+        {UCRYPT_SHA384, {ucrypt_hkdf_sha384, ucrypt_hkdf_sha384_small, ucrypt_hkdf_sha384_fast}},
+        {UCRYPT_SHA512, {ucrypt_hkdf_sha512, ucrypt_hkdf_sha512_small, ucrypt_hkdf_sha512_fast}},
+        {UCRYPT_SHA512_224,
+         {ucrypt_hkdf_sha512_224, ucrypt_hkdf_sha512_224_small, ucrypt_hkdf_sha512_224_fast}},
+        {UCRYPT_SHA512_256,
+         {ucrypt_hkdf_sha512_256, ucrypt_hkdf_sha512_256_small, ucrypt_hkdf_sha512_256_fast}},
+        {UCRYPT_SHA3_224,
+         {ucrypt_hkdf_sha3_224, ucrypt_hkdf_sha3_224_small, ucrypt_hkdf_sha3_224_fast}},
+        {UCRYPT_SHA3_256,
+         {ucrypt_hkdf_sha3_256, ucrypt_hkdf_sha3_256_small, ucrypt_hkdf_sha3_256_fast}},
+        {UCRYPT_SHA3_384,
+         {ucrypt_hkdf_sha3_384, ucrypt_hkdf_sha3_384_small, ucrypt_hkdf_sha3_384_fast}},
+        {UCRYPT_SHA3_512,
+         {ucrypt_hkdf_sha3_512, ucrypt_hkdf_sha3_512_small, ucrypt_hkdf_sha3_512_fast}},
+    };
+    static const uint8_t ikm[25] = {9, 8, 7, 6, 5, 4, 3,  2,  1,  0,  1,  2, 3,
+                                    4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+    static const uint8_t salt[7] = {0xA0, 0xA1, 0xA2, 0xA3, 0xA4, 0xA5, 0xA6};
+    static const uint8_t info[5] = {'c', 't', 'x', '-', '1'};
+    CHECK(COUNT(k_get) == COUNT(k_abc));
+    for (size_t i = 0; i < COUNT(k_get); ++i) {
+        CHECK(k_get[i].alg == k_abc[i].alg);
+        const size_t n = strlen(k_abc[i].digest) / 2;
+        for (size_t v = 0; v < 3; ++v) {
+            const int alg = k_abc[i].alg | k_variants[v];
+            const ucrypt_hkdf_info* k = k_get[i].get[v]();
+            CHECK(k != NULL);
+            CHECK(ucrypt_hkdf_info_prk_size(k) == n);
+            uint8_t prk_want[64], prk_got[64], okm_want[100], okm_got[100];
+            CHECK_STATUS(ucrypt_hkdf_extract(alg, salt, sizeof salt, ikm, sizeof ikm, prk_want, n),
+                         UCRYPT_OK);
+            memset(prk_got, 0, sizeof prk_got);
+            CHECK_STATUS(
+                ucrypt_hkdf_extract_info(k, salt, sizeof salt, ikm, sizeof ikm, prk_got, n),
+                UCRYPT_OK);
+            CHECK(memcmp(prk_got, prk_want, n) == 0);
+            CHECK_STATUS(
+                ucrypt_hkdf_expand(alg, prk_want, n, info, sizeof info, okm_want, sizeof okm_want),
+                UCRYPT_OK);
+            memset(okm_got, 0, sizeof okm_got);
+            CHECK_STATUS(
+                ucrypt_hkdf_expand_info(k, prk_want, n, info, sizeof info, okm_got, sizeof okm_got),
+                UCRYPT_OK);
+            CHECK(memcmp(okm_got, okm_want, sizeof okm_want) == 0);
+            memset(okm_got, 0, sizeof okm_got);
+            CHECK_STATUS(ucrypt_hkdf_derive_info(k, salt, sizeof salt, ikm, sizeof ikm, info,
+                                                 sizeof info, okm_got, sizeof okm_got),
+                         UCRYPT_OK);
+            CHECK(memcmp(okm_got, okm_want, sizeof okm_want) == 0);
+            /* A wrong PRK length: INVALID_LENGTH, output zeroed. */
+            memset(prk_got, 0xA5, sizeof prk_got);
+            CHECK_STATUS(
+                ucrypt_hkdf_extract_info(k, salt, sizeof salt, ikm, sizeof ikm, prk_got, n - 1),
+                UCRYPT_ERR_INVALID_LENGTH);
+            CHECK(prk_got[0] == 0 && prk_got[n - 2] == 0);
+        }
+    }
+    /* RFC 5869 §A.1 (test case 1). */
+    uint8_t ikm1[22], salt1[13], info1[10], prk[32], okm[42];
+    memset(ikm1, 0x0b, sizeof ikm1);
+    for (size_t i = 0; i < sizeof salt1; ++i) salt1[i] = (uint8_t)i;
+    for (size_t i = 0; i < sizeof info1; ++i) info1[i] = (uint8_t)(0xf0 + i);
+    const ucrypt_hkdf_info* k256 = ucrypt_hkdf_sha256();
+    CHECK_STATUS(
+        ucrypt_hkdf_extract_info(k256, salt1, sizeof salt1, ikm1, sizeof ikm1, prk, sizeof prk),
+        UCRYPT_OK);
+    CHECK(equals_hex(prk, sizeof prk,
+                     "077709362c2e32df0ddc3f0dc47bba6390b6c73bb50f9c3122ec844ad7c2b3e5"));
+    CHECK_STATUS(
+        ucrypt_hkdf_expand_info(k256, prk, sizeof prk, info1, sizeof info1, okm, sizeof okm),
+        UCRYPT_OK);
+    CHECK(equals_hex(
+        okm, sizeof okm,
+        "3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865"));
+    /* NULL descriptor or pointers; a short PRK. */
+    CHECK(ucrypt_hkdf_info_prk_size(NULL) == 0);
+    memset(okm, 0xA5, sizeof okm);
+    CHECK_STATUS(ucrypt_hkdf_derive_info(NULL, salt1, sizeof salt1, ikm1, sizeof ikm1, info1,
+                                         sizeof info1, okm, sizeof okm),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK(all_zero(okm, sizeof okm));
+    CHECK_STATUS(
+        ucrypt_hkdf_extract_info(NULL, salt1, sizeof salt1, ikm1, sizeof ikm1, prk, sizeof prk),
+        UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_hkdf_expand_info(k256, NULL, 32, info1, sizeof info1, okm, sizeof okm),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_hkdf_expand_info(k256, prk, 31, info1, sizeof info1, okm, sizeof okm),
+                 UCRYPT_ERR_INVALID_LENGTH);
+}
+
 static void test_xof_kats(void)
 {
     /* FIPS 202: SHAKE128 of the empty message, first 32 bytes. */
@@ -568,6 +777,8 @@ int main(void)
 {
     test_hash_kats();
     test_hash_descriptors();
+    test_hmac_descriptors();
+    test_hkdf_descriptors();
     test_xof_kats();
     test_mac_kdf_kats();
     test_streaming();

@@ -3,17 +3,20 @@
 # The shared C library exports exactly the functions declared in ucrypt.h:
 # nothing internal (C++ symbols, ucrypt::core, the static libraries inside it)
 # and none of the declared functions missing.
-# Usage: check_exports.sh <libucrypt_c.so> <ucrypt.h>
+# Usage: check_exports.sh <libucrypt_c.so> <ucrypt.h> [C compiler, default cc]
 set -eu
 lib=$1
 header=$2
+cc=${3:-cc}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# Declared: every "ucrypt_name(" that starts a prototype (not a typedef'd
-# function pointer, a macro or a comment).
-grep -v -e '^ *\*' -e '^ */\*' -e '^#' -e '^typedef' "$header" |
-  grep -oE '\bucrypt_[a-z0-9_]+\(' | tr -d '(' | sort -u >"$work/declared"
+# Declared: every "ucrypt_name(" of the preprocessed header (the per-curve EC
+# functions are declared through a macro; comments are gone), not in a
+# typedef'd function pointer.
+"$cc" -E -P -I"$(dirname "$header")" "$header" >"$work/header.i"
+grep -v -e '^#' -e '^ *typedef' "$work/header.i" |
+  grep -oE '\bucrypt_[a-z0-9_]+ *\(' | tr -d '( ' | sort -u >"$work/declared"
 # Exported: defined dynamic symbols, without the linker's own.
 nm -D --defined-only "$lib" | awk '{print $3}' |
   grep -v -e '^_init$' -e '^_fini$' -e '^_edata$' -e '^_end$' -e '^__bss_start$' |

@@ -71,7 +71,7 @@ check_output pkg-config-cpp "$work/pc-cpp"
 so=$(find "$prefix" -name 'libucrypt_c.so.*' -type f | head -1)
 if [ -n "$so" ]; then
   step "shared library: $(basename "$so")"
-  sh "$here/check_exports.sh" "$so" "$prefix/include/ucrypt.h"
+  sh "$here/check_exports.sh" "$so" "$prefix/include/ucrypt.h" "$cc"
   # The examples must have used it, not a static copy.
   for program in "$work/host-c/ucrypt_example_c" "$work/pc-c"; do
     readelf -d "$program" | grep -q 'NEEDED.*libucrypt_c\.so' || {

@@ -8,12 +8,12 @@ nm=$1 capi=$2 lib=$3 core=$4
 fail=0
 defined() { "$nm" -g --defined-only "$capi" 2>/dev/null | awk '{print $3}' | grep -qx "$1"; }
 for f in ucrypt_rsa_sign ucrypt_mldsa_keygen ucrypt_hss_sign ucrypt_xmss_verify ucrypt_x448_public_key \
-         ucrypt_cipher_encrypt ucrypt_key_wrap ucrypt_cmac ucrypt_hash_sha1 \
+         ucrypt_cipher_encrypt ucrypt_key_wrap ucrypt_cmac ucrypt_hash_sha1 ucrypt_hmac_sha1 ucrypt_hkdf_sha1 \
          ucrypt_ecdsa_p384_verify ucrypt_ec_brainpoolp256r1_keygen; do
   if defined "$f"; then echo "FAIL: $f is defined in $capi"; fail=1; fi
 done
-for f in ucrypt_hash_sha256 ucrypt_ecdsa_p256_verify ucrypt_mlkem_keygen ucrypt_x25519_public_key \
-         ucrypt_poly1305 ucrypt_aead_encrypt ucrypt_hash ucrypt_shake; do
+for f in ucrypt_hash_sha256 ucrypt_hmac_sha256 ucrypt_hkdf_sha256 ucrypt_ecdsa_p256_verify \
+         ucrypt_mlkem_keygen ucrypt_x25519_public_key ucrypt_poly1305 ucrypt_aead_encrypt ucrypt_hash ucrypt_shake; do
   if ! defined "$f"; then echo "FAIL: $f is missing from $capi"; fail=1; fi
 done
 members=$(ar t "$lib"; ar t "$core")
