@@ -5,9 +5,13 @@
 #                             and run every test suite: host GCC, constant-time under
 #                             valgrind, Clang with libFuzzer+ASan+UBSan running the
 #                             library suites and the fuzz smoke runs, QEMU Cortex-M4
-#                             and Cortex-M0+ (what CI runs)
-#   make test-long            the other declared configurations: GCC ASan+UBSan (the
-#                             tool and interop suites under sanitizers too), host Clang,
+#                             and Cortex-M0+; then the KAT/unit program and the kernel
+#                             table on host Clang and QEMU Cortex-M3, M7, M33 and M55
+#                             (CONFIG:kat, scripts/test.sh). What CI runs.
+#   make test-long            every suite on the other declared configurations: GCC
+#                             ASan+UBSan (the tool and interop suites under sanitizers
+#                             too), host Clang with the full random-case counts of the
+#                             interop and tool suites (make test runs a quarter),
 #                             QEMU Cortex-M3, M7, M33 and M55
 #   make test CONFIGS="host-gcc m4"   a subset
 #   make bench                the benchmark and the report (see docs/PERFORMANCE.md):
@@ -24,7 +28,7 @@
 #   make docs                 the API reference (Doxygen over include/): build/docs/html,
 #                             warnings (undocumented public API) in build/docs/warnings.log
 
-CONFIGS ?= host-gcc ct fuzz m4 m0plus
+CONFIGS ?= host-gcc ct fuzz m4 m0plus host-clang:kat m3:kat m7:kat m33:kat m55:kat
 LONG_CONFIGS ?= host-asan host-clang m3 m7 m33 m55
 JOBS ?= 2
 TARGETS ?= host m4

@@ -9,7 +9,9 @@ from pathlib import Path
 total_pass = total_fail = 0
 failed_names = []
 print("\n==> vector sources per target")
-for config in sys.argv[1:]:
+# A configuration may carry a mode (m33:kat, scripts/test.sh); its build
+# directory is the configuration's.
+for config in dict.fromkeys(a.split(":")[0] for a in sys.argv[1:]):
     log = Path("build") / config / "Testing" / "Temporary" / "LastTest.log"
     if not log.exists():
         print(f"  [{config}] no test log")

@@ -187,12 +187,12 @@ def big_key(c, priv):
     return checks + 4
 
 
-def cases_for(bits, keys, seed):
-    """(scheme, direction, callable-args) for CASES per scheme, half each way."""
+def cases_for(bits, keys, seed, cases):
+    """(scheme, direction, callable-args) for `cases` per scheme, half each way."""
     rng = random.Random(seed)
     out = []
     hashes = ["sha256", "sha384", "sha512", "sha1"]
-    for i in range(CASES):
+    for i in range(cases):
         key = keys[i % 2]
         to_ucrypt = (i // 2) % 2 == 0
         h = hashes[(i // 4) % len(hashes)]
@@ -211,6 +211,7 @@ def main():
     ap.add_argument("ucrypt")
     ap.add_argument("--openssl", default="openssl")
     ap.add_argument("--jobs", type=int, default=4)
+    ap.add_argument("--cases", type=int, default=CASES, help="cases per scheme and size")
     ap.add_argument("--sizes", default="2048,3072")
     ap.add_argument("--big-key", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "data",
                                                       "rsa8192_test_key.pem"),
@@ -222,7 +223,7 @@ def main():
         for bits in [int(s) for s in a.sizes.split(",")]:
             keys = make_keys(c, bits)
             print("[vectors] openssl/keys (rsa-%d, genpkey<->genkey, PKCS#8/SPKI/PKCS#1 bytes): 2 passed" % bits)
-            work = cases_for(bits, keys, bits)
+            work = cases_for(bits, keys, bits, a.cases)
             tally = {}
             with cf.ThreadPoolExecutor(max_workers=a.jobs) as pool:
                 futs = {}
