@@ -12,7 +12,8 @@
 #                             ASan+UBSan (the tool and interop suites under sanitizers
 #                             too), host Clang with the full random-case counts of the
 #                             interop and tool suites (make test runs a quarter),
-#                             QEMU Cortex-M3, M7, M33 and M55
+#                             QEMU Cortex-M3, M7, M33 and M55, and the shared C API
+#                             (host-shared: its exported symbols against ucrypt.h)
 #   make test CONFIGS="host-gcc m4"   a subset
 #   make bench                the benchmark and the report (see docs/PERFORMANCE.md):
 #                             host and Cortex-M4, report/ and a summary of ratios
@@ -29,7 +30,7 @@
 #                             warnings (undocumented public API) in build/docs/warnings.log
 
 CONFIGS ?= host-gcc ct fuzz m4 m0plus host-clang:kat m3:kat m7:kat m33:kat m55:kat
-LONG_CONFIGS ?= host-asan host-clang m3 m7 m33 m55
+LONG_CONFIGS ?= host-asan host-clang host-shared m3 m7 m33 m55
 JOBS ?= 2
 TARGETS ?= host m4
 
