@@ -190,8 +190,14 @@ inline std::uint32_t fe_is_zero_mask(const Fe& f) noexcept
     return ct::Mask<std::uint32_t>::is_zero(acc).value;
 }
 
+// mul(h, f, g), sq(h, f) per math variant: field_small.hpp, field_superfast.hpp.
+// PortableFieldMul is the radix 2^25.5 C++ product, defined on every target
+// (the tests compare the kernels with it); FieldMul is what the library
+// uses: the portable product, or the packed kernel's (field_p32.hpp).
 template <class Math>
-struct FieldMul;  // mul(h, f, g), sq(h, f): field_small.hpp, field_superfast.hpp
+struct PortableFieldMul;
+template <class Math>
+struct FieldMul;
 
 // Operations that depend on the multiplication variant.
 template <class Math>

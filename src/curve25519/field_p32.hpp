@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
-// ucrypt — GF(2^255 - 19) with UMAAL (RFC 7748 §4.1), private header.
-// Where UCRYPT_KERNEL_C25519_FIELD_ARMV7EM is set (ucrypt/arch.hpp: M-profile
-// Thumb-2 with the DSP extension, which brings UMAAL: Cortex-M4, M7, M33,
-// M55), a packed 8 x 32-bit product (field_armv7m.S) is several times cheaper
-// than the radix 2^25.5 C++ ones, so there:
+// ucrypt — GF(2^255 - 19) on packed 8 x 32-bit words (RFC 7748 §4.1),
+// private header. Where a packed kernel is set in ucrypt/arch.hpp, its
+// product is several times cheaper than the radix 2^25.5 C++ ones:
+//   - UCRYPT_KERNEL_C25519_FIELD_ARMV7EM (Cortex-M4, M7, M33, M55):
+//     field_armv7m.S, 64 UMAALs per product;
+//   - UCRYPT_KERNEL_C25519_FIELD_ARMV6M (Cortex-M0, M0+): field_armv6m.S,
+//     four 16 x 16 MULS per word product.
+// There (UCRYPT_C25519_PACKED):
 //   - X25519's ladder runs on packed elements (Fp, below: mul, sq, add, sub,
 //     mul_small in assembly; cswap, bytes and inversion in C++);
 //   - Field<Math> (Ed25519) keeps radix 2^25.5 elements, and its mul/sq for
 //     both math variants go through fe_mul/fe_sq, which pack, multiply and
-//     unpack in assembly.
+//     unpack (in assembly on Armv7E-M).
 // Elsewhere nothing here is compiled.
 //
 // A packed element is any value < 2^256 congruent to the field element mod
@@ -24,8 +27,13 @@
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 
-#if UCRYPT_KERNEL_C25519_FIELD_ARMV7EM
+#if UCRYPT_KERNEL_C25519_FIELD_ARMV7EM || UCRYPT_KERNEL_C25519_FIELD_ARMV6M
+#define UCRYPT_C25519_PACKED 1
+#else
+#define UCRYPT_C25519_PACKED 0
+#endif
 
+#if UCRYPT_KERNEL_C25519_FIELD_ARMV7EM
 extern "C" {
 void ucrypt_fe25519_mul_armv7m(std::uint32_t r[8], const std::uint32_t a[8],
                                const std::uint32_t b[8]) noexcept;
@@ -40,6 +48,23 @@ void ucrypt_fe25519_sub_armv7m(std::uint32_t r[8], const std::uint32_t a[8],
 void ucrypt_fe25519_mul_small_armv7m(std::uint32_t r[8], const std::uint32_t a[8],
                                      std::uint32_t c) noexcept;
 }
+#define UCRYPT_C25519_KERNEL(op) ucrypt_fe25519_##op##_armv7m
+#elif UCRYPT_KERNEL_C25519_FIELD_ARMV6M
+extern "C" {
+void ucrypt_fe25519_mul_armv6m(std::uint32_t r[8], const std::uint32_t a[8],
+                               const std::uint32_t b[8]) noexcept;
+void ucrypt_fe25519_sq_armv6m(std::uint32_t r[8], const std::uint32_t a[8]) noexcept;
+void ucrypt_fe25519_add_armv6m(std::uint32_t r[8], const std::uint32_t a[8],
+                               const std::uint32_t b[8]) noexcept;
+void ucrypt_fe25519_sub_armv6m(std::uint32_t r[8], const std::uint32_t a[8],
+                               const std::uint32_t b[8]) noexcept;
+void ucrypt_fe25519_mul_small_armv6m(std::uint32_t r[8], const std::uint32_t a[8],
+                                     std::uint32_t c) noexcept;
+}
+#define UCRYPT_C25519_KERNEL(op) ucrypt_fe25519_##op##_armv6m
+#endif
+
+#if UCRYPT_C25519_PACKED
 
 namespace ucrypt::core::c25519::p32 {
 
@@ -49,25 +74,25 @@ struct Fp {
 
 inline void mul(Fp& r, const Fp& a, const Fp& b) noexcept
 {
-    ucrypt_fe25519_mul_armv7m(r.w, a.w, b.w);
+    UCRYPT_C25519_KERNEL(mul)(r.w, a.w, b.w);
 }
 inline void sq(Fp& r, const Fp& a) noexcept
 {
-    ucrypt_fe25519_sq_armv7m(r.w, a.w);
+    UCRYPT_C25519_KERNEL(sq)(r.w, a.w);
 }
 
 inline void add(Fp& r, const Fp& a, const Fp& b) noexcept
 {
-    ucrypt_fe25519_add_armv7m(r.w, a.w, b.w);
+    UCRYPT_C25519_KERNEL(add)(r.w, a.w, b.w);
 }
 inline void sub(Fp& r, const Fp& a, const Fp& b) noexcept
 {
-    ucrypt_fe25519_sub_armv7m(r.w, a.w, b.w);
+    UCRYPT_C25519_KERNEL(sub)(r.w, a.w, b.w);
 }
 // r = a * c for 1 <= c < 2^26 (RFC 7748 §5: a24 = 121665).
 inline void mul_small(Fp& r, const Fp& a, std::uint32_t c) noexcept
 {
-    ucrypt_fe25519_mul_small_armv7m(r.w, a.w, c);
+    UCRYPT_C25519_KERNEL(mul_small)(r.w, a.w, c);
 }
 
 // Swaps a and b when mask is all-ones (RFC 7748 §5 cswap).
@@ -154,9 +179,11 @@ inline void invert(Fp& r, const Fp& z) noexcept
     wipe_object(t3);
 }
 
-// Field<Math> multiplication and squaring on Armv7E-M, on radix 2^25.5
-// elements: field_armv7m.S packs them, multiplies with UMAAL and unpacks —
-// cheaper there than either C++ product (field_small.hpp, field_superfast.hpp).
+// Field<Math> multiplication and squaring on radix 2^25.5 elements, through
+// the packed product: cheaper on these cores than either C++ product
+// (field_small.hpp, field_superfast.hpp).
+#if UCRYPT_KERNEL_C25519_FIELD_ARMV7EM
+// field_armv7m.S packs, multiplies with UMAAL and unpacks.
 inline void fe_mul(Fe& h, const Fe& f, const Fe& g) noexcept
 {
     ucrypt_fe25519_mul_r25_armv7m(h.v, f.v, g.v);
@@ -165,6 +192,77 @@ inline void fe_sq(Fe& h, const Fe& f) noexcept
 {
     ucrypt_fe25519_sq_r25_armv7m(h.v, f.v);
 }
+#else
+// A carried radix 2^25.5 element (field.hpp; limb i at bit o_i) to packed
+// words. Limbs may exceed their width by a carry, so they are added, not
+// ORed; every shift is a constant (no libgcc 64-bit shift helper).
+inline void pack(Fp& r, const Fe& f) noexcept
+{
+    const std::uint32_t* v = f.v;
+    std::uint64_t acc = v[0] + (std::uint64_t{v[1]} << 26);  // o_1 = 26
+    r.w[0] = static_cast<std::uint32_t>(acc);
+    acc = (acc >> 32) + (std::uint64_t{v[2]} << 19);  // o_2 = 51
+    r.w[1] = static_cast<std::uint32_t>(acc);
+    acc = (acc >> 32) + (std::uint64_t{v[3]} << 13);  // o_3 = 77
+    r.w[2] = static_cast<std::uint32_t>(acc);
+    acc = (acc >> 32) + (std::uint64_t{v[4]} << 6);  // o_4 = 102
+    r.w[3] = static_cast<std::uint32_t>(acc);
+    acc = (acc >> 32) + v[5] + (std::uint64_t{v[6]} << 25);  // o_5 = 128, o_6 = 153
+    r.w[4] = static_cast<std::uint32_t>(acc);
+    acc = (acc >> 32) + (std::uint64_t{v[7]} << 19);  // o_7 = 179
+    r.w[5] = static_cast<std::uint32_t>(acc);
+    acc = (acc >> 32) + (std::uint64_t{v[8]} << 12);  // o_8 = 204
+    r.w[6] = static_cast<std::uint32_t>(acc);
+    acc = (acc >> 32) + (std::uint64_t{v[9]} << 6);  // o_9 = 230
+    r.w[7] = static_cast<std::uint32_t>(acc);
+}
+
+// Bits [Off, Off + Width) of a packed element.
+template <unsigned Off, unsigned Width>
+inline std::uint32_t bits_at(const Fp& a) noexcept
+{
+    constexpr unsigned j = Off / 32, s = Off % 32;
+    std::uint32_t x = a.w[j] >> s;
+    if constexpr (s + Width > 32) x |= a.w[j + 1] << (32 - s);
+    return x & ((std::uint32_t{1} << Width) - 1u);
+}
+
+// Packed (< 2^256) to a carried radix 2^25.5 element: bit 255 is worth 19,
+// added to limb 0 and carried into limb 1.
+inline void unpack(Fe& h, const Fp& a) noexcept
+{
+    h.v[0] = bits_at<0, 26>(a) + 19u * (a.w[7] >> 31);
+    h.v[1] = bits_at<26, 25>(a) + (h.v[0] >> 26);
+    h.v[0] &= limb_mask(0);
+    h.v[2] = bits_at<51, 26>(a);
+    h.v[3] = bits_at<77, 25>(a);
+    h.v[4] = bits_at<102, 26>(a);
+    h.v[5] = bits_at<128, 25>(a);
+    h.v[6] = bits_at<153, 26>(a);
+    h.v[7] = bits_at<179, 25>(a);
+    h.v[8] = bits_at<204, 26>(a);
+    h.v[9] = bits_at<230, 25>(a);
+}
+
+inline void fe_mul(Fe& h, const Fe& f, const Fe& g) noexcept
+{
+    Fp a, b;
+    pack(a, f);
+    pack(b, g);
+    mul(a, a, b);
+    unpack(h, a);
+    wipe_object(a);
+    wipe_object(b);
+}
+inline void fe_sq(Fe& h, const Fe& f) noexcept
+{
+    Fp a;
+    pack(a, f);
+    sq(a, a);
+    unpack(h, a);
+    wipe_object(a);
+}
+#endif
 
 }  // namespace ucrypt::core::c25519::p32
 
