@@ -43,7 +43,7 @@
 @ void ucrypt_fe25519_sub_armv6m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 @ void ucrypt_fe25519_mul_small_armv6m(uint32_t r[8], const uint32_t a[8], uint32_t c);
 @ r may alias a or b. mul_small takes any c < 2^26 (121665 in the ladder).
-@ Stack: mul 152 bytes, sq 120, mul_small 56, add and sub 20.
+@ Stack: mul 152 bytes, sq 120, add, sub and mul_small 20.
 
 #include "ucrypt/arch.hpp"
 #if UCRYPT_KERNEL_C25519_FIELD_ARMV6M
