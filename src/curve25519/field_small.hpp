@@ -53,7 +53,8 @@ struct FieldMul<Curve25519Small> {
 };
 #else
 template <>
-struct FieldMul<Curve25519Small> : PortableFieldMul<Curve25519Small> {};
+struct FieldMul<Curve25519Small> : PortableFieldMul<Curve25519Small> {
+};
 #endif
 
 }  // namespace ucrypt::core::c25519

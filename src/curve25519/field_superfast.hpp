@@ -124,7 +124,8 @@ struct FieldMul<Curve25519SuperFast> {
 };
 #else
 template <>
-struct FieldMul<Curve25519SuperFast> : PortableFieldMul<Curve25519SuperFast> {};
+struct FieldMul<Curve25519SuperFast> : PortableFieldMul<Curve25519SuperFast> {
+};
 #endif
 
 }  // namespace ucrypt::core::c25519

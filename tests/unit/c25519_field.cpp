@@ -102,8 +102,9 @@ W8 ref_add(const W8& a, const W8& b)
 // a - b = a + (4p - b) (mod p), 4p - b > 0 for every b < 2^256.
 W8 ref_sub(const W8& a, const W8& b)
 {
-    const std::uint32_t four_p[9] = {0xFFFFFFB4u, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu,
-                                     0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0x1u};
+    const std::uint32_t four_p[9] = {0xFFFFFFB4u, 0xFFFFFFFFu, 0xFFFFFFFFu,
+                                     0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu,
+                                     0xFFFFFFFFu, 0xFFFFFFFFu, 0x1u};
     std::vector<std::uint32_t> t(10, 0);
     std::int64_t c = 0;
     for (std::size_t i = 0; i < 9; ++i) {
@@ -186,7 +187,8 @@ std::vector<W8> random_operands(std::size_t n)
 Bytes bytes_of(const W8& w)
 {
     Bytes s{};
-    for (std::size_t i = 0; i < 32; ++i) s[i] = static_cast<std::uint8_t>(w[i / 4] >> (8 * (i % 4)));
+    for (std::size_t i = 0; i < 32; ++i)
+        s[i] = static_cast<std::uint8_t>(w[i / 4] >> (8 * (i % 4)));
     return s;
 }
 
@@ -325,10 +327,14 @@ TEST_SUITE("c25519_field")
             xs.push_back(f);
             ws.push_back(words_of_fe(f));
         }
-        const int n = check_fe_backend<c::FieldMul<ucrypt::Curve25519Small>>("FieldMul<Curve25519Small>", xs, ws);
-        check_fe_backend<c::FieldMul<ucrypt::Curve25519SuperFast>>("FieldMul<Curve25519SuperFast>", xs, ws);
-        check_fe_backend<c::PortableFieldMul<ucrypt::Curve25519Small>>("PortableFieldMul<Curve25519Small>", xs, ws);
-        check_fe_backend<c::PortableFieldMul<ucrypt::Curve25519SuperFast>>("PortableFieldMul<Curve25519SuperFast>", xs, ws);
+        const int n = check_fe_backend<c::FieldMul<ucrypt::Curve25519Small>>(
+            "FieldMul<Curve25519Small>", xs, ws);
+        check_fe_backend<c::FieldMul<ucrypt::Curve25519SuperFast>>("FieldMul<Curve25519SuperFast>",
+                                                                   xs, ws);
+        check_fe_backend<c::PortableFieldMul<ucrypt::Curve25519Small>>(
+            "PortableFieldMul<Curve25519Small>", xs, ws);
+        check_fe_backend<c::PortableFieldMul<ucrypt::Curve25519SuperFast>>(
+            "PortableFieldMul<Curve25519SuperFast>", xs, ws);
         CHECK(n == static_cast<int>(xs.size() * xs.size()));
     }
 
