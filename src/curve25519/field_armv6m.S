@@ -43,6 +43,9 @@
 @ void ucrypt_fe25519_sub_armv6m(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
 @ void ucrypt_fe25519_mul_small_armv6m(uint32_t r[8], const uint32_t a[8], uint32_t c);
 @ r may alias a or b. mul_small takes any c < 2^26 (121665 in the ladder).
+@ void ucrypt_fe25519_mul_r25_armv6m(uint32_t h[10], const uint32_t f[10], const uint32_t g[10]);
+@ void ucrypt_fe25519_sq_r25_armv6m(uint32_t h[10], const uint32_t f[10]);
+@   the same on radix 2^25.5 elements (field.hpp), for Ed25519's Field<Math>.
 @ Stack: mul 152 bytes, sq 120, add, sub and mul_small 20.
 
 #include "ucrypt/arch.hpp"
@@ -200,22 +203,9 @@
 .endr
 .endm
 
-    .section .text.ucrypt_fe25519_mul_armv6m, "ax", %progbits
-    .global ucrypt_fe25519_mul_armv6m
-    .type   ucrypt_fe25519_mul_armv6m, %function
-    .align 2
-ucrypt_fe25519_mul_armv6m:
-    push {r0, r4-r7, lr}
-    sub sp, #128
-    mov r3, sp                  @ copy a, b to sp + 0, sp + 32
-    ldm r1!, {r4-r7}
-    stm r3!, {r4-r7}
-    ldm r1!, {r4-r7}
-    stm r3!, {r4-r7}
-    ldm r2!, {r4-r7}
-    stm r3!, {r4-r7}
-    ldm r2!, {r4-r7}
-    stm r3!, {r4-r7}
+@ The 512-bit product of the words at sp + A_OFF and sp + B_OFF into P at
+@ sp + 64 (columns 0 .. 15). Clobbers r0-r7.
+.macro mul_product
     movs r0, #0
     movs r1, #0
     movs r2, #0
@@ -235,26 +225,11 @@ ucrypt_fe25519_mul_armv6m:
     mul_column 13, 64, r1, r2, r0
     mul_column 14, 64, r2, r0, r1
     str r0, [sp, #64+60]        @ column 15: the last carry word
-    ldr r1, [sp, #128]
-    reduce 64
-    wipe_stack 32
-    add sp, #132
-    pop {r4-r7, pc}
-    .size ucrypt_fe25519_mul_armv6m, . - ucrypt_fe25519_mul_armv6m
+.endm
 
-@ The squaring's frame: a copy at sp + 0, P at sp + 32, saved r0 at sp + 96.
-    .section .text.ucrypt_fe25519_sq_armv6m, "ax", %progbits
-    .global ucrypt_fe25519_sq_armv6m
-    .type   ucrypt_fe25519_sq_armv6m, %function
-    .align 2
-ucrypt_fe25519_sq_armv6m:
-    push {r0, r4-r7, lr}
-    sub sp, #96
-    mov r3, sp
-    ldm r1!, {r4-r7}
-    stm r3!, {r4-r7}
-    ldm r1!, {r4-r7}
-    stm r3!, {r4-r7}
+@ The 512-bit square of the words at sp + A_OFF into P at sp + 32.
+@ Clobbers r0-r7.
+.macro sq_product
     @ T = sum over i < j of a_i a_j 2^(32(i+j)): columns 1 .. 13, P_0 = 0
     movs r0, #0
     movs r1, #0
@@ -306,12 +281,182 @@ ucrypt_fe25519_sq_armv6m:
     str r1, [sp, #32+8*sqi+4]
 .set sqi, sqi + 1
 .endr
+.endm
+
+    .section .text.ucrypt_fe25519_mul_armv6m, "ax", %progbits
+    .global ucrypt_fe25519_mul_armv6m
+    .type   ucrypt_fe25519_mul_armv6m, %function
+    .align 2
+ucrypt_fe25519_mul_armv6m:
+    push {r0, r4-r7, lr}
+    sub sp, #128
+    mov r3, sp                  @ copy a, b to sp + 0, sp + 32
+    ldm r1!, {r4-r7}
+    stm r3!, {r4-r7}
+    ldm r1!, {r4-r7}
+    stm r3!, {r4-r7}
+    ldm r2!, {r4-r7}
+    stm r3!, {r4-r7}
+    ldm r2!, {r4-r7}
+    stm r3!, {r4-r7}
+    mul_product
+    ldr r1, [sp, #128]
+    reduce 64
+    wipe_stack 32
+    add sp, #132
+    pop {r4-r7, pc}
+    .size ucrypt_fe25519_mul_armv6m, . - ucrypt_fe25519_mul_armv6m
+
+@ The squaring's frame: a copy at sp + 0, P at sp + 32, saved r0 at sp + 96.
+    .section .text.ucrypt_fe25519_sq_armv6m, "ax", %progbits
+    .global ucrypt_fe25519_sq_armv6m
+    .type   ucrypt_fe25519_sq_armv6m, %function
+    .align 2
+ucrypt_fe25519_sq_armv6m:
+    push {r0, r4-r7, lr}
+    sub sp, #96
+    mov r3, sp
+    ldm r1!, {r4-r7}
+    stm r3!, {r4-r7}
+    ldm r1!, {r4-r7}
+    stm r3!, {r4-r7}
+    sq_product
     ldr r1, [sp, #96]
     reduce 32
     wipe_stack 24
     add sp, #100
     pop {r4-r7, pc}
     .size ucrypt_fe25519_sq_armv6m, . - ucrypt_fe25519_sq_armv6m
+
+@ Radix 2^25.5 (field.hpp: ten limbs, limb i at bit o_i = ceil(25.5 i),
+@ carried: each below 2^{w_i} except limb 1, below 2^26) to packed words at
+@ sp + dst, from [ptr]. Limb i + 1 is shifted into place and added to the
+@ high part of limb i with the carry (limbs may overlap by a carry, so they
+@ are added, not ORed). r3-r6 clobbered; r5 carries the running high part.
+.macro pack_step ptr, dst, wi, li, sh
+    ldr r3, [\ptr, #4*\li]
+    lsls r4, r3, #\sh
+    lsrs r3, r3, #(32 - \sh)
+    adds r5, r4
+    adcs r3, r6
+    str r5, [sp, #\dst+4*\wi]
+    movs r5, r3
+.endm
+
+.macro pack_r25 ptr, dst
+    movs r6, #0
+    ldr r5, [\ptr, #0]
+    pack_step \ptr, \dst, 0, 1, 26     @ o_1 = 26
+    pack_step \ptr, \dst, 1, 2, 19     @ o_2 = 51
+    pack_step \ptr, \dst, 2, 3, 13     @ o_3 = 77
+    pack_step \ptr, \dst, 3, 4, 6      @ o_4 = 102
+    ldr r3, [\ptr, #20]                @ o_5 = 128: limb 5 is word 4's low part
+    adds r5, r3
+    pack_step \ptr, \dst, 4, 6, 25     @ o_6 = 153
+    pack_step \ptr, \dst, 5, 7, 19     @ o_7 = 179
+    pack_step \ptr, \dst, 6, 8, 12     @ o_8 = 204
+    ldr r3, [\ptr, #36]                @ o_9 = 230, the value is < 2^256
+    lsls r3, r3, #6
+    adds r5, r3
+    str r5, [sp, #\dst+28]
+.endm
+
+@ Limb i of the packed words at sp + 0 (bits [off, off + width)) to [r0].
+.macro limb_out i, off, width
+.set lj, \off / 32
+.set ls, \off % 32
+    ldr r3, [sp, #4*lj]
+.if ls + \width <= 32
+.if 32 - ls - \width > 0
+    lsls r3, r3, #(32 - ls - \width)
+.endif
+.else
+    ldr r4, [sp, #4*lj+4]
+    lsrs r3, r3, #ls
+    lsls r4, r4, #(32 - ls)
+    orrs r3, r4
+    lsls r3, r3, #(32 - \width)
+.endif
+    lsrs r3, r3, #(32 - \width)
+    str r3, [r0, #4*\i]
+.endm
+
+@ Packed words at sp + 0 (< 2^256) to a carried radix 2^25.5 element at [r0]:
+@ bit 255 is worth 19, added to limb 0 and carried into limb 1 (which then
+@ reaches 2^25 at most).
+.macro unpack_r25
+    ldr r3, [sp, #0]
+    lsls r3, r3, #6
+    lsrs r3, r3, #6             @ bits 0 .. 25
+    ldr r4, [sp, #28]
+    lsrs r4, r4, #31
+    movs r5, #19
+    muls r4, r5
+    adds r3, r4                 @ limb 0 + 19 * bit 255
+    ldr r4, [sp, #0]
+    ldr r5, [sp, #4]
+    lsrs r4, r4, #26
+    lsls r5, r5, #6
+    orrs r4, r5
+    lsls r4, r4, #7
+    lsrs r4, r4, #7             @ bits 26 .. 50
+    lsrs r5, r3, #26
+    adds r4, r5
+    lsls r3, r3, #6
+    lsrs r3, r3, #6
+    str r3, [r0, #0]
+    str r4, [r0, #4]
+    limb_out 2, 51, 26
+    limb_out 3, 77, 25
+    limb_out 4, 102, 26
+    limb_out 5, 128, 25
+    limb_out 6, 153, 26
+    limb_out 7, 179, 25
+    limb_out 8, 204, 26
+    limb_out 9, 230, 25
+.endm
+
+@ void ucrypt_fe25519_mul_r25_armv6m(uint32_t h[10], const uint32_t f[10], const uint32_t g[10]);
+@ void ucrypt_fe25519_sq_r25_armv6m(uint32_t h[10], const uint32_t f[10]);
+@ The same product on radix 2^25.5 elements (carried inputs, carried output;
+@ h may alias f or g), packed into the operand slots of the frame, reduced
+@ into sp + 0 and unpacked from there. Stack as mul and sq, all wiped.
+    .section .text.ucrypt_fe25519_mul_r25_armv6m, "ax", %progbits
+    .global ucrypt_fe25519_mul_r25_armv6m
+    .type   ucrypt_fe25519_mul_r25_armv6m, %function
+    .align 2
+ucrypt_fe25519_mul_r25_armv6m:
+    push {r0, r4-r7, lr}
+    sub sp, #128
+    pack_r25 r1, A_OFF
+    pack_r25 r2, B_OFF
+    mul_product
+    mov r1, sp
+    reduce 64
+    ldr r0, [sp, #128]
+    unpack_r25
+    wipe_stack 32
+    add sp, #132
+    pop {r4-r7, pc}
+    .size ucrypt_fe25519_mul_r25_armv6m, . - ucrypt_fe25519_mul_r25_armv6m
+
+    .section .text.ucrypt_fe25519_sq_r25_armv6m, "ax", %progbits
+    .global ucrypt_fe25519_sq_r25_armv6m
+    .type   ucrypt_fe25519_sq_r25_armv6m, %function
+    .align 2
+ucrypt_fe25519_sq_r25_armv6m:
+    push {r0, r4-r7, lr}
+    sub sp, #96
+    pack_r25 r1, A_OFF
+    sq_product
+    mov r1, sp
+    reduce 32
+    ldr r0, [sp, #96]
+    unpack_r25
+    wipe_stack 24
+    add sp, #100
+    pop {r4-r7, pc}
+    .size ucrypt_fe25519_sq_r25_armv6m, . - ucrypt_fe25519_sq_r25_armv6m
 
 @ r = a + b; the carry out of 2^256 is folded back as 38.
     .section .text.ucrypt_fe25519_add_armv6m, "ax", %progbits

@@ -11,7 +11,7 @@
 //     mul_small in assembly; cswap, bytes and inversion in C++);
 //   - Field<Math> (Ed25519) keeps radix 2^25.5 elements, and its mul/sq for
 //     both math variants go through fe_mul/fe_sq, which pack, multiply and
-//     unpack (in assembly on Armv7E-M).
+//     unpack in assembly.
 // Elsewhere nothing here is compiled.
 //
 // A packed element is any value < 2^256 congruent to the field element mod
@@ -60,6 +60,9 @@ void ucrypt_fe25519_sub_armv6m(std::uint32_t r[8], const std::uint32_t a[8],
                                const std::uint32_t b[8]) noexcept;
 void ucrypt_fe25519_mul_small_armv6m(std::uint32_t r[8], const std::uint32_t a[8],
                                      std::uint32_t c) noexcept;
+void ucrypt_fe25519_mul_r25_armv6m(std::uint32_t h[10], const std::uint32_t f[10],
+                                   const std::uint32_t g[10]) noexcept;
+void ucrypt_fe25519_sq_r25_armv6m(std::uint32_t h[10], const std::uint32_t f[10]) noexcept;
 }
 #define UCRYPT_C25519_KERNEL(op) ucrypt_fe25519_##op##_armv6m
 #endif
@@ -179,90 +182,17 @@ inline void invert(Fp& r, const Fp& z) noexcept
     wipe_object(t3);
 }
 
-// Field<Math> multiplication and squaring on radix 2^25.5 elements, through
-// the packed product: cheaper on these cores than either C++ product
-// (field_small.hpp, field_superfast.hpp).
-#if UCRYPT_KERNEL_C25519_FIELD_ARMV7EM
-// field_armv7m.S packs, multiplies with UMAAL and unpacks.
+// Field<Math> multiplication and squaring on radix 2^25.5 elements: the
+// kernel packs them, multiplies and unpacks, cheaper on these cores than
+// either C++ product (field_small.hpp, field_superfast.hpp).
 inline void fe_mul(Fe& h, const Fe& f, const Fe& g) noexcept
 {
-    ucrypt_fe25519_mul_r25_armv7m(h.v, f.v, g.v);
+    UCRYPT_C25519_KERNEL(mul_r25)(h.v, f.v, g.v);
 }
 inline void fe_sq(Fe& h, const Fe& f) noexcept
 {
-    ucrypt_fe25519_sq_r25_armv7m(h.v, f.v);
+    UCRYPT_C25519_KERNEL(sq_r25)(h.v, f.v);
 }
-#else
-// A carried radix 2^25.5 element (field.hpp; limb i at bit o_i) to packed
-// words. Limbs may exceed their width by a carry, so they are added, not
-// ORed; every shift is a constant (no libgcc 64-bit shift helper).
-inline void pack(Fp& r, const Fe& f) noexcept
-{
-    const std::uint32_t* v = f.v;
-    std::uint64_t acc = v[0] + (std::uint64_t{v[1]} << 26);  // o_1 = 26
-    r.w[0] = static_cast<std::uint32_t>(acc);
-    acc = (acc >> 32) + (std::uint64_t{v[2]} << 19);  // o_2 = 51
-    r.w[1] = static_cast<std::uint32_t>(acc);
-    acc = (acc >> 32) + (std::uint64_t{v[3]} << 13);  // o_3 = 77
-    r.w[2] = static_cast<std::uint32_t>(acc);
-    acc = (acc >> 32) + (std::uint64_t{v[4]} << 6);  // o_4 = 102
-    r.w[3] = static_cast<std::uint32_t>(acc);
-    acc = (acc >> 32) + v[5] + (std::uint64_t{v[6]} << 25);  // o_5 = 128, o_6 = 153
-    r.w[4] = static_cast<std::uint32_t>(acc);
-    acc = (acc >> 32) + (std::uint64_t{v[7]} << 19);  // o_7 = 179
-    r.w[5] = static_cast<std::uint32_t>(acc);
-    acc = (acc >> 32) + (std::uint64_t{v[8]} << 12);  // o_8 = 204
-    r.w[6] = static_cast<std::uint32_t>(acc);
-    acc = (acc >> 32) + (std::uint64_t{v[9]} << 6);  // o_9 = 230
-    r.w[7] = static_cast<std::uint32_t>(acc);
-}
-
-// Bits [Off, Off + Width) of a packed element.
-template <unsigned Off, unsigned Width>
-inline std::uint32_t bits_at(const Fp& a) noexcept
-{
-    constexpr unsigned j = Off / 32, s = Off % 32;
-    std::uint32_t x = a.w[j] >> s;
-    if constexpr (s + Width > 32) x |= a.w[j + 1] << (32 - s);
-    return x & ((std::uint32_t{1} << Width) - 1u);
-}
-
-// Packed (< 2^256) to a carried radix 2^25.5 element: bit 255 is worth 19,
-// added to limb 0 and carried into limb 1.
-inline void unpack(Fe& h, const Fp& a) noexcept
-{
-    h.v[0] = bits_at<0, 26>(a) + 19u * (a.w[7] >> 31);
-    h.v[1] = bits_at<26, 25>(a) + (h.v[0] >> 26);
-    h.v[0] &= limb_mask(0);
-    h.v[2] = bits_at<51, 26>(a);
-    h.v[3] = bits_at<77, 25>(a);
-    h.v[4] = bits_at<102, 26>(a);
-    h.v[5] = bits_at<128, 25>(a);
-    h.v[6] = bits_at<153, 26>(a);
-    h.v[7] = bits_at<179, 25>(a);
-    h.v[8] = bits_at<204, 26>(a);
-    h.v[9] = bits_at<230, 25>(a);
-}
-
-inline void fe_mul(Fe& h, const Fe& f, const Fe& g) noexcept
-{
-    Fp a, b;
-    pack(a, f);
-    pack(b, g);
-    mul(a, a, b);
-    unpack(h, a);
-    wipe_object(a);
-    wipe_object(b);
-}
-inline void fe_sq(Fe& h, const Fe& f) noexcept
-{
-    Fp a;
-    pack(a, f);
-    sq(a, a);
-    unpack(h, a);
-    wipe_object(a);
-}
-#endif
 
 }  // namespace ucrypt::core::c25519::p32
 
