@@ -180,6 +180,14 @@
 #define UCRYPT_KERNEL_C25519_FIELD_ARMV7EM UCRYPT_ARCH_UMAAL
 #endif
 
+// The same packed GF(2^255 - 19) field on Armv6-M, src/curve25519/field_armv6m.S:
+// each word product is four 16 x 16 -> 32 MULS. Constant time only where MULS
+// is (the fast single-cycle multiplier; the Cortex-M0/M0+ iterative 32-cycle
+// multiplier option is not, docs/CONSTANT-TIME.md).
+#if !defined(UCRYPT_KERNEL_C25519_FIELD_ARMV6M)
+#define UCRYPT_KERNEL_C25519_FIELD_ARMV6M UCRYPT_ARCH_ARMV6M
+#endif
+
 // The NIST-curve Montgomery product (P-224 .. P-521 field and scalar),
 // src/ec/mont_armv7m.S: UMAAL rows, so the DSP extension.
 #if !defined(UCRYPT_KERNEL_EC_MONT_ARMV7EM)

@@ -3,8 +3,9 @@
 //
 // An element is ten unsigned limbs in radix 2^25.5: limb i holds bits
 // [o_i, o_i + w_i) with w_i = 26 (i even) or 25 (i odd), o_i = ceil(25.5 i).
-// "Carried" means every limb is below 2^w_i (limb 1 may reach 2^25 exactly
-// after the wrap-around carry); mul/sq/add/sub take carried inputs and return
+// "Carried" means every limb is below 2^w_i, except limb 1, which the
+// wrap-around carry may take to 2^25 (carry) or below 2^25 + 2^16 (the
+// products' carry_wide); mul/sq/add/sub take carried inputs and return
 // carried outputs. Since o_{i+10} = o_i + 255 and 2^255 = 19 (mod p), a
 // product term that lands in limb i+10 folds back into limb i times 19.
 //
@@ -190,8 +191,14 @@ inline std::uint32_t fe_is_zero_mask(const Fe& f) noexcept
     return ct::Mask<std::uint32_t>::is_zero(acc).value;
 }
 
+// mul(h, f, g), sq(h, f) per math variant: field_small.hpp, field_superfast.hpp.
+// PortableFieldMul is the radix 2^25.5 C++ product, defined on every target
+// (the tests compare the kernels with it); FieldMul is what the library
+// uses: the portable product, or the packed kernel's (field_p32.hpp).
 template <class Math>
-struct FieldMul;  // mul(h, f, g), sq(h, f): field_small.hpp, field_superfast.hpp
+struct PortableFieldMul;
+template <class Math>
+struct FieldMul;
 
 // Operations that depend on the multiplication variant.
 template <class Math>

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
-// ucrypt — GF(2^255 - 19) with UMAAL (RFC 7748 §4.1), private header.
-// Where UCRYPT_KERNEL_C25519_FIELD_ARMV7EM is set (ucrypt/arch.hpp: M-profile
-// Thumb-2 with the DSP extension, which brings UMAAL: Cortex-M4, M7, M33,
-// M55), a packed 8 x 32-bit product (field_armv7m.S) is several times cheaper
-// than the radix 2^25.5 C++ ones, so there:
+// ucrypt — GF(2^255 - 19) on packed 8 x 32-bit words (RFC 7748 §4.1),
+// private header. Where a packed kernel is set in ucrypt/arch.hpp, its
+// product is several times cheaper than the radix 2^25.5 C++ ones:
+//   - UCRYPT_KERNEL_C25519_FIELD_ARMV7EM (Cortex-M4, M7, M33, M55):
+//     field_armv7m.S, 64 UMAALs per product;
+//   - UCRYPT_KERNEL_C25519_FIELD_ARMV6M (Cortex-M0, M0+): field_armv6m.S,
+//     four 16 x 16 MULS per word product.
+// There (UCRYPT_C25519_PACKED):
 //   - X25519's ladder runs on packed elements (Fp, below: mul, sq, add, sub,
 //     mul_small in assembly; cswap, bytes and inversion in C++);
 //   - Field<Math> (Ed25519) keeps radix 2^25.5 elements, and its mul/sq for
@@ -24,8 +27,13 @@
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 
-#if UCRYPT_KERNEL_C25519_FIELD_ARMV7EM
+#if UCRYPT_KERNEL_C25519_FIELD_ARMV7EM || UCRYPT_KERNEL_C25519_FIELD_ARMV6M
+#define UCRYPT_C25519_PACKED 1
+#else
+#define UCRYPT_C25519_PACKED 0
+#endif
 
+#if UCRYPT_KERNEL_C25519_FIELD_ARMV7EM
 extern "C" {
 void ucrypt_fe25519_mul_armv7m(std::uint32_t r[8], const std::uint32_t a[8],
                                const std::uint32_t b[8]) noexcept;
@@ -40,6 +48,26 @@ void ucrypt_fe25519_sub_armv7m(std::uint32_t r[8], const std::uint32_t a[8],
 void ucrypt_fe25519_mul_small_armv7m(std::uint32_t r[8], const std::uint32_t a[8],
                                      std::uint32_t c) noexcept;
 }
+#define UCRYPT_C25519_KERNEL(op) ucrypt_fe25519_##op##_armv7m
+#elif UCRYPT_KERNEL_C25519_FIELD_ARMV6M
+extern "C" {
+void ucrypt_fe25519_mul_armv6m(std::uint32_t r[8], const std::uint32_t a[8],
+                               const std::uint32_t b[8]) noexcept;
+void ucrypt_fe25519_sq_armv6m(std::uint32_t r[8], const std::uint32_t a[8]) noexcept;
+void ucrypt_fe25519_add_armv6m(std::uint32_t r[8], const std::uint32_t a[8],
+                               const std::uint32_t b[8]) noexcept;
+void ucrypt_fe25519_sub_armv6m(std::uint32_t r[8], const std::uint32_t a[8],
+                               const std::uint32_t b[8]) noexcept;
+void ucrypt_fe25519_mul_small_armv6m(std::uint32_t r[8], const std::uint32_t a[8],
+                                     std::uint32_t c) noexcept;
+void ucrypt_fe25519_mul_r25_armv6m(std::uint32_t h[10], const std::uint32_t f[10],
+                                   const std::uint32_t g[10]) noexcept;
+void ucrypt_fe25519_sq_r25_armv6m(std::uint32_t h[10], const std::uint32_t f[10]) noexcept;
+}
+#define UCRYPT_C25519_KERNEL(op) ucrypt_fe25519_##op##_armv6m
+#endif
+
+#if UCRYPT_C25519_PACKED
 
 namespace ucrypt::core::c25519::p32 {
 
@@ -49,25 +77,25 @@ struct Fp {
 
 inline void mul(Fp& r, const Fp& a, const Fp& b) noexcept
 {
-    ucrypt_fe25519_mul_armv7m(r.w, a.w, b.w);
+    UCRYPT_C25519_KERNEL(mul)(r.w, a.w, b.w);
 }
 inline void sq(Fp& r, const Fp& a) noexcept
 {
-    ucrypt_fe25519_sq_armv7m(r.w, a.w);
+    UCRYPT_C25519_KERNEL(sq)(r.w, a.w);
 }
 
 inline void add(Fp& r, const Fp& a, const Fp& b) noexcept
 {
-    ucrypt_fe25519_add_armv7m(r.w, a.w, b.w);
+    UCRYPT_C25519_KERNEL(add)(r.w, a.w, b.w);
 }
 inline void sub(Fp& r, const Fp& a, const Fp& b) noexcept
 {
-    ucrypt_fe25519_sub_armv7m(r.w, a.w, b.w);
+    UCRYPT_C25519_KERNEL(sub)(r.w, a.w, b.w);
 }
 // r = a * c for 1 <= c < 2^26 (RFC 7748 §5: a24 = 121665).
 inline void mul_small(Fp& r, const Fp& a, std::uint32_t c) noexcept
 {
-    ucrypt_fe25519_mul_small_armv7m(r.w, a.w, c);
+    UCRYPT_C25519_KERNEL(mul_small)(r.w, a.w, c);
 }
 
 // Swaps a and b when mask is all-ones (RFC 7748 §5 cswap).
@@ -154,16 +182,16 @@ inline void invert(Fp& r, const Fp& z) noexcept
     wipe_object(t3);
 }
 
-// Field<Math> multiplication and squaring on Armv7E-M, on radix 2^25.5
-// elements: field_armv7m.S packs them, multiplies with UMAAL and unpacks —
-// cheaper there than either C++ product (field_small.hpp, field_superfast.hpp).
+// Field<Math> multiplication and squaring on radix 2^25.5 elements: the
+// kernel packs them, multiplies and unpacks, cheaper on these cores than
+// either C++ product (field_small.hpp, field_superfast.hpp).
 inline void fe_mul(Fe& h, const Fe& f, const Fe& g) noexcept
 {
-    ucrypt_fe25519_mul_r25_armv7m(h.v, f.v, g.v);
+    UCRYPT_C25519_KERNEL(mul_r25)(h.v, f.v, g.v);
 }
 inline void fe_sq(Fe& h, const Fe& f) noexcept
 {
-    ucrypt_fe25519_sq_r25_armv7m(h.v, f.v);
+    UCRYPT_C25519_KERNEL(sq_r25)(h.v, f.v);
 }
 
 }  // namespace ucrypt::core::c25519::p32

@@ -13,16 +13,8 @@
 
 namespace ucrypt::core::c25519 {
 
-#if UCRYPT_KERNEL_C25519_FIELD_ARMV7EM
-// Armv7E-M: the packed UMAAL product of field_armv7m.S (field_p32.hpp).
 template <>
-struct FieldMul<Curve25519Small> {
-    static void mul(Fe& h, const Fe& f, const Fe& g) noexcept { p32::fe_mul(h, f, g); }
-    static void sq(Fe& h, const Fe& f) noexcept { p32::fe_sq(h, f); }
-};
-#else
-template <>
-struct FieldMul<Curve25519Small> {
+struct PortableFieldMul<Curve25519Small> {
     // RFC 7748 §4.1 field; radix 2^25.5 schoolbook product with the 2^255 = 19 fold.
     static void mul(Fe& h, const Fe& f, const Fe& g) noexcept
     {
@@ -49,6 +41,19 @@ struct FieldMul<Curve25519Small> {
     {
         mul(h, f, f);
     }
+};
+
+#if UCRYPT_C25519_PACKED
+// Armv7E-M, Armv6-M: the packed product of field_armv7m.S / field_armv6m.S
+// (field_p32.hpp).
+template <>
+struct FieldMul<Curve25519Small> {
+    static void mul(Fe& h, const Fe& f, const Fe& g) noexcept { p32::fe_mul(h, f, g); }
+    static void sq(Fe& h, const Fe& f) noexcept { p32::fe_sq(h, f); }
+};
+#else
+template <>
+struct FieldMul<Curve25519Small> : PortableFieldMul<Curve25519Small> {
 };
 #endif
 

@@ -88,16 +88,8 @@ inline void sq_all(std::uint64_t t[10], const Ops& f, std::index_sequence<K...>)
 
 }  // namespace sf
 
-#if UCRYPT_KERNEL_C25519_FIELD_ARMV7EM
-// Armv7E-M: the packed UMAAL product of field_armv7m.S (field_p32.hpp).
 template <>
-struct FieldMul<Curve25519SuperFast> {
-    static void mul(Fe& h, const Fe& f, const Fe& g) noexcept { p32::fe_mul(h, f, g); }
-    static void sq(Fe& h, const Fe& f) noexcept { p32::fe_sq(h, f); }
-};
-#else
-template <>
-struct FieldMul<Curve25519SuperFast> {
+struct PortableFieldMul<Curve25519SuperFast> {
     // RFC 7748 §4.1 field multiplication.
     static void mul(Fe& h, const Fe& f, const Fe& g) noexcept
     {
@@ -120,6 +112,19 @@ struct FieldMul<Curve25519SuperFast> {
         sf::sq_all(t, fo, std::make_index_sequence<10>{});
         carry_wide(h, t);
     }
+};
+
+#if UCRYPT_C25519_PACKED
+// Armv7E-M, Armv6-M: the packed product of field_armv7m.S / field_armv6m.S
+// (field_p32.hpp).
+template <>
+struct FieldMul<Curve25519SuperFast> {
+    static void mul(Fe& h, const Fe& f, const Fe& g) noexcept { p32::fe_mul(h, f, g); }
+    static void sq(Fe& h, const Fe& f) noexcept { p32::fe_sq(h, f); }
+};
+#else
+template <>
+struct FieldMul<Curve25519SuperFast> : PortableFieldMul<Curve25519SuperFast> {
 };
 #endif
 

@@ -75,10 +75,10 @@ struct Ladder {
     }
 };
 
-#if UCRYPT_KERNEL_C25519_FIELD_ARMV7EM
-// Armv7E-M: the same ladder on the packed field of field_p32.hpp (its
-// multiplication is field_armv7m.S), for both math variants: it is both the
-// fastest and among the smallest there.
+#if UCRYPT_C25519_PACKED
+// Armv7E-M, Armv6-M: the same ladder on the packed field of field_p32.hpp
+// (its arithmetic is field_armv7m.S / field_armv6m.S), for both math
+// variants: it is both the fastest and among the smallest there.
 struct LadderP32 {
     using Fp = core::c25519::p32::Fp;
 

@@ -54,7 +54,9 @@ int main()
     std::printf("AES Ct|%s\n", backend(UCRYPT_KERNEL_AES_CT_ARMV7M, "armv7m"));
     std::printf("AES-NI, VAES, PCLMUL|%s\n", UCRYPT_KERNEL_AES_X86 ? "run-time" : "no");
     std::printf("Keccak-f[1600]|%s\n", backend(UCRYPT_KERNEL_KECCAK_ARMV7M, "armv7m"));
-    std::printf("Curve25519 field|%s\n", backend(UCRYPT_KERNEL_C25519_FIELD_ARMV7EM, "armv7em"));
+    std::printf("Curve25519 field|%s\n", UCRYPT_KERNEL_C25519_FIELD_ARMV7EM  ? "armv7em"
+                                         : UCRYPT_KERNEL_C25519_FIELD_ARMV6M ? "armv6m"
+                                                                             : "C++");
     std::printf("EC Montgomery|%s\n", backend(UCRYPT_KERNEL_EC_MONT_ARMV7EM, "armv7em"));
     std::printf("multiply-accumulate|%s\n", backend(UCRYPT_KERNEL_MAC_UMAAL, "UMAAL"));
     std::printf("ML-KEM poly|%s\n", backend(UCRYPT_KERNEL_MLKEM_ARMV7EM, "armv7em"));
