@@ -17,7 +17,7 @@ For each OP and each --model (skip, flip, load):
   4. one QEMU run per fault, driven through its gdb stub (remote serial
      protocol over a Unix socket, spoken here): stop at the fault, inject it,
      continue, classify the firmware's result line.
-Results: OUT_DIR/<op>.<model>.jsonl, one line per fault, appended as they come:
+Results: OUT_DIR/<op>.<model>[.<label>].jsonl, one line per fault, appended as they come:
 an interrupted campaign resumes where it stopped (same seed and count).
 --report prints the table of every result file in OUT_DIR (docs/FAULTS.md).
 
@@ -39,6 +39,8 @@ import json
 import os
 import queue
 import random
+import select
+import shutil
 import socket
 import subprocess
 import sys
@@ -54,11 +56,11 @@ CLASSES = ("correct", "detected", "released", "silent", "false_accept", "crash",
 REG_PC, REG_XPSR = 15, 25  # QEMU's M-profile gdb register numbers
 
 
-def run_qemu(board, elf, op, extra, timeout):
+def run_qemu(board, elf, op, extra, timeout, text=True):
     """Starts the firmware through the project's runner (ports/cortex-m/qemu-run.sh)."""
     env = dict(os.environ, UCRYPT_QEMU_EXTRA=extra, UCRYPT_QEMU_TIMEOUT=str(timeout))
     return subprocess.Popen([str(ROOT / "ports/cortex-m/qemu-run.sh"), board, str(elf), op],
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=text)
 
 
 def symbol(elf, name):
@@ -68,6 +70,32 @@ def symbol(elf, name):
         if len(f) == 3 and f[2] == name:
             return int(f[0], 16) & ~1
     sys.exit(f"faultsim: no symbol {name} in {elf}")
+
+
+class Symbols:
+    """Address -> function name (arm-none-eabi-nm -C), and whether it is the
+    firmware's own code (tools/faultsim/firmware.cpp, the markers, startup)
+    rather than the library's."""
+
+    HARNESS = ("(anonymous namespace)::", "bench::", "ucrypt_bench_", "main")
+
+    def __init__(self, elf):
+        out = subprocess.run(["arm-none-eabi-nm", "-C", "-n", "-S", "--defined-only", str(elf)],
+                             capture_output=True, text=True, check=True).stdout
+        self.funcs = []
+        for line in out.splitlines():
+            f = line.split(" ", 3)
+            if len(f) == 4 and f[2] in "tTwW":
+                self.funcs.append((int(f[0], 16) & ~1, int(f[1], 16), f[3]))
+
+    def name(self, pc):
+        for start, size, name in self.funcs:
+            if start <= pc < start + size:
+                return name
+        return "?"
+
+    def harness(self, name):
+        return name.startswith(self.HARNESS)
 
 
 def plugin_path(build_dir):
@@ -85,10 +113,11 @@ def locate(ctx, op, samples):
     with tempfile.TemporaryDirectory() as tmp:
         sfile, ofile = Path(tmp) / "samples", Path(tmp) / "out"
         sfile.write_text("".join(f"{k} {n}\n" for k, n in samples))
-        args = f"start={ctx.start:#x},stop={ctx.stop:#x},out={ofile},samples={sfile}"
+        args = f"reset={ctx.reset:#x},start={ctx.start:#x},stop={ctx.stop:#x},out={ofile},samples={sfile}"
         t0 = time.monotonic()
         p = run_qemu(ctx.board, ctx.elf, op, f"-plugin {ctx.plugin},{args}", 3600)
         stdout, stderr = p.communicate()
+        stderr = stderr or ""
         elapsed = time.monotonic() - t0
         line = result_line(stdout)
         if p.returncode != 0 or line is None:
@@ -99,7 +128,7 @@ def locate(ctx, op, samples):
             if f[0] == "s":
                 locs[(f[1], int(f[2]))] = {
                     "dyn": int(f[3]), "pc": int(f[4], 16), "k": int(f[5]), "size": int(f[6]),
-                    "rt": int(f[7]), "apc": int(f[8], 16), "ak": int(f[9]), "adist": int(f[10])}
+                    "rt": int(f[7]), "abs": int(f[8]), "tb": int(f[9])}
             elif f[0] == "window":
                 insns, loads = int(f[1]), int(f[3])
         return line, insns, loads, locs, elapsed
@@ -173,13 +202,22 @@ class Session:
     """One QEMU process, stopped at reset under its gdb stub, reused for many
     faults: each fault starts with a system reset (QEMU reloads the image),
     and the run ends at a breakpoint on _exit or on a fault handler instead of
-    QEMU exiting. A hang (no stop within the timeout) is interrupted."""
+    QEMU exiting. A hang (no stop within the timeout) is interrupted.
+    The locator plugin in stop mode holds the vCPU just before the block of
+    the fault while the gdb stub is asked to stop (plugin/faultlocate.c)."""
 
     def __init__(self, ctx, op, timeout):
         self.ctx, self.op, self.timeout = ctx, op, timeout
         self.tmp = tempfile.TemporaryDirectory()
-        sock = Path(self.tmp.name) / "gdb"
-        self.p = run_qemu(ctx.board, ctx.elf, op, f"-S -gdb unix:{sock},server=on,wait=off", 10 ** 6)
+        d = Path(self.tmp.name)
+        sock, ctl, ack = d / "gdb", d / "ctl", d / "ack"
+        os.mkfifo(ctl)
+        os.mkfifo(ack)
+        self.p = run_qemu(ctx.board, ctx.elf, op,
+                          f"-S -gdb unix:{sock},server=on,wait=off "
+                          f"-plugin {ctx.plugin},reset={ctx.reset:#x},ctl={ctl},ack={ack}", 10 ** 6, text=False)
+        self.ctl = open(ctl, "w")  # noqa: SIM115  (the plugin opens ctl, then ack)
+        self.ack = open(ack, "r")  # noqa: SIM115
         self.lines = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
         self.g = Gdb(sock, time.monotonic() + 10)
@@ -188,15 +226,24 @@ class Session:
         self.fresh = True
 
     def _read(self):
+        # Bytes: a fault can make the firmware print anything.
         for line in self.p.stdout:
-            self.lines.put(line)
+            self.lines.put(line.decode("ascii", "replace"))
 
     def close(self):
+        for f in (self.ctl, self.ack):
+            try:
+                f.close()
+            except OSError:
+                pass
+        # SIGTERM: timeout(1) in qemu-run.sh passes it on to QEMU (SIGKILL
+        # would leave QEMU running without its parent).
+        self.p.terminate()
         try:
+            self.p.wait(timeout=20)
+        except subprocess.TimeoutExpired:
             self.p.kill()
-            self.p.wait(timeout=10)
-        except OSError:
-            pass
+            self.p.wait()
         self.tmp.cleanup()
 
     def reset(self):
@@ -207,6 +254,23 @@ class Session:
         self.fresh = False
         while not self.lines.empty():
             self.lines.get_nowait()
+
+    def stop_before(self, tb):
+        """Runs from reset and stops at the start of the block that starts at
+        index tb from reset; returns the index where it stopped."""
+        self.ctl.write(f"{tb}\n")
+        self.ctl.flush()
+        self.g.send("c")
+        ready, _, _ = select.select([self.ack], [], [], self.timeout + 5)
+        if not ready:
+            raise TimeoutError("the run did not reach the fault")
+        line = self.ack.readline().split()
+        self.g.s.sendall(b"\x03")
+        time.sleep(0.02)  # the stub has asked the vCPU to stop before it moves on
+        self.ctl.write("go\n")
+        self.ctl.flush()
+        self.g.recv()
+        return int(line[1])
 
     def finish(self):
         """Runs to the end; returns (how, result line or None)."""
@@ -246,12 +310,8 @@ def inject(sess, model, loc, rng, ref):
     g = sess.g
     sess.reset()
     detail = {}
-    g.cmd(f"Z1,{loc['apc']:x},2")
-    for _ in range(loc["ak"]):
-        if not g.cmd("c").startswith("T"):
-            raise EOFError("exited before the fault")
-    g.cmd(f"z1,{loc['apc']:x},2")
-    for _ in range(loc["adist"]):
+    at = sess.stop_before(loc["tb"])
+    for _ in range(loc["abs"] - at):
         g.cmd("s")
     pc = g.reg(REG_PC)
     if pc != loc["pc"]:
@@ -306,7 +366,8 @@ def classify(ref, got):
 
 
 def campaign(ctx, op, model, args):
-    out = ctx.out_dir / f"{op}.{model}.jsonl"
+    stem = f"{op}.{model}" + (f".{args.label}" if args.label else "")
+    out = ctx.out_dir / f"{stem}.jsonl"
     done = {}
     if out.exists():
         for line in out.read_text().splitlines():
@@ -332,9 +393,10 @@ def campaign(ctx, op, model, args):
           f"{len(chosen) - len(todo)} already in {out.name}, {len(todo)} to run", flush=True)
     timeout = max(1.0, clean_s * 2)  # clean_s includes QEMU start-up; a session run is far less
     sess = None
-    counts = {c: 0 for c in CLASSES}
+    counts = {c: 0 for c in CLASSES}  # faults in library code
     for r in done.values():
-        counts[r["class"]] += 1
+        if r.get("where") != "harness":
+            counts[r["class"]] += 1
     t0 = time.monotonic()
     batch = 500  # locate in batches so that progress starts early
     with out.open("a") as f:
@@ -355,39 +417,45 @@ def campaign(ctx, op, model, args):
                         sess = None
                         cls, detail = "desync", {"error": str(e)}
                         rng = random.Random(f"{args.seed}/{op}/{model}/{n}")
-                counts[cls] += 1
+                fn = ctx.symbols.name(loc["pc"])
+                if not ctx.symbols.harness(fn):
+                    counts[cls] += 1
                 rec = {"op": op, "model": model, "n": n, "dyn": loc["dyn"], "pc": f"{loc['pc']:#x}",
-                       "k": loc["k"], "class": cls, **detail}
+                       "k": loc["k"], "fn": fn, "where": "harness" if ctx.symbols.harness(fn) else "library",
+                       "class": cls, **detail}
                 f.write(json.dumps(rec) + "\n")
                 f.flush()
                 if cls in ("silent", "false_accept", "released", "desync"):
-                    print(f"faultsim: {op} {model} #{n} pc {loc['pc']:#x} (hit {loc['k']}): {cls} {detail}",
-                          flush=True)
+                    print(f"faultsim: {op} {model} #{n} pc {loc['pc']:#x} (hit {loc['k']}) in {rec['where']} "
+                          f"{fn}: {cls} {detail}", flush=True)
                 k = b + i + 1
                 if k % args.progress == 0 or k == len(todo):
                     rate = k / (time.monotonic() - t0)
-                    print(f"faultsim: {op} {model} {k}/{len(todo)} ({rate:.1f}/s) "
+                    print(f"faultsim: {op} {model} {k}/{len(todo)} ({rate:.1f}/s) library: "
                           + " ".join(f"{c}={v}" for c, v in counts.items() if v), flush=True)
     if sess is not None:
         sess.close()
-    meta = ctx.out_dir / f"{op}.{model}.meta.json"
-    meta.write_text(json.dumps({"op": op, "model": model, "window": insns, "loads": loads,
+    meta = ctx.out_dir / f"{stem}.meta.json"
+    meta.write_text(json.dumps({"op": op, "model": model, "stem": stem, "window": insns, "loads": loads,
                                 "method": method, "board": ctx.board}) + "\n")
     return counts
 
 
 def report(out_dir):
+    """Markdown table; a class's count of faults in the firmware's own code
+    (the caller of the library, firmware.cpp) is shown apart as "+N h"."""
     print("| operation | model | faults | sample | " + " | ".join(CLASSES) + " |")
     print("|---|---|---:|---|" + "---:|" * len(CLASSES))
     for meta in sorted(out_dir.glob("*.meta.json")):
         m = json.loads(meta.read_text())
-        counts = {c: 0 for c in CLASSES}
-        res = out_dir / f"{m['op']}.{m['model']}.jsonl"
+        lib, har = {c: 0 for c in CLASSES}, {c: 0 for c in CLASSES}
+        res = out_dir / f"{m['stem']}.jsonl"
         rows = [json.loads(line) for line in res.read_text().splitlines()] if res.exists() else []
         for r in rows:
-            counts[r["class"]] += 1
-        print(f"| {m['op']} | {m['model']} | {len(rows)} | {m['method']}; window {m['window']} insns |"
-              + " | ".join(str(counts[c]) for c in CLASSES) + " |")
+            (har if r.get("where") == "harness" else lib)[r["class"]] += 1
+        cells = [f"{lib[c]}" + (f" +{har[c]} h" if har[c] else "") for c in CLASSES]
+        print(f"| {m['op']} | {m['model']} | {len(rows)} | {m['method']}; window {m['window']} insns | "
+              + " | ".join(cells) + " |")
 
 
 def main():
@@ -401,6 +469,7 @@ def main():
     ap.add_argument("--all", action="store_true", help="every instruction (or load) of the window")
     ap.add_argument("--range", help="A:B, only window instructions A..B-1")
     ap.add_argument("--seed", default="1")
+    ap.add_argument("--label", help="added to the result file name (e.g. tail for a --range run)")
     ap.add_argument("--progress", type=int, default=100)
     ap.add_argument("--report", action="store_true")
     ap.add_argument("--fail-on", default="",
@@ -416,9 +485,22 @@ def main():
     elf = build_dir / "tools/faultsim/ucrypt_faultsim_fw.elf"
     if not elf.exists():
         sys.exit(f"faultsim: {elf} missing (cmake --build {build_dir} --target ucrypt_faultsim_fw)")
+    # The campaign runs on its own copy: a rebuild meanwhile must not change
+    # the binary between the locator and the injection runs.
+    copy = args.out_dir / f"firmware-{os.getpid()}.elf"
+    shutil.copyfile(elf, copy)
+    elf = copy
     ctx = argparse.Namespace(board=BOARDS[args.target], elf=elf, out_dir=args.out_dir,
-                             plugin=plugin_path(build_dir), start=symbol(elf, "ucrypt_bench_start"),
+                             symbols=Symbols(elf),
+                             plugin=plugin_path(build_dir), reset=symbol(elf, "Reset_Handler"), start=symbol(elf, "ucrypt_bench_start"),
                              stop=symbol(elf, "ucrypt_bench_stop"))
+    try:
+        return run_campaigns(ctx, args)
+    finally:
+        copy.unlink()
+
+
+def run_campaigns(ctx, args):
     bad = 0
     fail_on = {c for c in args.fail_on.split(",") if c}
     for op in args.ops:

@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * ucrypt fault locator: a QEMU TCG plugin (API version 1, QEMU 7.2) for
- * tools/faultsim. It watches the window between the entries of two marker
+ * tools/faultsim. It counts the instructions executed since the last reset
+ * (the first instruction of Reset_Handler, reset=) and has two jobs.
+ *
+ * Locate (out=): it watches the window between the entries of two marker
  * functions (as the cycle model does: the start marker's first instruction
  * is index 0, the stop marker's first instruction closes the window) and,
  * for the dynamic instructions the campaign chose, says where they are:
  *
- *   -plugin libfaultlocate.so,start=0x...,stop=0x...,out=PATH[,samples=PATH]
+ *   -plugin libfaultlocate.so,reset=0x...,start=0x...,stop=0x...,out=PATH[,samples=PATH]
  *
  * samples: one line per chosen instruction, "a N" (the N-th instruction of
  * the window) or "l N" (the N-th load of the window: LDR*, LDRD, LDM, POP),
@@ -34,7 +37,6 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_version = QEMU_PLUGIN_VERSION;
 
 #define TABLE_BITS 18u
 #define TABLE_SIZE (1u << TABLE_BITS)
-#define ANCHOR_SPAN 4096u
 
 /* One static instruction: its address and how often it ran. */
 struct site {
@@ -57,12 +59,12 @@ struct sample_list {
 };
 
 static struct site table[TABLE_SIZE];
-static uint64_t start_addr = UINT64_MAX, stop_addr = UINT64_MAX;
-static FILE* out;
+static uint64_t reset_addr = UINT64_MAX, start_addr = UINT64_MAX, stop_addr = UINT64_MAX;
+static FILE *out, *ctl, *ack;
 static int active, done;
 static uint64_t insns, loads;
+static uint64_t since_reset, block_start, stop_target = UINT64_MAX;
 static struct sample_list all_samples, load_samples;
-static uint64_t ring_pc[ANCHOR_SPAN], ring_k[ANCHOR_SPAN];
 
 static struct site* site_of(uint64_t pc)
 {
@@ -82,26 +84,30 @@ static struct site* site_of(uint64_t pc)
 
 static void report(char kind, uint64_t n, const struct site* s)
 {
-    /* Cheapest stop before (or at) this instruction. */
-    uint64_t best_cost = UINT64_MAX, apc = s->pc, ak = s->count, adist = 0;
-    uint64_t span = insns + 1 < ANCHOR_SPAN ? insns + 1 : ANCHOR_SPAN;
-    for (uint64_t d = 0; d < span; d++) {
-        uint64_t j = (insns - d) % ANCHOR_SPAN;
-        uint64_t cost = ring_k[j] + d;
-        if (cost < best_cost) {
-            best_cost = cost;
-            apc = ring_pc[j];
-            ak = ring_k[j];
-            adist = d;
-        }
-    }
-    fprintf(out, "s %c %" PRIu64 " %" PRIu64 " 0x%" PRIx64 " %" PRIu64 " %u %d 0x%" PRIx64 " %" PRIu64 " %" PRIu64 "\n",
-            kind, n, insns, s->pc, s->count, s->size, s->rt, apc, ak, adist);
+    fprintf(out, "s %c %" PRIu64 " %" PRIu64 " 0x%" PRIx64 " %" PRIu64 " %u %d %" PRIu64 " %" PRIu64 "\n", kind,
+            n, insns, s->pc, s->count, s->size, s->rt, since_reset, block_start);
+}
+
+/* Stop mode: the target of this run, read after each reset. */
+static void read_target(void)
+{
+    char line[64];
+    stop_target = UINT64_MAX;
+    if (fgets(line, sizeof line, ctl) != NULL) stop_target = strtoull(line, NULL, 0);
+}
+
+static void hold(uint64_t end)
+{
+    char line[64];
+    fprintf(ack, "stop %" PRIu64 "\n", end);
+    fflush(ack);
+    stop_target = UINT64_MAX;
+    if (fgets(line, sizeof line, ctl) == NULL) exit(1);
 }
 
 static void finish(void)
 {
-    if (done) return;
+    if (done || out == NULL) return;
     done = 1;
     fprintf(out, "window %" PRIu64 " loads %" PRIu64 "\n", insns, loads);
     fflush(out);
@@ -111,7 +117,19 @@ static void block_exec(unsigned int vcpu, void* udata)
 {
     (void)vcpu;
     const struct block* b = udata;
-    for (size_t i = 0; i < b->n; i++) {
+    if (b->n > 0 && b->sites[0]->pc == reset_addr) {
+        since_reset = 0;
+        for (uint32_t i = 0; i < TABLE_SIZE; i++) table[i].count = 0;
+        active = done = 0;
+        if (ctl != NULL) read_target();
+    }
+    if (ctl != NULL) {
+        if (since_reset + b->n >= stop_target) hold(since_reset + b->n);
+        since_reset += b->n;
+        return;
+    }
+    block_start = since_reset;
+    for (size_t i = 0; i < b->n; i++, since_reset++) {
         struct site* s = b->sites[i];
         s->count++;
         if (!active) {
@@ -127,8 +145,6 @@ static void block_exec(unsigned int vcpu, void* udata)
             finish();
             continue;
         }
-        ring_pc[insns % ANCHOR_SPAN] = s->pc;
-        ring_k[insns % ANCHOR_SPAN] = s->count;
         struct sample_list* a = &all_samples;
         while (a->next < a->n && a->v[a->next] == insns) report('a', a->v[a->next++], s);
         if (s->is_load) {
@@ -195,7 +211,13 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
     const char* out_path = NULL;
     for (int i = 0; i < argc; i++) {
         const char* a = argv[i];
-        if (strncmp(a, "start=", 6) == 0) {
+        if (strncmp(a, "reset=", 6) == 0) {
+            reset_addr = strtoull(a + 6, NULL, 0);
+        } else if (strncmp(a, "ctl=", 4) == 0) {
+            ctl = fopen(a + 4, "r");
+        } else if (strncmp(a, "ack=", 4) == 0) {
+            ack = fopen(a + 4, "w");
+        } else if (strncmp(a, "start=", 6) == 0) {
             start_addr = strtoull(a + 6, NULL, 0);
         } else if (strncmp(a, "stop=", 5) == 0) {
             stop_addr = strtoull(a + 5, NULL, 0);
@@ -207,16 +229,25 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
                 return -1;
             }
         } else {
-            fprintf(stderr, "faultlocate: bad argument '%s' (start=, stop=, out=, samples=)\n", a);
+            fprintf(stderr, "faultlocate: bad argument '%s' (reset=, start=, stop=, out=, samples=, ctl=, ack=)\n",
+                    a);
             return -1;
         }
     }
-    if (start_addr == UINT64_MAX || stop_addr == UINT64_MAX || out_path == NULL) {
-        fprintf(stderr, "faultlocate: start=, stop= and out= are required\n");
+    if (reset_addr == UINT64_MAX) {
+        fprintf(stderr, "faultlocate: reset= is required\n");
         return -1;
     }
-    out = fopen(out_path, "w");
-    if (out == NULL) return -1;
+    if (ctl != NULL || ack != NULL) {
+        if (ctl == NULL || ack == NULL) return -1;
+    } else {
+        if (start_addr == UINT64_MAX || stop_addr == UINT64_MAX || out_path == NULL) {
+            fprintf(stderr, "faultlocate: start=, stop= and out= are required to locate\n");
+            return -1;
+        }
+        out = fopen(out_path, "w");
+        if (out == NULL) return -1;
+    }
     qemu_plugin_register_vcpu_tb_trans_cb(id, tb_trans);
     qemu_plugin_register_atexit_cb(id, at_exit, NULL);
     return 0;
