@@ -217,13 +217,15 @@ class Session:
                           f"-S -gdb unix:{sock},server=on,wait=off "
                           f"-plugin {ctx.plugin},reset={ctx.reset:#x},ctl={ctl},ack={ack}", 10 ** 6, text=False)
         self.ctl = open(ctl, "w")  # noqa: SIM115  (the plugin opens ctl, then ack)
-        self.ack = open(ack, "r")  # noqa: SIM115
+        self.ack = os.open(ack, os.O_RDONLY)
+        self.ack_buf = b""
         self.lines = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
         self.g = Gdb(sock, time.monotonic() + 10)
         self.ends = {symbol(ctx.elf, "_exit"): "exit", symbol(ctx.elf, "HardFault_Handler"): "crash",
                      symbol(ctx.elf, "Default_Handler"): "crash"}
         self.fresh = True
+        self.dead = False
 
     def _read(self):
         # Bytes: a fault can make the firmware print anything.
@@ -231,11 +233,11 @@ class Session:
             self.lines.put(line.decode("ascii", "replace"))
 
     def close(self):
-        for f in (self.ctl, self.ack):
-            try:
-                f.close()
-            except OSError:
-                pass
+        try:
+            self.ctl.close()
+            os.close(self.ack)
+        except OSError:
+            pass
         # SIGTERM: timeout(1) in qemu-run.sh passes it on to QEMU (SIGKILL
         # would leave QEMU running without its parent).
         self.p.terminate()
@@ -252,25 +254,44 @@ class Session:
             while reply.startswith("O") and reply != "OK":
                 reply = self.g.recv()
         self.fresh = False
+        while self.ack_line(0) is not None:
+            pass
         while not self.lines.empty():
             self.lines.get_nowait()
 
-    def stop_before(self, tb):
+    def ack_line(self, timeout):
+        """The plugin's next line, or None after timeout seconds."""
+        deadline = time.monotonic() + timeout
+        while b"\n" not in self.ack_buf:
+            left = deadline - time.monotonic()
+            if left < 0 or not select.select([self.ack], [], [], max(left, 0))[0]:
+                return None
+            chunk = os.read(self.ack, 4096)
+            if not chunk:
+                raise EOFError("plugin closed")
+            self.ack_buf += chunk
+        line, self.ack_buf = self.ack_buf.split(b"\n", 1)
+        return line.decode().split()
+
+    def stop_before(self, tb, delay):
         """Runs from reset and stops at the start of the block that starts at
-        index tb from reset; returns the index where it stopped."""
+        index tb from reset; returns the index where it stopped. delay: how
+        long the vCPU is held for the stub to ask it to stop (on a loaded
+        machine 20 ms can be too short: the run then overshoots, and the
+        caller tries again with a longer one)."""
         self.ctl.write(f"{tb}\n")
         self.ctl.flush()
         self.g.send("c")
-        ready, _, _ = select.select([self.ack], [], [], self.timeout + 5)
-        if not ready:
+        line = self.ack_line(self.timeout + 5)
+        if line is None or line[0] != "stop":
             raise TimeoutError("the run did not reach the fault")
-        line = self.ack.readline().split()
         self.g.s.sendall(b"\x03")
-        time.sleep(0.02)  # the stub has asked the vCPU to stop before it moves on
+        time.sleep(delay)  # the stub has asked the vCPU to stop before it moves on
         self.ctl.write("go\n")
         self.ctl.flush()
         self.g.recv()
-        return int(line[1])
+        late = self.ack_line(0)  # a block ran after the hold: stopped too late
+        return int(line[1]), late is None
 
     def finish(self):
         """Runs to the end; returns (how, result line or None)."""
@@ -280,6 +301,11 @@ class Session:
         self.g.s.settimeout(self.timeout)
         try:
             stop = self.g.recv()
+        except EOFError:
+            # QEMU ended by itself after the fault (e.g. a corrupted jump into
+            # the semihosting exit): abnormal end, and the session is gone.
+            self.dead = True
+            return "crash", None
         except socket.timeout:
             self.g.s.settimeout(None)
             self.g.s.sendall(b"\x03")
@@ -308,13 +334,17 @@ class Session:
 def inject(sess, model, loc, rng, ref):
     """One fault: returns (class, detail)."""
     g = sess.g
-    sess.reset()
     detail = {}
-    at = sess.stop_before(loc["tb"])
-    for _ in range(loc["abs"] - at):
-        g.cmd("s")
-    pc = g.reg(REG_PC)
-    if pc != loc["pc"]:
+    for delay in (0.02, 0.2, 1.0):
+        sess.reset()
+        at, in_time = sess.stop_before(loc["tb"], delay)
+        if in_time and at <= loc["abs"]:
+            for _ in range(loc["abs"] - at):
+                g.cmd("s")
+        pc = g.reg(REG_PC)
+        if in_time and at <= loc["abs"] and pc == loc["pc"]:
+            break
+    else:
         detail["pc_seen"] = pc
         return "desync", detail
     if model == "skip":
@@ -372,7 +402,8 @@ def campaign(ctx, op, model, args):
     if out.exists():
         for line in out.read_text().splitlines():
             r = json.loads(line)
-            done[r["n"]] = r
+            if r["class"] != "desync":  # tried again
+                done[r["n"]] = r
     # The fault-free run: reference line and window size.
     ref, insns, loads, _, clean_s = locate(ctx, op, [])
     space = loads if model == "load" else insns
@@ -399,6 +430,9 @@ def campaign(ctx, op, model, args):
             counts[r["class"]] += 1
     t0 = time.monotonic()
     batch = 500  # locate in batches so that progress starts early
+    if any(r["class"] == "desync" for r in map(json.loads, out.read_text().splitlines())) \
+            if out.exists() else False:
+        out.write_text("".join(json.dumps(r) + "\n" for r in done.values()))
     with out.open("a") as f:
         for b in range(0, len(todo), batch):
             part = todo[b:b + batch]
@@ -411,6 +445,9 @@ def campaign(ctx, op, model, args):
                         sess = Session(ctx, op, timeout)
                     try:
                         cls, detail = inject(sess, model, loc, rng, ref)
+                        if sess.dead:
+                            sess.close()
+                            sess = None
                         break
                     except (EOFError, OSError, RuntimeError, TimeoutError) as e:
                         sess.close()

@@ -60,7 +60,8 @@ using Rsa = ucrypt::RsaFastHighCrt;
 constexpr std::size_t kRsaBits = 3072;
 
 alignas(8) std::byte g_ws[Rsa::workspace_size(kRsaBits)];
-static_assert(sizeof g_ws >= Ecdsa::sign_workspace_size && sizeof g_ws >= Ed::sign_check_workspace_size &&
+static_assert(sizeof g_ws >= Ecdsa::sign_workspace_size &&
+              sizeof g_ws >= Ed::sign_check_workspace_size &&
               sizeof g_ws >= ucrypt::rsa_public_workspace_size(kRsaBits));
 
 alignas(8) std::uint8_t g_out[384];  // the attacked call's output
@@ -72,10 +73,10 @@ alignas(8) std::uint8_t g_ct[64];
 alignas(8) std::uint8_t g_tag[16];
 bool g_ok = false;  // the attacked call's result
 
-constexpr ucrypt::RsaCrtKey kRsaKey{
-    ByteView(bench_rsa_key::kN),  ByteView(bench_rsa_key::kE),  ByteView(bench_rsa_key::kP),
-    ByteView(bench_rsa_key::kQ),  ByteView(bench_rsa_key::kDp), ByteView(bench_rsa_key::kDq),
-    ByteView(bench_rsa_key::kQinv)};
+constexpr ucrypt::RsaCrtKey kRsaKey{ByteView(bench_rsa_key::kN),   ByteView(bench_rsa_key::kE),
+                                    ByteView(bench_rsa_key::kP),   ByteView(bench_rsa_key::kQ),
+                                    ByteView(bench_rsa_key::kDp),  ByteView(bench_rsa_key::kDq),
+                                    ByteView(bench_rsa_key::kQinv)};
 constexpr ucrypt::RsaPublicKey kRsaPub{ByteView(bench_rsa_key::kN), ByteView(bench_rsa_key::kE)};
 
 ByteView message()
@@ -107,30 +108,28 @@ void rsa_verify()
 void ecdsa_sign()
 {
     g_out_len = 64;
-    g_ok = Ecdsa::sign_digest_with_k(FixedView<32>(kSeed, 32), ByteView(g_digest, 32),
-                                     FixedView<32>(kK, 32), Ecdsa::Sig(g_out, 64), ws()) ==
-           Status::ok;
+    g_ok =
+        Ecdsa::sign_digest_with_k(FixedView<32>(kSeed, 32), ByteView(g_digest, 32),
+                                  FixedView<32>(kK, 32), Ecdsa::Sig(g_out, 64), ws()) == Status::ok;
 }
 
 void ecdsa_verify()
 {
-    g_ok = Ecdsa::verify_digest(ByteView(g_pub, 65), ByteView(g_digest, 32), Ecdsa::SigView(g_sig, 64),
-                                ws())
+    g_ok = Ecdsa::verify_digest(ByteView(g_pub, 65), ByteView(g_digest, 32),
+                                Ecdsa::SigView(g_sig, 64), ws())
                .ok();
 }
 
 void ed25519_sign()
 {
     g_out_len = 64;
-    g_ok = Ed::sign(FixedView<32>(kSeed, 32), message(), FixedSpan<64>(g_out, 64), ws(),
-                    {}, ucrypt::SignCheck::verify_after_sign) == Status::ok;
+    g_ok = Ed::sign(FixedView<32>(kSeed, 32), message(), FixedSpan<64>(g_out, 64), ws(), {},
+                    ucrypt::SignCheck::verify_after_sign) == Status::ok;
 }
 
 void ed25519_verify()
 {
-    g_ok = Ed::verify(FixedView<32>(g_pub, 32), message(), FixedView<64>(g_sig, 64),
-                      ws())
-               .ok();
+    g_ok = Ed::verify(FixedView<32>(g_pub, 32), message(), FixedView<64>(g_sig, 64), ws()).ok();
 }
 
 void gcm_decrypt()
@@ -169,9 +168,9 @@ bool prepare_ecdsa(bool verify)
 
 bool prepare_ed25519_verify()
 {
-    if (Ed::public_key(FixedView<32>(kSeed, 32), FixedSpan<32>(g_pub, 32)) != Status::ok) return false;
-    if (Ed::sign(FixedView<32>(kSeed, 32), message(), FixedSpan<64>(g_sig, 64), ws()) !=
-        Status::ok)
+    if (Ed::public_key(FixedView<32>(kSeed, 32), FixedSpan<32>(g_pub, 32)) != Status::ok)
+        return false;
+    if (Ed::sign(FixedView<32>(kSeed, 32), message(), FixedSpan<64>(g_sig, 64), ws()) != Status::ok)
         return false;
     g_sig[40] ^= 0x01;  // in S
     return true;
@@ -203,7 +202,8 @@ bool prepare_chacha()
     for (std::size_t i = 0; i < sizeof g_ct; ++i) g_out[i] = static_cast<std::uint8_t>(i * 7 + 1);
     if (ucrypt::ChaCha20Poly1305::encrypt(FixedView<32>(kK, 32), FixedView<12>(kSeed, 12),
                                           ByteView(kSeed + 12, 20), ByteView(g_out, sizeof g_ct),
-                                          ByteSpan(g_ct, sizeof g_ct), FixedSpan<16>(g_tag, 16)) != Status::ok)
+                                          ByteSpan(g_ct, sizeof g_ct),
+                                          FixedSpan<16>(g_tag, 16)) != Status::ok)
         return false;
     g_tag[3] ^= 0x80;
     return true;

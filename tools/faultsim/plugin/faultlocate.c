@@ -64,6 +64,7 @@ static FILE *out, *ctl, *ack;
 static int active, done;
 static uint64_t insns, loads;
 static uint64_t since_reset, block_start, stop_target = UINT64_MAX;
+static int report_next; /* stop mode: say where the first block after a hold starts */
 static struct sample_list all_samples, load_samples;
 
 static struct site* site_of(uint64_t pc)
@@ -84,8 +85,10 @@ static struct site* site_of(uint64_t pc)
 
 static void report(char kind, uint64_t n, const struct site* s)
 {
-    fprintf(out, "s %c %" PRIu64 " %" PRIu64 " 0x%" PRIx64 " %" PRIu64 " %u %d %" PRIu64 " %" PRIu64 "\n", kind,
-            n, insns, s->pc, s->count, s->size, s->rt, since_reset, block_start);
+    fprintf(out,
+            "s %c %" PRIu64 " %" PRIu64 " 0x%" PRIx64 " %" PRIu64 " %u %d %" PRIu64 " %" PRIu64
+            "\n",
+            kind, n, insns, s->pc, s->count, s->size, s->rt, since_reset, block_start);
 }
 
 /* Stop mode: the target of this run, read after each reset. */
@@ -103,6 +106,7 @@ static void hold(uint64_t end)
     fflush(ack);
     stop_target = UINT64_MAX;
     if (fgets(line, sizeof line, ctl) == NULL) exit(1);
+    report_next = 1;
 }
 
 static void finish(void)
@@ -124,6 +128,11 @@ static void block_exec(unsigned int vcpu, void* udata)
         if (ctl != NULL) read_target();
     }
     if (ctl != NULL) {
+        if (report_next) {
+            fprintf(ack, "ran %" PRIu64 "\n", since_reset);
+            fflush(ack);
+            report_next = 0;
+        }
         if (since_reset + b->n >= stop_target) hold(since_reset + b->n);
         since_reset += b->n;
         return;
@@ -229,7 +238,9 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
                 return -1;
             }
         } else {
-            fprintf(stderr, "faultlocate: bad argument '%s' (reset=, start=, stop=, out=, samples=, ctl=, ack=)\n",
+            fprintf(stderr,
+                    "faultlocate: bad argument '%s' (reset=, start=, stop=, out=, samples=, ctl=, "
+                    "ack=)\n",
                     a);
             return -1;
         }
