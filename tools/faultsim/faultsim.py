@@ -377,7 +377,10 @@ def inject(sess, model, loc, rng, ref):
     how, line = sess.finish()
     if how != "exit":
         return how, detail
-    return classify(ref, line), detail
+    cls = classify(ref, line)
+    if cls in ("released", "silent"):
+        detail["out"] = line.get("out", "")[:64]  # to tell a faulty result from a garbled wipe
+    return cls, detail
 
 
 def classify(ref, got):
