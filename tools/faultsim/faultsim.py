@@ -422,6 +422,11 @@ def campaign(ctx, op, model, args):
         chosen = sorted(random.Random(f"{args.seed}/{op}/{model}").sample(range(lo, hi), n))
         method = f"{n} distinct of [{lo},{hi}) drawn with seed {args.seed}"
     todo = [n for n in chosen if n not in done]
+    # Written first, so that --report also shows an interrupted campaign
+    # (its "faults" column says how many ran).
+    meta = ctx.out_dir / f"{stem}.meta.json"
+    meta.write_text(json.dumps({"op": op, "model": model, "stem": stem, "window": insns, "loads": loads,
+                                "method": method, "board": ctx.board}) + "\n")
     kind = "l" if model == "load" else "a"
     print(f"faultsim: {op} {model}: window {insns} insns, {loads} loads; {method}; "
           f"{len(chosen) - len(todo)} already in {out.name}, {len(todo)} to run", flush=True)
@@ -475,9 +480,6 @@ def campaign(ctx, op, model, args):
                           + " ".join(f"{c}={v}" for c, v in counts.items() if v), flush=True)
     if sess is not None:
         sess.close()
-    meta = ctx.out_dir / f"{stem}.meta.json"
-    meta.write_text(json.dumps({"op": op, "model": model, "stem": stem, "window": insns, "loads": loads,
-                                "method": method, "board": ctx.board}) + "\n")
     return counts
 
 
