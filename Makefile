@@ -26,6 +26,12 @@
 #                             the fuzz build (make test runs them 10 s each)
 #   make bench-check          the benchmark, then a regression check against
 #                             bench/baseline/results.json (NORUN=1: check report/ only)
+#   make faultsim             the fault-injection campaign on the Cortex-M4 firmware
+#                             (tools/faultsim, docs/FAULTS.md; not part of make test):
+#                             FAULT_OPS (operations), FAULT_MODELS (skip flip load),
+#                             FAULTS (random sample size per operation and model, 10000)
+#                             or FAULT_ALL=1 (every instruction of the window); results
+#                             resume from build/faultsim/*.jsonl, the table is printed
 #   make docs                 the API reference (Doxygen over include/): build/docs/html,
 #                             warnings (undocumented public API) in build/docs/warnings.log
 
@@ -34,7 +40,7 @@ LONG_CONFIGS ?= host-asan host-clang host-shared m3 m7 m33 m55
 JOBS ?= 2
 TARGETS ?= host m4
 
-.PHONY: all test test-long deps build clean format lint fuzz-long bench bench-check docs
+.PHONY: all test test-long deps build clean format lint fuzz-long bench bench-check docs faultsim
 
 all: build
 
@@ -68,6 +74,17 @@ bench: deps
 
 bench-check: $(if $(NORUN),,deps)
 	@JOBS=$(JOBS) scripts/bench.sh $(if $(NORUN),--check-only,--check) $(TARGETS)
+
+FAULT_OPS ?= rsa_sign ecdsa_sign gcm_decrypt chacha_decrypt ecdsa_verify ed25519_verify rsa_verify ed25519_sign
+FAULT_MODELS ?= skip flip load
+FAULTS ?= 10000
+
+faultsim: deps
+	@cmake --preset m4 >/dev/null
+	@cmake --build build/m4 -j $(JOBS) --target ucrypt_faultsim_fw
+	@tools/faultsim/faultsim.py $(FAULT_OPS) $(foreach m,$(FAULT_MODELS),--model $(m)) \
+	    --faults $(FAULTS) $(if $(filter 1,$(FAULT_ALL)),--all)
+	@tools/faultsim/faultsim.py --report
 
 docs:
 	@command -v doxygen >/dev/null || scripts/deps.sh

@@ -7,6 +7,7 @@
 
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
+#include "verify_tag.hpp"
 
 namespace ucrypt {
 
@@ -170,10 +171,13 @@ Verdict ChaCha20Poly1305::decrypt(FixedView<key_size> key, FixedView<nonce_size>
         if (s == Status::ok) s = a.append_aad(aad);
         if (s == Status::ok) s = a.authenticate_update(ct);
         v = s == Status::ok ? a.verify(tag) : failure(s);
+        const detail::VerdictCopy again(v);  // before v is tested
         if (v.ok()) {
             s = a.decrypt_update(ct, pt);
-            if (s == Status::ok) return v;
-            v = failure(s);
+            // Checked again (fail closed); when only this second test fails,
+            // v itself is the failure to return.
+            if (s == Status::ok && again.holds()) return v;
+            if (s != Status::ok) v = failure(s);
         }
     }
     if (!pt.empty()) wipe(pt.data(), pt.size());  // memset(nullptr, 0, 0) is undefined

@@ -306,6 +306,7 @@ Verdict Gcm<Cipher, Ghash>::decrypt(ByteView iv, ByteView aad, ByteView ct, Byte
     }
     ghash_partial(ct.data(), ct.size());
     const Verdict v = verify(tag);
+    const detail::VerdictCopy again(v);  // before v is tested
     if (!v.ok()) {
         detail::wipe_out(pt.data(), pt.size());
         return v;
@@ -319,6 +320,7 @@ Verdict Gcm<Cipher, Ghash>::decrypt(ByteView iv, ByteView aad, ByteView ct, Byte
         detail::xor_bytes(pt.data() + 16 * nb, ct.data() + 16 * nb, ks_, tail);
         wipe(ks_, sizeof ks_);
     }
+    if (!again.holds()) detail::wipe_out(pt.data(), pt.size());  // tested again: fail closed
     return v;
 }
 

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "../aead/verify_tag.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/wipe.hpp"
 
@@ -14,8 +15,6 @@ namespace {
 
 constexpr std::uint8_t kIpad = 0x36;
 constexpr std::uint8_t kOpad = 0x5c;
-constexpr auto kOkWord = static_cast<std::uint32_t>(Status::ok);
-constexpr auto kFailedWord = static_cast<std::uint32_t>(Status::verify_failed);
 
 // FIPS 198-1 §4 steps 1-3: K0 is the key, or H(key) when the key is longer
 // than the block, right-padded with zeros to the block size.
@@ -28,23 +27,6 @@ void make_k0(ByteView key, std::uint8_t (&k0)[Hash::block_size]) noexcept
         return;
     }
     for (std::size_t i = 0; i < key.size(); ++i) k0[i] = key[i];
-}
-
-// Two independent comparisons of the first n bytes (CMOX-style redundancy).
-// The status comes from an OR of the differences, the fault-check word from a
-// sum of them walked backwards through value barriers, so the compiler cannot
-// merge the loops and one skipped instruction cannot turn both into success.
-// The sum cannot wrap: n <= 64 bytes of at most 255 each.
-Verdict compare_tags(const std::uint8_t* a, const std::uint8_t* b, std::size_t n) noexcept
-{
-    const ct::Choice same = ct::bytes_equal(a, b, n);
-    std::uint32_t sum = 0;
-    for (std::size_t i = n; i-- > 0;) {
-        sum += ct::value_barrier(static_cast<std::uint32_t>(a[i] ^ b[i]));
-    }
-    const auto same_again = ct::Mask<std::uint32_t>::is_zero(ct::value_barrier(sum));
-    return Verdict{static_cast<Status>(same.mask().select(kOkWord, kFailedWord)),
-                   same_again.select(kFaultCheckOk, kFailedWord)};
 }
 
 }  // namespace
@@ -100,7 +82,7 @@ Verdict Hmac<Hash>::verify_finish(ByteView tag) noexcept
         wipe(expected, sizeof expected);
         return Verdict{Status::invalid_length, static_cast<std::uint32_t>(Status::invalid_length)};
     }
-    Verdict v = compare_tags(expected, tag.data(), n);
+    Verdict v = detail::compare_tags(expected, tag.data(), n);
     wipe(expected, sizeof expected);
     // Whether a tag verified is public; the expected tag never leaves.
     ct::declassify(&v, sizeof v);

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <initializer_list>
 
+#include "../aead/verify_tag.hpp"
 #include "ucrypt/arch.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/util.hpp"
@@ -18,8 +19,6 @@ namespace {
 
 constexpr std::uint32_t kLimbMask = (1u << 26) - 1;
 constexpr std::uint32_t kFullBlockBit = 1u << 24;  // 2^128 in limb 4 (bit 104 + 24)
-constexpr auto kOkWord = static_cast<std::uint32_t>(Status::ok);
-constexpr auto kFailedWord = static_cast<std::uint32_t>(Status::verify_failed);
 
 // Every limb product is ct::mul_wide (ucrypt/wide_mul.hpp): on Armv6-M,
 // where a 64-bit product would be libgcc's branching __aeabi_lmul, it is a
@@ -36,22 +35,6 @@ void split_limbs(const std::uint8_t* p, std::uint32_t limb[5]) noexcept
     limb[2] = ((w1 >> 20) | (w2 << 12)) & kLimbMask;
     limb[3] = ((w2 >> 14) | (w3 << 18)) & kLimbMask;
     limb[4] = w3 >> 8;
-}
-
-// Two independent comparisons (the scheme of src/mac/hmac.cpp): the status
-// from an OR of the byte differences, the fault-check word from their sum
-// walked backwards through value barriers, so that the compiler cannot merge
-// the two and one skipped instruction cannot make both read success.
-Verdict compare_tags(const std::uint8_t* a, const std::uint8_t* b, std::size_t n) noexcept
-{
-    const ct::Choice same = ct::bytes_equal(a, b, n);
-    std::uint32_t sum = 0;
-    for (std::size_t i = n; i-- > 0;) {
-        sum += ct::value_barrier(static_cast<std::uint32_t>(a[i] ^ b[i]));
-    }
-    const auto same_again = ct::Mask<std::uint32_t>::is_zero(ct::value_barrier(sum));
-    return Verdict{static_cast<Status>(same.mask().select(kOkWord, kFailedWord)),
-                   same_again.select(kFaultCheckOk, kFailedWord)};
 }
 
 }  // namespace
@@ -223,7 +206,7 @@ Verdict Poly1305::verify_finish(FixedView<tag_size> tag) noexcept
 {
     std::uint8_t expected[tag_size];
     finish(expected);
-    Verdict v = compare_tags(expected, tag.data(), tag_size);
+    Verdict v = detail::compare_tags(expected, tag.data(), tag_size);
     wipe(expected, sizeof expected);
     // Whether the tag verified is public; the expected tag never leaves.
     ct::declassify(&v, sizeof v);
