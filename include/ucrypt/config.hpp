@@ -179,20 +179,20 @@ using EcdhDefault = Ecdh<Curve, EcSmall, EcTable>;
 
 #if UCRYPT_DEFAULT_RSA_SMALL
 // The configured RSA big-number arithmetic.
-using RsaMath = core::bn::MathSmall;
+using RsaMath = RsaMathSmall;
 #else
 // The configured RSA big-number arithmetic.
-using RsaMath = core::bn::MathFast;
+using RsaMath = RsaMathFast;
 #endif
 #if UCRYPT_DEFAULT_RSA_WINDOW == 0
 // The configured RSA exponentiation window.
-using RsaExp = core::bn::ExpLow;
+using RsaExp = RsaExpLow;
 #elif UCRYPT_DEFAULT_RSA_WINDOW == 1
 // The configured RSA exponentiation window.
-using RsaExp = core::bn::ExpMid;
+using RsaExp = RsaExpMid;
 #else
 // The configured RSA exponentiation window.
-using RsaExp = core::bn::ExpHigh;
+using RsaExp = RsaExpHigh;
 #endif
 // RSA with the configured math and window.
 using RsaDefault = Rsa<RsaMath, RsaExp, RsaCrt>;         // CRT keys (p, q, dP, dQ, qInv)

@@ -8,7 +8,7 @@
 // portable C++ runs everywhere else (MUL/ADC chains on 64-bit hosts).
 #pragma once
 #include "ucrypt/arch.hpp"
-#include "ucrypt/bignum.hpp"
+#include "bignum.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/wide_mul.hpp"
 

@@ -12,7 +12,7 @@
 #include <cstddef>
 
 #include "curve.hpp"
-#include "ucrypt/bignum.hpp"
+#include "../bignum/bignum.hpp"
 #include "ucrypt/wipe.hpp"
 
 namespace ucrypt::core::ec {

@@ -4,7 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "ucrypt/bignum.hpp"
+#include "../bignum/bignum.hpp"
 #include "ucrypt/config.hpp"
 #include "ucrypt/rsa.hpp"
 

@@ -6,13 +6,15 @@
 namespace ucrypt {
 namespace {
 
+// Math is the public tag; the private operation runs its arithmetic.
 template <class Math, class Exp, class Form, class Key>
 rsa_impl::PrivateRef ref(const Key& key) noexcept
 {
+    using Arith = core::bn::MathOf<Math>;
     if constexpr (std::is_same_v<Form, RsaCrt>)
-        return {&rsa_impl::private_crt<Math, Exp>, &key, key.n};
+        return {&rsa_impl::private_crt<Arith, Exp>, &key, key.n};
     else
-        return {&rsa_impl::private_nocrt<Math, Exp>, &key, key.n};
+        return {&rsa_impl::private_nocrt<Arith, Exp>, &key, key.n};
 }
 
 // The blinding source of each overload (rsa_internal.hpp, Blinding): only

@@ -12,7 +12,7 @@
 
 #include "../support/vectors.hpp"
 #include "bignum_vectors.hpp"
-#include "ucrypt/bignum.hpp"
+#include "../../src/bignum/bignum.hpp"
 
 namespace {
 
