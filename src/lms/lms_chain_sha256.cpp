@@ -13,7 +13,7 @@
 #include "lms_impl.hpp"
 #include "ucrypt/util.hpp"
 
-namespace ucrypt::lms_impl {
+namespace ucrypt::core::lms {
 
 namespace {
 
@@ -127,4 +127,4 @@ void Sha256Chain::run(std::uint16_t i, std::uint8_t* tmp, unsigned from, unsigne
     for (unsigned k = 0; k < words; ++k) util::store_be32(tmp + 4 * k, h[k]);
 }
 
-}  // namespace ucrypt::lms_impl
+}  // namespace ucrypt::core::lms

@@ -10,12 +10,12 @@
 
 namespace ucrypt {
 
-using modes_detail::copy_bytes;
-using modes_detail::fail;
-using modes_detail::kBatch;
-using modes_detail::kBlock;
-using modes_detail::State;
-using modes_detail::xor_bytes;
+using detail::copy_bytes;
+using detail::fail;
+using detail::kBatch;
+using detail::kBlock;
+using detail::State;
+using detail::xor_bytes;
 
 namespace {
 
@@ -118,8 +118,8 @@ XtsContext<Cipher, D>::~XtsContext()
 template <class Cipher, Direction D>
 void XtsContext<Cipher, D>::init() noexcept
 {
-    modes_detail::wipe_cipher(data_);
-    modes_detail::wipe_cipher(tweak_);
+    detail::wipe_cipher(data_);
+    detail::wipe_cipher(tweak_);
     wipe(t_, sizeof t_);
     total_ = 0;
     st_ = State::no_key;

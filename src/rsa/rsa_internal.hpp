@@ -8,7 +8,7 @@
 #include "ucrypt/config.hpp"
 #include "ucrypt/rsa.hpp"
 
-namespace ucrypt::rsa_impl {
+namespace ucrypt::core::rsa {
 
 using core::bn::Limb;
 
@@ -115,4 +115,4 @@ Status decrypt_oaep(const PrivateRef& k, const RsaOaepSpec& p, ByteView ct, Byte
 Status decrypt_pkcs1v15(const PrivateRef& k, ByteView ct, ByteSpan out, std::size_t& out_len,
                         RsaWorkspace ws, const Blinding& bl) noexcept;
 
-}  // namespace ucrypt::rsa_impl
+}  // namespace ucrypt::core::rsa
