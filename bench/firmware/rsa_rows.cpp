@@ -298,11 +298,11 @@ constexpr const char* math_name()
 
 template <class R>
 struct Names;
-#define UCRYPT_RSA_NAMES(M, E, F, method, impl)                                      \
-    template <>                                                                      \
-    struct Names<ucrypt::Rsa<ucrypt::Rsa##M, ucrypt::Rsa##E, ucrypt::F>> {           \
-        static constexpr const char* variant = math_name<ucrypt::Rsa##M>();          \
-        static constexpr const char* columns = UCRYPT_RSA_COLUMNS(method, impl);     \
+#define UCRYPT_RSA_NAMES(M, E, F, method, impl)                                  \
+    template <>                                                                  \
+    struct Names<ucrypt::Rsa<ucrypt::Rsa##M, ucrypt::Rsa##E, ucrypt::F>> {       \
+        static constexpr const char* variant = math_name<ucrypt::Rsa##M>();      \
+        static constexpr const char* columns = UCRYPT_RSA_COLUMNS(method, impl); \
     };
 UCRYPT_RSA_NAMES(MathSmall, ExpLow, RsaCrt, "crt", "low")
 UCRYPT_RSA_NAMES(MathSmall, ExpMid, RsaCrt, "crt", "mid")

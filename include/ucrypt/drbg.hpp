@@ -228,14 +228,14 @@ private:
 };
 
 // Compiled once per variant in src/drbg/ctr_drbg.cpp and src/drbg/hmac_drbg.cpp.
-#define UCRYPT_CTR_DRBG_EXTERN(K, A)                             \
+#define UCRYPT_CTR_DRBG_EXTERN(K, A)                        \
     extern template class Drbg<detail::CtrMechanism<A, K>>; \
     extern template class DrbgRng<CtrDrbg<A, K>>;
 #define UCRYPT_CTR_DRBG_EXTERN_AES(A) UCRYPT_CTR_DRBG_KEY_BYTES(UCRYPT_CTR_DRBG_EXTERN, A)
 UCRYPT_AES_BACKENDS(UCRYPT_CTR_DRBG_EXTERN_AES)
 #undef UCRYPT_CTR_DRBG_EXTERN_AES
 #undef UCRYPT_CTR_DRBG_EXTERN
-#define UCRYPT_HMAC_DRBG_EXTERN(H)                             \
+#define UCRYPT_HMAC_DRBG_EXTERN(H)                        \
     extern template class Drbg<detail::HmacMechanism<H>>; \
     extern template class DrbgRng<HmacDrbg<H>>;
 UCRYPT_HMAC_DRBG_HASHES(UCRYPT_HMAC_DRBG_EXTERN)

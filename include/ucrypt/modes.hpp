@@ -335,7 +335,7 @@ public:
 
 private:
     detail::OneWayCipher<Cipher, Direction::encrypt> c_;  // CIPH_K only
-    std::uint8_t reg_[16];                                      // the current output block O_j
+    std::uint8_t reg_[16];                                // the current output block O_j
     std::uint8_t used_;
     detail::State st_;
 };

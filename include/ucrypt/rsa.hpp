@@ -503,8 +503,7 @@ constexpr std::size_t rsa_keygen_workspace_size(std::size_t modulus_bits) noexce
 {
     const std::size_t ln = detail::bn_limbs_for_bits(modulus_bits) + 1;
     const std::size_t l = detail::bn_limbs_for_bits(modulus_bits / 2) + 1;
-    return (6 * ln + 14 * l +
-            detail::bn_modexp_scratch_limbs<RsaMathFast, RsaExpHigh>(l)) *
+    return (6 * ln + 14 * l + detail::bn_modexp_scratch_limbs<RsaMathFast, RsaExpHigh>(l)) *
                sizeof(detail::BnLimb) +
            modulus_bits / 16 + detail::kRsaAlignSlack;
 }

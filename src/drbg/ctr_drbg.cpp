@@ -218,7 +218,7 @@ UCRYPT_AES_BACKENDS(UCRYPT_CTR_DRBG_INSTANTIATE_AES)
 
 namespace ucrypt {
 
-#define UCRYPT_CTR_DRBG_INSTANTIATE(K, A)                 \
+#define UCRYPT_CTR_DRBG_INSTANTIATE(K, A)            \
     template class Drbg<detail::CtrMechanism<A, K>>; \
     template class DrbgRng<CtrDrbg<A, K>>;
 #define UCRYPT_CTR_DRBG_INSTANTIATE_AES(A) UCRYPT_CTR_DRBG_KEY_BYTES(UCRYPT_CTR_DRBG_INSTANTIATE, A)

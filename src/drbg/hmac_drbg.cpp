@@ -100,7 +100,7 @@ UCRYPT_HMAC_DRBG_HASHES(UCRYPT_HMAC_DRBG_INSTANTIATE)
 
 namespace ucrypt {
 
-#define UCRYPT_HMAC_DRBG_INSTANTIATE(H)                 \
+#define UCRYPT_HMAC_DRBG_INSTANTIATE(H)            \
     template class Drbg<detail::HmacMechanism<H>>; \
     template class DrbgRng<HmacDrbg<H>>;
 UCRYPT_HMAC_DRBG_HASHES(UCRYPT_HMAC_DRBG_INSTANTIATE)

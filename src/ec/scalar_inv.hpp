@@ -11,8 +11,8 @@
 #pragma once
 #include <cstddef>
 
-#include "curve.hpp"
 #include "../bignum/bignum.hpp"
+#include "curve.hpp"
 #include "ucrypt/wipe.hpp"
 
 namespace ucrypt::core::ec {

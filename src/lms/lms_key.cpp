@@ -286,7 +286,7 @@ void HssPrivateKey::sign_levels(ByteView msg, ByteSpan sig, const std::uint32_t*
         core::lms::node_value(next, 1, next_nodes, root);
         core::lms::write_pub(next, root, child_pub);
         core::lms::sign_lms(cur, used[i], ByteView(child_pub, next.lms->public_key_size()), nodes,
-                           sig.data() + off);
+                            sig.data() + off);
         off += len + next.lms->public_key_size();
         cur = next;
     }

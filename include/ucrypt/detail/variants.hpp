@@ -201,10 +201,10 @@
 // ---------------------------------------------------------------- RSA
 // Big-number Montgomery arithmetic (rsa_variants.hpp), the exponent windows and
 // the private-key forms; RSA is the full product of the three.
-#define UCRYPT_BN_MATHS(X, ...)                       \
+#define UCRYPT_BN_MATHS(X, ...)                \
     X(RsaMathSmall __VA_OPT__(, ) __VA_ARGS__) \
     X(RsaMathFast __VA_OPT__(, ) __VA_ARGS__)
-#define UCRYPT_BN_WINDOWS(X, ...)                  \
+#define UCRYPT_BN_WINDOWS(X, ...)           \
     X(RsaExpLow __VA_OPT__(, ) __VA_ARGS__) \
     X(RsaExpMid __VA_OPT__(, ) __VA_ARGS__) \
     X(RsaExpHigh __VA_OPT__(, ) __VA_ARGS__)
