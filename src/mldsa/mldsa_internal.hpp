@@ -11,7 +11,7 @@
 #include <new>
 
 #include "ucrypt/arch.hpp"
-#include "ucrypt/config.hpp"
+#include "ucrypt/config_hash.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/mldsa.hpp"
 #include "ucrypt/wide_mul.hpp"

@@ -10,7 +10,7 @@
 #include <cstdint>
 
 #include "ucrypt/arch.hpp"
-#include "ucrypt/config.hpp"
+#include "ucrypt/config_hash.hpp"
 #include "ucrypt/mlkem.hpp"
 
 // UCRYPT_KERNEL_MLKEM_ARMV7EM (ucrypt/arch.hpp: the DSP extension, M4, M7, M33,

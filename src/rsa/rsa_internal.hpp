@@ -5,7 +5,7 @@
 #include <cstdint>
 
 #include "../bignum/bignum.hpp"
-#include "ucrypt/config.hpp"
+#include "ucrypt/config_hash.hpp"
 #include "ucrypt/rsa.hpp"
 
 namespace ucrypt::core::rsa {
