@@ -32,7 +32,8 @@
 #endif
 
 // Curve25519: field math Small (rolled) or SuperFast (unrolled); Ed25519
-// fixed-base table OptLow (768 B) or OptHigh (30,720 B). All constant-time.
+// fixed-base table OptLow or OptHigh (their sizes: Ed25519OptLow and
+// Ed25519OptHigh in ed25519.hpp). All constant-time.
 #if !defined(UCRYPT_DEFAULT_CURVE25519_SMALL)
 #define UCRYPT_DEFAULT_CURVE25519_SMALL 0
 #endif
