@@ -11,14 +11,14 @@
 
 namespace ucrypt {
 
-using detail::copy_block;
-using detail::copy_bytes;
-using detail::fail;
-using detail::kBatch;
-using detail::kBlock;
+using core::modes::copy_block;
+using core::modes::copy_bytes;
+using core::modes::fail;
+using core::modes::kBatch;
+using core::modes::kBlock;
 using detail::State;
-using detail::xor_block;
-using detail::xor_bytes;
+using core::modes::xor_block;
+using core::modes::xor_bytes;
 
 namespace {
 
@@ -97,7 +97,7 @@ CtrContext<Cipher>::~CtrContext()
 template <class Cipher>
 void CtrContext<Cipher>::init() noexcept
 {
-    detail::wipe_cipher(c_);
+    core::modes::wipe_cipher(c_);
     wipe(ks_, sizeof ks_);
     wipe(ctr_, sizeof ctr_);
     used_ = kBlock;
@@ -151,7 +151,7 @@ template <class Cipher>
 Status Ctr<Cipher>::encrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcept
 {
     std::size_t unused = 0;
-    if (!detail::out_fits(in, out) || iv.size() != kBlock) {
+    if (!core::modes::out_fits(in, out) || iv.size() != kBlock) {
         return fail(Status::invalid_length, out, unused);
     }
     Cipher c;

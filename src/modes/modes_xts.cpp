@@ -10,12 +10,12 @@
 
 namespace ucrypt {
 
-using detail::copy_bytes;
-using detail::fail;
-using detail::kBatch;
-using detail::kBlock;
+using core::modes::copy_bytes;
+using core::modes::fail;
+using core::modes::kBatch;
+using core::modes::kBlock;
 using detail::State;
-using detail::xor_bytes;
+using core::modes::xor_bytes;
 
 namespace {
 
@@ -118,8 +118,8 @@ XtsContext<Cipher, D>::~XtsContext()
 template <class Cipher, Direction D>
 void XtsContext<Cipher, D>::init() noexcept
 {
-    detail::wipe_cipher(data_);
-    detail::wipe_cipher(tweak_);
+    core::modes::wipe_cipher(data_);
+    core::modes::wipe_cipher(tweak_);
     wipe(t_, sizeof t_);
     total_ = 0;
     st_ = State::no_key;
