@@ -17,7 +17,7 @@ namespace ucrypt::core::lms {
 
 namespace {
 
-using namespace core::sha2_detail;
+using namespace core::sha2;
 
 // FIPS 180-4 §6.2.2 step 3 with the variables renamed per round (only the
 // ones that become e and a are written), as in the Fast compression.
