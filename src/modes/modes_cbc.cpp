@@ -90,10 +90,10 @@ Status CbcContext<Cipher, D>::append(ByteView in, ByteSpan out, std::size_t& wri
     if (st_ != State::running) return fail(Status::bad_state, out, written);
     if (out.size() < append_output_size(in.size()))
         return fail(Status::invalid_length, out, written);
-    written = core::modes::feed_blocks(buf_, fill_, in, out.data(),
-                                  [this](const std::uint8_t* i, std::uint8_t* o, std::size_t n) {
-                                      cbc_blocks<OneWayCipher<Cipher, D>, D>(c_, iv_, i, o, n);
-                                  });
+    written = core::modes::feed_blocks(
+        buf_, fill_, in, out.data(), [this](const std::uint8_t* i, std::uint8_t* o, std::size_t n) {
+            cbc_blocks<OneWayCipher<Cipher, D>, D>(c_, iv_, i, o, n);
+        });
     return Status::ok;
 }
 

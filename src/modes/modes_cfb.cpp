@@ -12,9 +12,9 @@ using core::modes::copy_bytes;
 using core::modes::fail;
 using core::modes::kBatch;
 using core::modes::kBlock;
+using core::modes::xor_bytes;
 using detail::OneWayCipher;
 using detail::State;
-using core::modes::xor_bytes;
 
 namespace {
 

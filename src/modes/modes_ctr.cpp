@@ -16,9 +16,9 @@ using core::modes::copy_bytes;
 using core::modes::fail;
 using core::modes::kBatch;
 using core::modes::kBlock;
-using detail::State;
 using core::modes::xor_block;
 using core::modes::xor_bytes;
+using detail::State;
 
 namespace {
 

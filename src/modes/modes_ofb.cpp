@@ -11,9 +11,9 @@ namespace ucrypt {
 using core::modes::copy_bytes;
 using core::modes::fail;
 using core::modes::kBlock;
+using core::modes::xor_bytes;
 using detail::OneWayCipher;
 using detail::State;
-using core::modes::xor_bytes;
 
 namespace {
 

@@ -14,8 +14,8 @@ using core::modes::copy_bytes;
 using core::modes::fail;
 using core::modes::kBatch;
 using core::modes::kBlock;
-using detail::State;
 using core::modes::xor_bytes;
+using detail::State;
 
 namespace {
 
