@@ -4,14 +4,17 @@
 # (find_package(ucrypt)) and the pkg-config files.
 include(CMakePackageConfigHelpers)
 
-# The names users link: ucrypt::ucrypt (the C++ API) and ucrypt::c (the C API,
+# The names users link: ucrypt::ucrypt (the C++ API), ucrypt::encoding (the key
+# encodings, include/ucrypt/encoding) and ucrypt::c (the C API,
 # which brings the C++ library with it). In a build tree (add_subdirectory,
 # FetchContent) they are aliases; an installed package exports the same names.
 add_library(ucrypt::ucrypt ALIAS ucrypt)
 add_library(ucrypt::c ALIAS ucrypt_c)
+add_library(ucrypt::encoding ALIAS ucrypt_encoding)
 set_target_properties(ucrypt_base PROPERTIES EXPORT_NAME base)
 set_target_properties(ucrypt_core PROPERTIES EXPORT_NAME core)
 set_target_properties(ucrypt_c PROPERTIES EXPORT_NAME c)
+set_target_properties(ucrypt_encoding PROPERTIES EXPORT_NAME encoding)
 
 # Before 1.0 a minor release may break the ABI, so the SONAME carries
 # MAJOR.MINOR (libucrypt_c.so.0.1); from 1.0 on, MAJOR alone. The package
@@ -38,7 +41,7 @@ if(NOT UCRYPT_INSTALL)
 endif()
 
 set(UCRYPT_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/ucrypt)
-install(TARGETS ucrypt_base ucrypt_core ucrypt ucrypt_c EXPORT ucryptTargets
+install(TARGETS ucrypt_base ucrypt_core ucrypt ucrypt_c ucrypt_encoding EXPORT ucryptTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})

@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
-# tools/encoding on Cortex-M: the objects of ucrypt_encoding call nothing that
+# src/encoding on Cortex-M: the objects of ucrypt_encoding call nothing that
 # allocates or throws (malloc and friends, operator new/delete, the C++
 # exception runtime, libstdc++'s __throw_* helpers), so firmware that parses
 # key files links neither a heap nor the unwinder. Run by ctest in the MCU

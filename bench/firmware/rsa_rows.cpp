@@ -166,16 +166,16 @@ bool verify_check()
 template <class M>
 constexpr const char* math_name()
 {
-    return std::is_same_v<M, ucrypt::core::bn::MathSmall> ? "small" : "fast";
+    return std::is_same_v<M, ucrypt::RsaMathSmall> ? "small" : "fast";
 }
 
 template <class R>
 struct Names;
-#define UCRYPT_RSA_NAMES(M, E, F, method, impl)                                      \
-    template <>                                                                      \
-    struct Names<ucrypt::Rsa<ucrypt::core::bn::M, ucrypt::core::bn::E, ucrypt::F>> { \
-        static constexpr const char* variant = math_name<ucrypt::core::bn::M>();     \
-        static constexpr const char* columns = UCRYPT_RSA_COLUMNS(method, impl);     \
+#define UCRYPT_RSA_NAMES(M, E, F, method, impl)                                  \
+    template <>                                                                  \
+    struct Names<ucrypt::Rsa<ucrypt::Rsa##M, ucrypt::Rsa##E, ucrypt::F>> {       \
+        static constexpr const char* variant = math_name<ucrypt::Rsa##M>();      \
+        static constexpr const char* columns = UCRYPT_RSA_COLUMNS(method, impl); \
     };
 UCRYPT_RSA_NAMES(MathSmall, ExpLow, RsaCrt, "crt", "low")
 UCRYPT_RSA_NAMES(MathSmall, ExpMid, RsaCrt, "crt", "mid")

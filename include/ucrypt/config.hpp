@@ -1,37 +1,25 @@
 // SPDX-License-Identifier: Apache-2.0
 // ucrypt — the one configuration header: default variant of each family.
+// The hash defaults are its first part, config_hash.hpp, which the internal
+// headers of the families that only hash (ML-KEM, ML-DSA, RSA) include alone.
 //
 // Override any of these by pointing UCRYPT_CONFIG_FILE at a header of your own
 // that defines the UCRYPT_DEFAULT_* macros below before they get their
 // defaults here. Variants are types; the macros only pick among them.
 #pragma once
 
-#if defined(UCRYPT_CONFIG_FILE)
-#include UCRYPT_CONFIG_FILE
-#endif
-
 #include "ucrypt/aead.hpp"
 #include "ucrypt/aes.hpp"
 #include "ucrypt/arch.hpp"
 #include "ucrypt/cmac.hpp"
+#include "ucrypt/config_hash.hpp"  // reads UCRYPT_CONFIG_FILE
 #include "ucrypt/ecdh.hpp"
 #include "ucrypt/ecdsa.hpp"
 #include "ucrypt/ed25519.hpp"
 #include "ucrypt/ghash.hpp"
 #include "ucrypt/keywrap.hpp"
-#include "ucrypt/kmac.hpp"
 #include "ucrypt/rsa.hpp"
-#include "ucrypt/sha2.hpp"
-#include "ucrypt/sha3.hpp"
 #include "ucrypt/x25519.hpp"
-
-// Hash rounds: Fast (unrolled) or Small (rolled).
-#if !defined(UCRYPT_DEFAULT_SHA2_SMALL)
-#define UCRYPT_DEFAULT_SHA2_SMALL 0
-#endif
-#if !defined(UCRYPT_DEFAULT_KECCAK_SMALL)
-#define UCRYPT_DEFAULT_KECCAK_SMALL 0
-#endif
 
 // AES and GHASH: constant-time by default (AES-NI / PCLMULQDQ with their
 // run-time fallback on x86-64). Set these to 1 for the table variants, which
@@ -44,7 +32,8 @@
 #endif
 
 // Curve25519: field math Small (rolled) or SuperFast (unrolled); Ed25519
-// fixed-base table OptLow (768 B) or OptHigh (30,720 B). All constant-time.
+// fixed-base table OptLow or OptHigh (their sizes: Ed25519OptLow and
+// Ed25519OptHigh in ed25519.hpp). All constant-time.
 #if !defined(UCRYPT_DEFAULT_CURVE25519_SMALL)
 #define UCRYPT_DEFAULT_CURVE25519_SMALL 0
 #endif
@@ -69,52 +58,6 @@
 #endif
 
 namespace ucrypt {
-
-#if UCRYPT_DEFAULT_SHA2_SMALL
-// The configured SHA-2 variants (FIPS 180-4).
-using Sha224 = Sha224Small;
-using Sha256 = Sha256Small;
-using Sha384 = Sha384Small;
-using Sha512 = Sha512Small;
-using Sha512_224 = Sha512_224Small;
-using Sha512_256 = Sha512_256Small;
-#else
-// The configured SHA-2 variants (FIPS 180-4).
-using Sha224 = Sha224Fast;
-using Sha256 = Sha256Fast;
-using Sha384 = Sha384Fast;
-using Sha512 = Sha512Fast;
-using Sha512_224 = Sha512_224Fast;
-using Sha512_256 = Sha512_256Fast;
-#endif
-
-#if UCRYPT_DEFAULT_KECCAK_SMALL
-// The configured Keccak variants: SHA-3 and SHAKE (FIPS 202), cSHAKE and
-// KMAC (SP 800-185).
-using Sha3_224 = Sha3_224Small;
-using Sha3_256 = Sha3_256Small;
-using Sha3_384 = Sha3_384Small;
-using Sha3_512 = Sha3_512Small;
-using Shake128 = Shake128Small;
-using Shake256 = Shake256Small;
-using CShake128 = CShake128Small;
-using CShake256 = CShake256Small;
-using Kmac128 = Kmac128Small;
-using Kmac256 = Kmac256Small;
-#else
-// The configured Keccak variants: SHA-3 and SHAKE (FIPS 202), cSHAKE and
-// KMAC (SP 800-185).
-using Sha3_224 = Sha3_224Fast;
-using Sha3_256 = Sha3_256Fast;
-using Sha3_384 = Sha3_384Fast;
-using Sha3_512 = Sha3_512Fast;
-using Shake128 = Shake128Fast;
-using Shake256 = Shake256Fast;
-using CShake128 = CShake128Fast;
-using CShake256 = CShake256Fast;
-using Kmac128 = Kmac128Fast;
-using Kmac256 = Kmac256Fast;
-#endif
 
 #if UCRYPT_DEFAULT_AES_FAST
 // The configured AES variant.
@@ -179,20 +122,20 @@ using EcdhDefault = Ecdh<Curve, EcSmall, EcTable>;
 
 #if UCRYPT_DEFAULT_RSA_SMALL
 // The configured RSA big-number arithmetic.
-using RsaMath = core::bn::MathSmall;
+using RsaMath = RsaMathSmall;
 #else
 // The configured RSA big-number arithmetic.
-using RsaMath = core::bn::MathFast;
+using RsaMath = RsaMathFast;
 #endif
 #if UCRYPT_DEFAULT_RSA_WINDOW == 0
 // The configured RSA exponentiation window.
-using RsaExp = core::bn::ExpLow;
+using RsaExp = RsaExpLow;
 #elif UCRYPT_DEFAULT_RSA_WINDOW == 1
 // The configured RSA exponentiation window.
-using RsaExp = core::bn::ExpMid;
+using RsaExp = RsaExpMid;
 #else
 // The configured RSA exponentiation window.
-using RsaExp = core::bn::ExpHigh;
+using RsaExp = RsaExpHigh;
 #endif
 // RSA with the configured math and window.
 using RsaDefault = Rsa<RsaMath, RsaExp, RsaCrt>;         // CRT keys (p, q, dP, dQ, qInv)

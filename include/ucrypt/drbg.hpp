@@ -81,7 +81,7 @@ struct DrbgOptions {
     bool prediction_resistance = false;
 };
 
-namespace drbg_detail {
+namespace detail {
 
 // The CTR_DRBG working state (§10.2.1.1): Key (held expanded in the cipher
 // object) and V; the mechanism functions of §10.2.1.2 to §10.2.1.5.2.
@@ -128,7 +128,7 @@ private:
     std::uint8_t v_[out_len] = {};
 };
 
-}  // namespace drbg_detail
+}  // namespace detail
 
 // The SP 800-90A front end (§9: instantiate, reseed, generate, uninstantiate)
 // over one mechanism.
@@ -178,10 +178,10 @@ private:
 // CTR_DRBG (SP 800-90A §10.2.1, with derivation function) over AES with a key
 // of KeyBytes bytes.
 template <class Aes, std::size_t KeyBytes>
-using CtrDrbg = Drbg<drbg_detail::CtrMechanism<Aes, KeyBytes>>;
+using CtrDrbg = Drbg<detail::CtrMechanism<Aes, KeyBytes>>;
 // HMAC_DRBG (SP 800-90A §10.1.2) with Hash.
 template <class Hash>
-using HmacDrbg = Drbg<drbg_detail::HmacMechanism<Hash>>;
+using HmacDrbg = Drbg<detail::HmacMechanism<Hash>>;
 
 // Defaults: the run-time dispatched AES (AES-NI, else constant-time AesCt)
 // and the configured SHA-2 variants (config.hpp).
@@ -228,15 +228,15 @@ private:
 };
 
 // Compiled once per variant in src/drbg/ctr_drbg.cpp and src/drbg/hmac_drbg.cpp.
-#define UCRYPT_CTR_DRBG_EXTERN(K, A)                             \
-    extern template class Drbg<drbg_detail::CtrMechanism<A, K>>; \
+#define UCRYPT_CTR_DRBG_EXTERN(K, A)                        \
+    extern template class Drbg<detail::CtrMechanism<A, K>>; \
     extern template class DrbgRng<CtrDrbg<A, K>>;
 #define UCRYPT_CTR_DRBG_EXTERN_AES(A) UCRYPT_CTR_DRBG_KEY_BYTES(UCRYPT_CTR_DRBG_EXTERN, A)
 UCRYPT_AES_BACKENDS(UCRYPT_CTR_DRBG_EXTERN_AES)
 #undef UCRYPT_CTR_DRBG_EXTERN_AES
 #undef UCRYPT_CTR_DRBG_EXTERN
-#define UCRYPT_HMAC_DRBG_EXTERN(H)                             \
-    extern template class Drbg<drbg_detail::HmacMechanism<H>>; \
+#define UCRYPT_HMAC_DRBG_EXTERN(H)                        \
+    extern template class Drbg<detail::HmacMechanism<H>>; \
     extern template class DrbgRng<HmacDrbg<H>>;
 UCRYPT_HMAC_DRBG_HASHES(UCRYPT_HMAC_DRBG_EXTERN)
 #undef UCRYPT_HMAC_DRBG_EXTERN

@@ -69,7 +69,7 @@
 // secret samplers RejBoundedPoly (Algorithm 31) and SampleInBall (Algorithm
 // 29) read a fixed candidate budget and compact the accepted candidates
 // obliviously). Besides ρ, pk and accepted signatures, the only values made
-// public are two kinds of decision, both in mldsa_detail::declassify_decision:
+// public are two kinds of decision, both in core::mldsa::declassify_decision:
 // (a) the signing loop's accept/reject verdict (Algorithm 7, lines 23–31);
 // (b) "a sampler's budget held too few accepted candidates", true with
 // probability below 2^-122 (a slow constant-time fallback then runs). No

@@ -79,7 +79,7 @@ namespace ucrypt {
 // The direction a mode's context runs in.
 enum class Direction : std::uint8_t { encrypt, decrypt };
 
-namespace modes_detail {
+namespace detail {
 // Data-flow states. Success-like values are not 0 so a zeroed object is "no key".
 enum class State : std::uint8_t { no_key = 0, keyed = 0x5A, running = 0xA5 };
 
@@ -100,7 +100,7 @@ struct OneWay<AesFast, Direction::decrypt> {
 };
 template <class Cipher, Direction D>
 using OneWayCipher = typename OneWay<Cipher, D>::type;
-}  // namespace modes_detail
+}  // namespace detail
 
 // ---------------------------------------------------------------- ECB (38A §6.1)
 template <class Cipher, Direction D>
@@ -123,10 +123,10 @@ public:
     }
 
 private:
-    modes_detail::OneWayCipher<Cipher, D> c_;
+    detail::OneWayCipher<Cipher, D> c_;
     std::uint8_t buf_[16];
     std::uint8_t fill_;
-    modes_detail::State st_;
+    detail::State st_;
 };
 
 // ECB with Cipher: the one-shot calls and the data-flow types.
@@ -166,11 +166,11 @@ public:
 private:
     template <class, Direction>
     friend class CbcCs2Context;
-    modes_detail::OneWayCipher<Cipher, D> c_;
+    detail::OneWayCipher<Cipher, D> c_;
     std::uint8_t iv_[16];  // the chaining value: IV, then the last ciphertext block
     std::uint8_t buf_[16];
     std::uint8_t fill_;
-    modes_detail::State st_;
+    detail::State st_;
 };
 
 // CBC with Cipher: the one-shot calls and the data-flow types.
@@ -255,7 +255,7 @@ private:
     std::uint8_t ctr_[16];  // the next counter block
     std::uint8_t ks_[16];   // keystream of the current block
     std::uint8_t used_;     // keystream bytes of ks_ already consumed (16 = none left)
-    modes_detail::State st_;
+    detail::State st_;
 };
 
 // CTR with Cipher: the one-shot calls and the data-flow types.
@@ -293,13 +293,13 @@ public:
     std::size_t append_output_size(std::size_t in_len) const noexcept { return in_len; }
 
 private:
-    modes_detail::OneWayCipher<Cipher, Direction::encrypt> c_;  // CIPH_K only
+    detail::OneWayCipher<Cipher, Direction::encrypt> c_;  // CIPH_K only
     // Bytes [0, used_) hold the current ciphertext block so far, bytes
     // [used_, 16) the keystream still unused; at used_ == 16 it is the next
     // cipher input.
     std::uint8_t reg_[16];
     std::uint8_t used_;
-    modes_detail::State st_;
+    detail::State st_;
 };
 
 // CFB128 with Cipher: the one-shot calls and the data-flow types.
@@ -334,10 +334,10 @@ public:
     std::size_t append_output_size(std::size_t in_len) const noexcept { return in_len; }
 
 private:
-    modes_detail::OneWayCipher<Cipher, Direction::encrypt> c_;  // CIPH_K only
-    std::uint8_t reg_[16];                                      // the current output block O_j
+    detail::OneWayCipher<Cipher, Direction::encrypt> c_;  // CIPH_K only
+    std::uint8_t reg_[16];                                // the current output block O_j
     std::uint8_t used_;
-    modes_detail::State st_;
+    detail::State st_;
 };
 
 // OFB with Cipher: the one-shot calls and the data-flow types.
@@ -392,7 +392,7 @@ private:
     Cipher tweak_;         // Key2
     std::uint8_t t_[16];   // E_K2(i) * alpha^j for the next block j
     std::uint64_t total_;  // bytes of the data unit so far
-    modes_detail::State st_;
+    detail::State st_;
 };
 
 // XTS with Cipher: the one-shot calls and the data-flow types.

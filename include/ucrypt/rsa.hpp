@@ -21,9 +21,9 @@
 // or of mb, which yields the signature of another value and no key.
 //
 // Variants (DESIGN §3) are the template arguments of Rsa<Math, Exp, Form>:
-//   Math  core::bn::MathSmall | MathFast   (see ucrypt/bignum.hpp)
-//   Exp   core::bn::ExpLow (2-bit window, 3-entry table) | ExpMid (3-bit, 7)
-//         | ExpHigh (4-bit, 15)
+//   Math  RsaMathSmall | RsaMathFast   (see ucrypt/rsa_variants.hpp)
+//   Exp   RsaExpLow (2-bit window, 3-entry table) | RsaExpMid (3-bit, 7)
+//         | RsaExpHigh (4-bit, 15)
 //   Form  RsaCrt | RsaNoCrt
 // All private operations are constant-time in the key and in the secret
 // values (message representative, padding validity) and use base blinding:
@@ -48,7 +48,7 @@
 //   MathSmall       2,820/3,204  4,356/4,740  7,428/7,812
 //   MathFast        2,828/3,212  4,364/4,748  7,436/7,820
 //   public (verify/encrypt) 2,700
-// Window tables (core::bn::modexp): Low 2-bit window, 3 entries; Mid 3-bit,
+// Window tables (the private exponentiation): Low 2-bit window, 3 entries; Mid 3-bit,
 // 7; High 4-bit, 15; each entry one prime (CRT, 192 bytes for RSA-3072) or
 // one modulus (no CRT, 384 bytes): CRT 576 / 1,344 / 2,880 bytes, no-CRT
 // 1,152 / 2,688 / 5,760 bytes. The rest: the n side (the blinded input, the
@@ -74,10 +74,10 @@
 #include <span>
 #include <type_traits>
 
-#include "ucrypt/bignum.hpp"
 #include "ucrypt/bytes.hpp"
 #include "ucrypt/detail/variants.hpp"
 #include "ucrypt/rng.hpp"
+#include "ucrypt/rsa_variants.hpp"
 #include "ucrypt/sha2.hpp"
 #include "ucrypt/sha3.hpp"
 #include "ucrypt/status.hpp"
@@ -291,8 +291,7 @@ struct RsaCrt {};
 struct RsaNoCrt {};
 
 namespace detail {
-using core::bn::limbs_for_bits;
-inline constexpr std::size_t kRsaAlignSlack = alignof(core::bn::Limb);
+inline constexpr std::size_t kRsaAlignSlack = alignof(detail::BnLimb);
 // The private operation's pointers and sizes, kept in the workspace rather
 // than on the stack (src/rsa/rsa_private.cpp, PrivState).
 inline constexpr std::size_t kRsaStateBytes = 32 * sizeof(void*);
@@ -317,7 +316,7 @@ constexpr std::size_t rsa_blind_area_limbs(std::size_t ln) noexcept
 template <class Math, class Exp>
 constexpr std::size_t rsa_nocrt_area_limbs(std::size_t ln) noexcept
 {
-    const std::size_t run = core::bn::modexp_scratch_limbs<Math, Exp>(ln);
+    const std::size_t run = detail::bn_modexp_scratch_limbs<Math, Exp>(ln);
     return max_size(rsa_blind_area_limbs<Math>(ln), run > 3 * ln ? run - 3 * ln : 0);
 }
 // CRT: the four prime-size buffers and the modexp scratch run from N over
@@ -325,7 +324,7 @@ constexpr std::size_t rsa_nocrt_area_limbs(std::size_t ln) noexcept
 template <class Math, class Exp>
 constexpr std::size_t rsa_crt_area_limbs(std::size_t ln, std::size_t l) noexcept
 {
-    const std::size_t run = 4 * l + core::bn::modexp_scratch_limbs<Math, Exp>(l);
+    const std::size_t run = 4 * l + detail::bn_modexp_scratch_limbs<Math, Exp>(l);
     return max_size(rsa_blind_area_limbs<Math>(ln), run > 2 * ln ? run - 2 * ln : 0);
 }
 // CRT: MB RINV S N R2 (S: 2 L); no CRT: N MB S R2 (rinv in the output
@@ -333,14 +332,14 @@ constexpr std::size_t rsa_crt_area_limbs(std::size_t ln, std::size_t l) noexcept
 template <class Math, class Exp>
 constexpr std::size_t rsa_nocrt_limbs(std::size_t bits) noexcept
 {
-    const std::size_t ln = limbs_for_bits(bits);
+    const std::size_t ln = bn_limbs_for_bits(bits);
     return 4 * ln + rsa_nocrt_area_limbs<Math, Exp>(ln);
 }
 template <class Math, class Exp>
 constexpr std::size_t rsa_crt_limbs(std::size_t bits) noexcept
 {
-    const std::size_t ln = limbs_for_bits(bits);
-    const std::size_t l = limbs_for_bits((bits + 1) / 2);
+    const std::size_t ln = bn_limbs_for_bits(bits);
+    const std::size_t l = bn_limbs_for_bits((bits + 1) / 2);
     return 4 * ln + 2 * l + rsa_crt_area_limbs<Math, Exp>(ln, l);
 }
 }  // namespace detail
@@ -348,8 +347,8 @@ constexpr std::size_t rsa_crt_limbs(std::size_t bits) noexcept
 // Workspace of the public operations (verify, encrypt), bytes.
 constexpr std::size_t rsa_public_workspace_size(std::size_t modulus_bits) noexcept
 {
-    const std::size_t ln = core::bn::limbs_for_bits(modulus_bits);
-    return (4 * ln + core::bn::MathFast::scratch_limbs(ln)) * sizeof(core::bn::Limb) +
+    const std::size_t ln = detail::bn_limbs_for_bits(modulus_bits);
+    return (4 * ln + RsaMathFast::scratch_limbs(ln)) * sizeof(detail::BnLimb) +
            (modulus_bits + 7) / 8 + detail::kRsaAlignSlack;
 }
 
@@ -368,7 +367,7 @@ public:
         const std::size_t limbs = std::is_same_v<Form, RsaCrt>
                                       ? detail::rsa_crt_limbs<Math, Exp>(modulus_bits)
                                       : detail::rsa_nocrt_limbs<Math, Exp>(modulus_bits);
-        return detail::kRsaStateBytes + limbs * sizeof(core::bn::Limb) + detail::kRsaAlignSlack;
+        return detail::kRsaStateBytes + limbs * sizeof(detail::BnLimb) + detail::kRsaAlignSlack;
     }
     // Bytes of workspace for every private operation of this variant:
     // decryption also keeps the k-byte EM.
@@ -502,11 +501,10 @@ struct RsaKeygenOutput {
 // Workspace of rsa_generate_key, bytes.
 constexpr std::size_t rsa_keygen_workspace_size(std::size_t modulus_bits) noexcept
 {
-    const std::size_t ln = core::bn::limbs_for_bits(modulus_bits) + 1;
-    const std::size_t l = core::bn::limbs_for_bits(modulus_bits / 2) + 1;
-    return (6 * ln + 14 * l +
-            core::bn::modexp_scratch_limbs<core::bn::MathFast, core::bn::ExpHigh>(l)) *
-               sizeof(core::bn::Limb) +
+    const std::size_t ln = detail::bn_limbs_for_bits(modulus_bits) + 1;
+    const std::size_t l = detail::bn_limbs_for_bits(modulus_bits / 2) + 1;
+    return (6 * ln + 14 * l + detail::bn_modexp_scratch_limbs<RsaMathFast, RsaExpHigh>(l)) *
+               sizeof(detail::BnLimb) +
            modulus_bits / 16 + detail::kRsaAlignSlack;
 }
 // Generates a modulus_bits key into out (see above): Status::ok,
@@ -517,18 +515,18 @@ Status rsa_generate_key(std::size_t modulus_bits, Rng& rng, const RsaKeygenOutpu
 
 // The variants by name: Math (Small, Fast), window (Low, Mid, High), and Crt
 // for the CRT form.
-using RsaSmallLowCrt = Rsa<core::bn::MathSmall, core::bn::ExpLow, RsaCrt>;
-using RsaSmallMidCrt = Rsa<core::bn::MathSmall, core::bn::ExpMid, RsaCrt>;
-using RsaSmallHighCrt = Rsa<core::bn::MathSmall, core::bn::ExpHigh, RsaCrt>;
-using RsaFastLowCrt = Rsa<core::bn::MathFast, core::bn::ExpLow, RsaCrt>;
-using RsaFastMidCrt = Rsa<core::bn::MathFast, core::bn::ExpMid, RsaCrt>;
-using RsaFastHighCrt = Rsa<core::bn::MathFast, core::bn::ExpHigh, RsaCrt>;
-using RsaSmallLow = Rsa<core::bn::MathSmall, core::bn::ExpLow, RsaNoCrt>;
-using RsaSmallMid = Rsa<core::bn::MathSmall, core::bn::ExpMid, RsaNoCrt>;
-using RsaSmallHigh = Rsa<core::bn::MathSmall, core::bn::ExpHigh, RsaNoCrt>;
-using RsaFastLow = Rsa<core::bn::MathFast, core::bn::ExpLow, RsaNoCrt>;
-using RsaFastMid = Rsa<core::bn::MathFast, core::bn::ExpMid, RsaNoCrt>;
-using RsaFastHigh = Rsa<core::bn::MathFast, core::bn::ExpHigh, RsaNoCrt>;
+using RsaSmallLowCrt = Rsa<RsaMathSmall, RsaExpLow, RsaCrt>;
+using RsaSmallMidCrt = Rsa<RsaMathSmall, RsaExpMid, RsaCrt>;
+using RsaSmallHighCrt = Rsa<RsaMathSmall, RsaExpHigh, RsaCrt>;
+using RsaFastLowCrt = Rsa<RsaMathFast, RsaExpLow, RsaCrt>;
+using RsaFastMidCrt = Rsa<RsaMathFast, RsaExpMid, RsaCrt>;
+using RsaFastHighCrt = Rsa<RsaMathFast, RsaExpHigh, RsaCrt>;
+using RsaSmallLow = Rsa<RsaMathSmall, RsaExpLow, RsaNoCrt>;
+using RsaSmallMid = Rsa<RsaMathSmall, RsaExpMid, RsaNoCrt>;
+using RsaSmallHigh = Rsa<RsaMathSmall, RsaExpHigh, RsaNoCrt>;
+using RsaFastLow = Rsa<RsaMathFast, RsaExpLow, RsaNoCrt>;
+using RsaFastMid = Rsa<RsaMathFast, RsaExpMid, RsaNoCrt>;
+using RsaFastHigh = Rsa<RsaMathFast, RsaExpHigh, RsaNoCrt>;
 
 #define UCRYPT_RSA_EXTERN(E, M, F) extern template class Rsa<M, E, F>;
 #define UCRYPT_RSA_EXTERN_MATH(M, F) UCRYPT_BN_WINDOWS(UCRYPT_RSA_EXTERN, M, F)

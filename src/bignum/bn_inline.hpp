@@ -7,8 +7,8 @@
 // instruction (Arm ARM A7.7.189: RdHi:RdLo = Rn * Rm + RdHi + RdLo); the
 // portable C++ runs everywhere else (MUL/ADC chains on 64-bit hosts).
 #pragma once
+#include "bignum.hpp"
 #include "ucrypt/arch.hpp"
-#include "ucrypt/bignum.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/wide_mul.hpp"
 

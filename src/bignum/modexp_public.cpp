@@ -27,9 +27,9 @@ void modexp_vartime(Limb* r, const Limb* base_m, const std::uint8_t* e, std::siz
     }
 }
 
-#define UCRYPT_BN_INSTANTIATE(M)                                                          \
-    template void modexp_vartime<M>(Limb*, const Limb*, const std::uint8_t*, std::size_t, \
-                                    const Modulus&, Limb*) noexcept;
+#define UCRYPT_BN_INSTANTIATE(M)                                                                  \
+    template void modexp_vartime<MathOf<M>>(Limb*, const Limb*, const std::uint8_t*, std::size_t, \
+                                            const Modulus&, Limb*) noexcept;
 UCRYPT_BN_MATHS(UCRYPT_BN_INSTANTIATE)
 #undef UCRYPT_BN_INSTANTIATE
 

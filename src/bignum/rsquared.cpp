@@ -66,7 +66,8 @@ bool r_squared(Limb* r2, const Modulus& m, Limb* scratch) noexcept
     return true;
 }
 
-#define UCRYPT_BN_INSTANTIATE(M) template bool r_squared<M>(Limb*, const Modulus&, Limb*) noexcept;
+#define UCRYPT_BN_INSTANTIATE(M) \
+    template bool r_squared<MathOf<M>>(Limb*, const Modulus&, Limb*) noexcept;
 UCRYPT_BN_MATHS(UCRYPT_BN_INSTANTIATE)
 #undef UCRYPT_BN_INSTANTIATE
 

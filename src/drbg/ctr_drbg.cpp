@@ -15,7 +15,7 @@
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 
-namespace ucrypt::drbg_detail {
+namespace ucrypt::detail {
 
 namespace {
 
@@ -214,12 +214,12 @@ UCRYPT_AES_BACKENDS(UCRYPT_CTR_DRBG_INSTANTIATE_AES)
 #undef UCRYPT_CTR_DRBG_INSTANTIATE_AES
 #undef UCRYPT_CTR_DRBG_INSTANTIATE
 
-}  // namespace ucrypt::drbg_detail
+}  // namespace ucrypt::detail
 
 namespace ucrypt {
 
-#define UCRYPT_CTR_DRBG_INSTANTIATE(K, A)                 \
-    template class Drbg<drbg_detail::CtrMechanism<A, K>>; \
+#define UCRYPT_CTR_DRBG_INSTANTIATE(K, A)            \
+    template class Drbg<detail::CtrMechanism<A, K>>; \
     template class DrbgRng<CtrDrbg<A, K>>;
 #define UCRYPT_CTR_DRBG_INSTANTIATE_AES(A) UCRYPT_CTR_DRBG_KEY_BYTES(UCRYPT_CTR_DRBG_INSTANTIATE, A)
 UCRYPT_AES_BACKENDS(UCRYPT_CTR_DRBG_INSTANTIATE_AES)

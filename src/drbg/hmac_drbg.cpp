@@ -14,7 +14,7 @@
 #include "ucrypt/sha2.hpp"
 #include "ucrypt/wipe.hpp"
 
-namespace ucrypt::drbg_detail {
+namespace ucrypt::detail {
 
 // V = HMAC(Key, V) (§10.1.2.2 steps 2 and 5, §10.1.2.5 step 4.1).
 template <class Hash>
@@ -96,12 +96,12 @@ void HmacMechanism<Hash>::wipe_state() noexcept
 UCRYPT_HMAC_DRBG_HASHES(UCRYPT_HMAC_DRBG_INSTANTIATE)
 #undef UCRYPT_HMAC_DRBG_INSTANTIATE
 
-}  // namespace ucrypt::drbg_detail
+}  // namespace ucrypt::detail
 
 namespace ucrypt {
 
-#define UCRYPT_HMAC_DRBG_INSTANTIATE(H)                 \
-    template class Drbg<drbg_detail::HmacMechanism<H>>; \
+#define UCRYPT_HMAC_DRBG_INSTANTIATE(H)            \
+    template class Drbg<detail::HmacMechanism<H>>; \
     template class DrbgRng<HmacDrbg<H>>;
 UCRYPT_HMAC_DRBG_HASHES(UCRYPT_HMAC_DRBG_INSTANTIATE)
 #undef UCRYPT_HMAC_DRBG_INSTANTIATE

@@ -11,8 +11,8 @@
 #pragma once
 #include <cstddef>
 
+#include "../bignum/bignum.hpp"
 #include "curve.hpp"
-#include "ucrypt/bignum.hpp"
 #include "ucrypt/wipe.hpp"
 
 namespace ucrypt::core::ec {

@@ -7,8 +7,8 @@
 // converts entries: Montgomery (x R mod p, y R mod p) for EcSmall, plain
 // residues (suffix Plain) for the Solinas engines. An image links only the
 // form its engine reads.
-//   Low:  t = 4, 15 entries (P-256 960 B, P-384 1,440 B)
-//   High: t = 5, 31 entries (P-256 1,984 B, P-384 2,976 B)
+//   Low:  t = 4, 15 entries; High: t = 5, 31 entries (sizes:
+//   EcTableLow/EcTableHigh::table_bytes in ec.hpp, checked by each table file)
 // Verification (both variants): kOdd[j] = (2j + 1) G, j < 8, same form
 // (P-256 512 B, P-384 768 B).
 #pragma once

@@ -10,7 +10,7 @@
 
 #include "ucrypt/util.hpp"
 
-namespace ucrypt::core::sha2_detail {
+namespace ucrypt::core::sha2 {
 
 // FIPS 180-4 §4.2.2: first 32 bits of the fractional parts of the cube roots
 // of the first 64 primes.
@@ -107,4 +107,4 @@ template <class W>
     return util::rotr64(x, 19) ^ util::rotr64(x, 61) ^ (x >> 6);
 }
 
-}  // namespace ucrypt::core::sha2_detail
+}  // namespace ucrypt::core::sha2

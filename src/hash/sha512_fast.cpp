@@ -19,7 +19,7 @@ namespace ucrypt::core {
 
 namespace {
 
-using namespace sha2_detail;
+using namespace sha2;
 
 // FIPS 180-4 §6.4.2 step 3, one round. The caller passes the variables in
 // rotated order, so only d (becomes e) and h (becomes a) are written.

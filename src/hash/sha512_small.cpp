@@ -12,7 +12,7 @@
 
 namespace ucrypt::core {
 
-using namespace sha2_detail;
+using namespace sha2;
 
 namespace {
 struct Vars {

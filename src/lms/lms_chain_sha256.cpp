@@ -13,11 +13,11 @@
 #include "lms_impl.hpp"
 #include "ucrypt/util.hpp"
 
-namespace ucrypt::lms_impl {
+namespace ucrypt::core::lms {
 
 namespace {
 
-using namespace core::sha2_detail;
+using namespace core::sha2;
 
 // FIPS 180-4 §6.2.2 step 3 with the variables renamed per round (only the
 // ones that become e and a are written), as in the Fast compression.
@@ -127,4 +127,4 @@ void Sha256Chain::run(std::uint16_t i, std::uint8_t* tmp, unsigned from, unsigne
     for (unsigned k = 0; k < words; ++k) util::store_be32(tmp + 4 * k, h[k]);
 }
 
-}  // namespace ucrypt::lms_impl
+}  // namespace ucrypt::core::lms

@@ -65,7 +65,7 @@ void LmsHasher::finish(std::uint8_t* out, std::size_t n) noexcept
 
 }  // namespace detail
 
-namespace lms_impl {
+namespace core::lms {
 
 void hash4(LmsHash h, std::uint8_t* out, std::size_t n, ByteView a, ByteView b, ByteView c,
            ByteView d) noexcept
@@ -164,5 +164,5 @@ void start_message(detail::LmsHasher& hs, LmsHash h, const std::uint8_t* id, std
     hs.update(ByteView(c, n));
 }
 
-}  // namespace lms_impl
+}  // namespace core::lms
 }  // namespace ucrypt

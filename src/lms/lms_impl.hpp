@@ -7,7 +7,7 @@
 #include "ucrypt/lms.hpp"
 #include "ucrypt/status.hpp"
 
-namespace ucrypt::lms_impl {
+namespace ucrypt::core::lms {
 
 // RFC 8554 §3.3 / §4.1 / §5.3 domain-separation constants.
 inline constexpr std::uint16_t kDPblc = 0x8080;
@@ -122,9 +122,9 @@ inline void put_u16(std::uint8_t* p, std::uint16_t v) noexcept
     p[1] = static_cast<std::uint8_t>(v);
 }
 
-}  // namespace ucrypt::lms_impl
+}  // namespace ucrypt::core::lms
 
-namespace ucrypt::lms_impl {
+namespace ucrypt::core::lms {
 
 // One LMS tree of a private key: its parameters, SEED (first n bytes used;
 // secret) and I (public).
@@ -154,4 +154,4 @@ void derive_child(const Tree& parent, std::uint32_t q, const HssLevel& types, Tr
 // RFC 8554 §5.3: u32str(type) || u32str(otstype) || I || T[1] from the root.
 void write_pub(const Tree& t, const std::uint8_t* root, std::uint8_t* out) noexcept;
 
-}  // namespace ucrypt::lms_impl
+}  // namespace ucrypt::core::lms

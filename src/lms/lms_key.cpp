@@ -34,18 +34,18 @@ std::uint64_t cache_bytes(const LmsParams& p) noexcept
 
 // The node array of one level inside the caller's cache, refilled when it
 // belongs to another tree (lower trees change as their parent index moves).
-const std::uint8_t* cached_nodes(const lms_impl::Tree& t, std::uint8_t* slot) noexcept
+const std::uint8_t* cached_nodes(const core::lms::Tree& t, std::uint8_t* slot) noexcept
 {
     std::uint8_t head[kCacheHeader] = {};
-    for (std::size_t j = 0; j < lms_impl::kIdSize; ++j) head[j] = t.id[j];
-    lms_impl::put_u32(head + 16, kCacheMagic);
-    lms_impl::put_u32(head + 20, t.lms->type);
-    lms_impl::put_u32(head + 24, t.ots->type);
+    for (std::size_t j = 0; j < core::lms::kIdSize; ++j) head[j] = t.id[j];
+    core::lms::put_u32(head + 16, kCacheMagic);
+    core::lms::put_u32(head + 20, t.lms->type);
+    core::lms::put_u32(head + 24, t.ots->type);
     bool same = true;
     for (std::size_t j = 0; j < kCacheHeader; ++j) same = same && slot[j] == head[j];
     if (!same) {
         for (std::size_t j = 0; j < kCacheHeader; ++j) slot[j] = 0;  // invalid while filling
-        lms_impl::fill_nodes(t, slot + kCacheHeader);
+        core::lms::fill_nodes(t, slot + kCacheHeader);
         for (std::size_t j = 0; j < kCacheHeader; ++j) slot[j] = head[j];
     }
     return slot + kCacheHeader;
@@ -146,15 +146,15 @@ Status HssPrivateKey::public_key(ByteSpan pub) const noexcept
 {
     if (levels_ == 0) return Status::bad_state;
     if (pub.size() != hss_public_key_size(level_types())) return Status::invalid_length;
-    lms_impl::Tree top;
+    core::lms::Tree top;
     top.lms = lms_params(types_[0].lms_type);
     top.ots = lmots_params(types_[0].lmots_type);
-    for (std::size_t j = 0; j < lms_impl::kMaxN; ++j) top.seed[j] = seed_[j];
-    for (std::size_t j = 0; j < lms_impl::kIdSize; ++j) top.id[j] = id_[j];
-    std::uint8_t root[lms_impl::kMaxN];
-    lms_impl::node_value(top, 1, nullptr, root);
-    lms_impl::put_u32(pub.data(), static_cast<std::uint32_t>(levels_));
-    lms_impl::write_pub(top, root, pub.data() + 4);
+    for (std::size_t j = 0; j < core::lms::kMaxN; ++j) top.seed[j] = seed_[j];
+    for (std::size_t j = 0; j < core::lms::kIdSize; ++j) top.id[j] = id_[j];
+    std::uint8_t root[core::lms::kMaxN];
+    core::lms::node_value(top, 1, nullptr, root);
+    core::lms::put_u32(pub.data(), static_cast<std::uint32_t>(levels_));
+    core::lms::write_pub(top, root, pub.data() + 4);
     wipe(top.seed, sizeof top.seed);
     return Status::ok;
 }
@@ -192,16 +192,16 @@ Status HssPrivateKey::serialize(FixedSpan<kHssPrivateStateSize> out) const noexc
     for (auto& b : out) b = 0;
     if (levels_ == 0) return Status::bad_state;
     std::uint8_t* p = out.data();
-    lms_impl::put_u32(p, kStateVersion);
-    lms_impl::put_u32(p + 4, static_cast<std::uint32_t>(levels_));
+    core::lms::put_u32(p, kStateVersion);
+    core::lms::put_u32(p + 4, static_cast<std::uint32_t>(levels_));
     for (std::size_t i = 0; i < levels_; ++i) {
-        lms_impl::put_u32(p + 8 + 8 * i, types_[i].lms_type);
-        lms_impl::put_u32(p + 12 + 8 * i, types_[i].lmots_type);
+        core::lms::put_u32(p + 8 + 8 * i, types_[i].lms_type);
+        core::lms::put_u32(p + 12 + 8 * i, types_[i].lmots_type);
     }
     p += 8 + 8 * kHssMaxLevels;
     for (std::size_t j = 0; j < 32; ++j) p[j] = seed_[j];
     for (std::size_t j = 0; j < 16; ++j) p[32 + j] = id_[j];
-    for (std::size_t i = 0; i < kHssMaxLevels; ++i) lms_impl::put_u32(p + 48 + 4 * i, q_[i]);
+    for (std::size_t i = 0; i < kHssMaxLevels; ++i) core::lms::put_u32(p + 48 + 4 * i, q_[i]);
     return Status::ok;
 }
 
@@ -260,12 +260,12 @@ Status HssPrivateKey::sign(ByteView msg, ByteSpan sig, HssPersistFn persist, voi
 void HssPrivateKey::sign_levels(ByteView msg, ByteSpan sig, const std::uint32_t* used,
                                 ByteSpan cache) const noexcept
 {
-    lms_impl::Tree cur, next;
+    core::lms::Tree cur, next;
     cur.lms = lms_params(types_[0].lms_type);
     cur.ots = lmots_params(types_[0].lmots_type);
-    for (std::size_t j = 0; j < lms_impl::kMaxN; ++j) cur.seed[j] = seed_[j];
-    for (std::size_t j = 0; j < lms_impl::kIdSize; ++j) cur.id[j] = id_[j];
-    lms_impl::put_u32(sig.data(), static_cast<std::uint32_t>(levels_ - 1));
+    for (std::size_t j = 0; j < core::lms::kMaxN; ++j) cur.seed[j] = seed_[j];
+    for (std::size_t j = 0; j < core::lms::kIdSize; ++j) cur.id[j] = id_[j];
+    core::lms::put_u32(sig.data(), static_cast<std::uint32_t>(levels_ - 1));
     std::size_t off = 4, coff = 0;
     for (std::size_t i = 0; i < levels_; ++i) {
         const std::uint8_t* nodes = nullptr;
@@ -275,18 +275,18 @@ void HssPrivateKey::sign_levels(ByteView msg, ByteSpan sig, const std::uint32_t*
         }
         const std::size_t len = cur.lms->signature_size(*cur.ots);
         if (i + 1 == levels_) {
-            lms_impl::sign_lms(cur, used[i], msg, nodes, sig.data() + off);
+            core::lms::sign_lms(cur, used[i], msg, nodes, sig.data() + off);
             break;
         }
-        lms_impl::derive_child(cur, used[i], types_[i + 1], next);
+        core::lms::derive_child(cur, used[i], types_[i + 1], next);
         std::uint8_t* child_pub = sig.data() + off + len;
-        std::uint8_t root[lms_impl::kMaxN];
+        std::uint8_t root[core::lms::kMaxN];
         const std::uint8_t* next_nodes =
             cache.empty() ? nullptr : cached_nodes(next, cache.data() + coff);
-        lms_impl::node_value(next, 1, next_nodes, root);
-        lms_impl::write_pub(next, root, child_pub);
-        lms_impl::sign_lms(cur, used[i], ByteView(child_pub, next.lms->public_key_size()), nodes,
-                           sig.data() + off);
+        core::lms::node_value(next, 1, next_nodes, root);
+        core::lms::write_pub(next, root, child_pub);
+        core::lms::sign_lms(cur, used[i], ByteView(child_pub, next.lms->public_key_size()), nodes,
+                            sig.data() + off);
         off += len + next.lms->public_key_size();
         cur = next;
     }

@@ -8,7 +8,7 @@
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 
-namespace ucrypt::lms_impl {
+namespace ucrypt::core::lms {
 
 namespace {
 
@@ -162,4 +162,4 @@ void write_pub(const Tree& t, const std::uint8_t* root, std::uint8_t* out) noexc
     for (std::size_t j = 0; j < t.lms->m; ++j) out[24 + j] = root[j];
 }
 
-}  // namespace ucrypt::lms_impl
+}  // namespace ucrypt::core::lms

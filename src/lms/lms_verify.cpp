@@ -6,7 +6,7 @@
 #include "ucrypt/util.hpp"
 
 namespace ucrypt {
-namespace lms_impl {
+namespace core::lms {
 
 // RFC 8554 §5.3: u32str(type) || u32str(otstype) || I || T[1].
 Status parse_pub(ByteView in, PubView& out) noexcept
@@ -195,21 +195,21 @@ Verdict verify_hss_chain(ByteView pub, ByteView sig, std::size_t levels) noexcep
     return Verdict{Status::ok, kFaultCheckOk};
 }
 
-}  // namespace lms_impl
+}  // namespace core::lms
 
 HssVerifier::~HssVerifier() = default;
 
 Status HssVerifier::start(ByteView pub, ByteView sig, bool hss) noexcept
 {
     state_ = Status::bad_state;
-    lms_impl::HssLayout lay;
-    Status s = hss ? lms_impl::parse_hss(pub, sig, lay) : lms_impl::parse_single(pub, sig, lay);
+    core::lms::HssLayout lay;
+    Status s = hss ? core::lms::parse_hss(pub, sig, lay) : core::lms::parse_single(pub, sig, lay);
     if (s != Status::ok) return s;
-    const lms_impl::PubView& bp = lay.pub;
-    const lms_impl::SigView& bs = lay.sig;
-    s = lms_impl::check_match(bp, bs);
+    const core::lms::PubView& bp = lay.pub;
+    const core::lms::SigView& bs = lay.sig;
+    s = core::lms::check_match(bp, bs);
     if (s != Status::ok) return s;
-    lms_impl::start_message(h_, bs.ots->hash, bp.id, bs.q, bs.c, bs.ots->n);
+    core::lms::start_message(h_, bs.ots->hash, bp.id, bs.q, bs.c, bs.ots->n);
     pub_ = pub;
     sig_ = sig;
     hss_ = hss;
@@ -235,15 +235,15 @@ Verdict HssVerifier::finish() noexcept
 {
     if (state_ != Status::ok) return detail::refuse(state_);
     state_ = Status::bad_state;
-    lms_impl::HssLayout lay;
+    core::lms::HssLayout lay;
     const Status s =
-        hss_ ? lms_impl::parse_hss(pub_, sig_, lay) : lms_impl::parse_single(pub_, sig_, lay);
+        hss_ ? core::lms::parse_hss(pub_, sig_, lay) : core::lms::parse_single(pub_, sig_, lay);
     if (s != Status::ok) return detail::refuse(s);  // only if the caller changed the buffers
-    std::uint8_t q_ck[lms_impl::kMaxN + 2];
+    std::uint8_t q_ck[core::lms::kMaxN + 2];
     h_.finish(q_ck, lay.sig.ots->n);
-    const Verdict v = lms_impl::verify_from_q(lay.pub, lay.sig, q_ck, h_);
+    const Verdict v = core::lms::verify_from_q(lay.pub, lay.sig, q_ck, h_);
     if (!v.ok()) return v;
-    return lms_impl::verify_hss_chain(pub_, sig_, lay.levels);
+    return core::lms::verify_hss_chain(pub_, sig_, lay.levels);
 }
 
 Verdict lms_verify(ByteView pub, ByteView msg, ByteView sig) noexcept

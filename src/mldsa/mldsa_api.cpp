@@ -10,8 +10,8 @@ namespace ucrypt {
 
 namespace {
 
-using mldsa_detail::Poly;
-using mldsa_detail::XofIn;
+using core::mldsa::Poly;
+using core::mldsa::XofIn;
 
 void zero(ByteSpan s) noexcept
 {
@@ -145,7 +145,7 @@ Status MlDsa<P, V>::keygen_derand(FixedView<seed_size> xi, ByteSpan pk, ByteSpan
                                   Workspace ws) noexcept
 {
     Status st = Status::ok;
-    Poly* polys = mldsa_detail::workspace_polys(ws, keygen_workspace_size);
+    Poly* polys = core::mldsa::workspace_polys(ws, keygen_workspace_size);
     if (pk.size() != pk_size || sk.size() != sk_size)
         st = Status::invalid_length;
     else if (polys == nullptr)
@@ -155,7 +155,7 @@ Status MlDsa<P, V>::keygen_derand(FixedView<seed_size> xi, ByteSpan pk, ByteSpan
         zero(sk);
         return st;
     }
-    mldsa_detail::keygen_core<P, V>(xi.data(), pk.data(), sk.data(), polys);
+    core::mldsa::keygen_core<P, V>(xi.data(), pk.data(), sk.data(), polys);
     return Status::ok;
 }
 
@@ -181,18 +181,18 @@ Status MlDsa<P, V>::sign_mu(ByteView sk, FixedView<mu_size> mu, FixedView<rnd_si
                             ByteSpan sig, Workspace ws) noexcept
 {
     Status st = Status::ok;
-    Poly* polys = mldsa_detail::workspace_polys(ws, sign_workspace_size);
+    Poly* polys = core::mldsa::workspace_polys(ws, sign_workspace_size);
     if (sk.size() != sk_size || sig.size() != sig_size)
         st = Status::invalid_length;
     else if (polys == nullptr)
         st = Status::workspace_too_small;
-    else if (mldsa_detail::sk_malformed<P>(sk.data()))
+    else if (core::mldsa::sk_malformed<P>(sk.data()))
         st = Status::invalid_encoding;
     if (st != Status::ok) {
         zero(sig);
         return st;
     }
-    mldsa_detail::sign_core<P, V>(sk.data(), mu.data(), rnd.data(), sig.data(), polys);
+    core::mldsa::sign_core<P, V>(sk.data(), mu.data(), rnd.data(), sig.data(), polys);
     return Status::ok;
 }
 
@@ -206,7 +206,7 @@ static Status sign_formatted(ByteView sk, const MlDsaPreHash* ph, ByteView msg, 
 {
     using D = MlDsa<P, V>;
     Status st = Status::ok;
-    Poly* polys = mldsa_detail::workspace_polys(ws, D::sign_workspace_size);
+    Poly* polys = core::mldsa::workspace_polys(ws, D::sign_workspace_size);
     if (ctx.size() > D::max_context_size || sk.size() != D::sk_size || sig.size() != D::sig_size)
         st = Status::invalid_length;
     else if (polys == nullptr)
@@ -215,8 +215,8 @@ static Status sign_formatted(ByteView sk, const MlDsaPreHash* ph, ByteView msg, 
         zero(sig);
         return st;
     }
-    std::uint8_t* area = mldsa_detail::sign_area<P, V>(polys);
-    std::uint8_t* mu = area + mldsa_detail::kSignMu;  // read by sign_core, wiped with the workspace
+    std::uint8_t* area = core::mldsa::sign_area<P, V>(polys);
+    std::uint8_t* mu = area + core::mldsa::kSignMu;  // read by sign_core, wiped with the workspace
     bool known = false;
     {
         XofIn<Shake256> h(area);
@@ -295,12 +295,12 @@ template <class P, class V>
 Verdict MlDsa<P, V>::verify_mu(ByteView pk, FixedView<mu_size> mu, ByteView sig,
                                Workspace ws) noexcept
 {
-    Poly* polys = mldsa_detail::workspace_polys(ws, verify_workspace_size);
+    Poly* polys = core::mldsa::workspace_polys(ws, verify_workspace_size);
     if (pk.size() != pk_size || sig.size() != sig_size) return refuse(Status::invalid_length);
     if (polys == nullptr) return refuse(Status::workspace_too_small);
     std::uint32_t fault = 0;
     const Status st =
-        mldsa_detail::verify_core<P, V>(pk.data(), mu.data(), sig.data(), polys, fault);
+        core::mldsa::verify_core<P, V>(pk.data(), mu.data(), sig.data(), polys, fault);
     if (st != Status::ok) return refuse(st);
     return Verdict{st, fault};
 }
@@ -313,8 +313,8 @@ template <MsgForm Form>
 [[gnu::noinline]] static bool formatted_mu(ByteView pk, const MlDsaPreHash* ph, ByteView msg,
                                            ByteView ctx, std::uint8_t* area) noexcept
 {
-    std::uint8_t* tr = area + mldsa_detail::kVerifyTr;
-    std::uint8_t* mu = area + mldsa_detail::kVerifyMu;
+    std::uint8_t* tr = area + core::mldsa::kVerifyTr;
+    std::uint8_t* mu = area + core::mldsa::kVerifyMu;
     {
         XofIn<Shake256> t(area);
         t->update(pk);
@@ -331,11 +331,11 @@ static Verdict verify_formatted(ByteView pk, const MlDsaPreHash* ph, ByteView ms
     using D = MlDsa<P, V>;
     if (ctx.size() > D::max_context_size || pk.size() != D::pk_size || sig.size() != D::sig_size)
         return refuse(Status::invalid_length);
-    Poly* polys = mldsa_detail::workspace_polys(ws, D::verify_workspace_size);
+    Poly* polys = core::mldsa::workspace_polys(ws, D::verify_workspace_size);
     if (polys == nullptr) return refuse(Status::workspace_too_small);
-    std::uint8_t* area = mldsa_detail::verify_area<P, V>(polys);
+    std::uint8_t* area = core::mldsa::verify_area<P, V>(polys);
     if (!formatted_mu<Form>(pk, ph, msg, ctx, area)) return refuse(Status::invalid_argument);
-    return D::verify_mu(pk, FixedView<64>(area + mldsa_detail::kVerifyMu, 64), sig, ws);
+    return D::verify_mu(pk, FixedView<64>(area + core::mldsa::kVerifyMu, 64), sig, ws);
 }
 
 template <class P, class V>

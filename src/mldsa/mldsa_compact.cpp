@@ -19,7 +19,7 @@
 #include "ucrypt/ct.hpp"
 #include "ucrypt/wipe.hpp"
 
-namespace ucrypt::mldsa_detail {
+namespace ucrypt::core::mldsa {
 
 namespace {
 
@@ -121,4 +121,4 @@ std::uint32_t compact_bytes(std::uint8_t* out, std::size_t keep, const std::uint
     return static_cast<std::uint32_t>(n) - rejected;
 }
 
-}  // namespace ucrypt::mldsa_detail
+}  // namespace ucrypt::core::mldsa

@@ -3,7 +3,7 @@
 // (SimpleBitPack / BitPack and their inverses) and the hint encoding.
 #include "mldsa_internal.hpp"
 
-namespace ucrypt::mldsa_detail {
+namespace ucrypt::core::mldsa {
 
 // FIPS 204 Algorithms 16 and 17 (SimpleBitPack, BitPack): v = c (a = 0) or
 // v = a − c, `bits` bits each, little-endian bit order. The loop counts are
@@ -138,4 +138,4 @@ bool hint_unpack_public(std::uint8_t* bitmap, const std::uint8_t* in, unsigned k
     return true;
 }
 
-}  // namespace ucrypt::mldsa_detail
+}  // namespace ucrypt::core::mldsa

@@ -11,7 +11,7 @@
 #include <new>
 
 #include "ucrypt/arch.hpp"
-#include "ucrypt/config.hpp"
+#include "ucrypt/config_hash.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/mldsa.hpp"
 #include "ucrypt/wide_mul.hpp"
@@ -21,7 +21,7 @@
 // mldsa_poly_armv7em.cpp (same values as the portable code). Predefine it to
 // 0 to force the portable path (A/B tests and benchmarks).
 
-namespace ucrypt::mldsa_detail {
+namespace ucrypt::core::mldsa {
 
 inline constexpr std::int32_t kQ = 8380417;  // 2^23 − 2^13 + 1
 inline constexpr std::size_t kN = 256;
@@ -344,6 +344,6 @@ void hint_pack_public(std::uint8_t* out, const std::uint8_t* bitmap, unsigned k,
 bool hint_unpack_public(std::uint8_t* bitmap, const std::uint8_t* in, unsigned k,
                         unsigned omega) noexcept;
 
-}  // namespace ucrypt::mldsa_detail
+}  // namespace ucrypt::core::mldsa
 
 #include "mldsa_rounding.hpp"  // needs kQ from above

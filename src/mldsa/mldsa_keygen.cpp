@@ -12,7 +12,7 @@
 #include "ucrypt/ct.hpp"
 #include "ucrypt/wipe.hpp"
 
-namespace ucrypt::mldsa_detail {
+namespace ucrypt::core::mldsa {
 
 namespace {
 
@@ -93,4 +93,4 @@ UCRYPT_MLDSA_BUILDS(UCRYPT_MLDSA_INSTANTIATE_OUTER)
 #undef UCRYPT_MLDSA_INSTANTIATE_OUTER
 #undef UCRYPT_MLDSA_INSTANTIATE
 
-}  // namespace ucrypt::mldsa_detail
+}  // namespace ucrypt::core::mldsa

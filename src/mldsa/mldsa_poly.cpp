@@ -6,7 +6,7 @@
 // NTT, the inverse NTT and the pointwise products instead.
 #include "mldsa_internal.hpp"
 
-namespace ucrypt::mldsa_detail {
+namespace ucrypt::core::mldsa {
 
 namespace {
 
@@ -172,4 +172,4 @@ std::uint32_t poly_exceeds(const Poly& f, std::int32_t bound) noexcept
     return m;
 }
 
-}  // namespace ucrypt::mldsa_detail
+}  // namespace ucrypt::core::mldsa

@@ -20,7 +20,7 @@
 
 #if UCRYPT_KERNEL_MLDSA_ARMV7EM
 
-namespace ucrypt::mldsa_detail {
+namespace ucrypt::core::mldsa {
 
 namespace {
 
@@ -173,6 +173,6 @@ void pointwise_acc_u24(Poly& h, const std::uint8_t* f, const Poly& g) noexcept
     }
 }
 
-}  // namespace ucrypt::mldsa_detail
+}  // namespace ucrypt::core::mldsa
 
 #endif  // UCRYPT_KERNEL_MLDSA_ARMV7EM

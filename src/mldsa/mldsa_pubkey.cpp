@@ -18,7 +18,7 @@ namespace ucrypt {
 
 namespace {
 
-using mldsa_detail::Poly;
+using core::mldsa::Poly;
 
 // One row of t: t1 into pk, t0 packed into t0_row (416 bytes), compared by
 // the caller. ws: tmp, acc, then ŝ1 (Default: l polynomials; LowRam: one,
@@ -27,7 +27,7 @@ template <class P, class V>
 void pk_row(unsigned i, const std::uint8_t* sk, std::uint8_t* pk, std::uint8_t* t0_row,
             Poly* ws) noexcept
 {
-    using namespace mldsa_detail;
+    using namespace core::mldsa;
     using D = MlDsa<P, V>;
     Poly& tmp = ws[0];
     Poly& acc = ws[1];
@@ -57,7 +57,7 @@ void pk_row(unsigned i, const std::uint8_t* sk, std::uint8_t* pk, std::uint8_t* 
 template <class P, class V>
 Status MlDsa<P, V>::public_from_secret(ByteView sk, ByteSpan pk, Workspace ws) noexcept
 {
-    using namespace mldsa_detail;
+    using namespace core::mldsa;
     if (sk.size() != sk_size || pk.size() != pk_size) {
         wipe(pk.data(), pk.size());
         return Status::invalid_length;

@@ -4,7 +4,7 @@
 // Every input r is already reduced to [0, q).
 #include "mldsa_internal.hpp"
 
-namespace ucrypt::mldsa_detail {
+namespace ucrypt::core::mldsa {
 
 // FIPS 204 Algorithm 40 (UseHint), verification only (public data).
 std::int32_t use_hint_public(bool h, std::int32_t r, unsigned gamma2_div) noexcept
@@ -17,4 +17,4 @@ std::int32_t use_hint_public(bool h, std::int32_t r, unsigned gamma2_div) noexce
     return r1 == 0 ? m - 1 : r1 - 1;
 }
 
-}  // namespace ucrypt::mldsa_detail
+}  // namespace ucrypt::core::mldsa

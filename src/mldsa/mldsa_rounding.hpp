@@ -8,9 +8,9 @@
 
 #include "ucrypt/wide_mul.hpp"
 
-namespace ucrypt::mldsa_detail {
+namespace ucrypt::core::mldsa {
 
-namespace rounding_detail {
+namespace rounding {
 
 // ⌊x / (2γ2)⌋ for 0 ≤ x < 2^24 as (x·M) >> S with M = ⌈2^S / (2γ2)⌉ and
 // S = 24 + ⌈log2(2γ2)⌉: the excess x·(M·2γ2 − 2^S) / 2^S < x·2γ2 / 2^S < 1
@@ -56,7 +56,7 @@ inline std::int32_t decompose_for(std::int32_t r, std::int32_t& r0) noexcept
     return r1;
 }
 
-}  // namespace rounding_detail
+}  // namespace rounding
 
 // FIPS 204 Algorithm 35 (Power2Round): r0 = r mod± 2^d in (−2^12, 2^12].
 inline std::int32_t power2round(std::int32_t r, std::int32_t& r0) noexcept
@@ -69,8 +69,8 @@ inline std::int32_t power2round(std::int32_t r, std::int32_t& r0) noexcept
 // FIPS 204 Algorithm 36 (Decompose); gamma2_div is public.
 inline std::int32_t decompose(std::int32_t r, std::int32_t& r0, unsigned gamma2_div) noexcept
 {
-    if (gamma2_div == 88) return rounding_detail::decompose_for<88>(r, r0);
-    return rounding_detail::decompose_for<32>(r, r0);
+    if (gamma2_div == 88) return rounding::decompose_for<88>(r, r0);
+    return rounding::decompose_for<32>(r, r0);
 }
 
-}  // namespace ucrypt::mldsa_detail
+}  // namespace ucrypt::core::mldsa

@@ -15,7 +15,7 @@
 #include "ucrypt/ct.hpp"
 #include "ucrypt/wipe.hpp"
 
-namespace ucrypt::mldsa_detail {
+namespace ucrypt::core::mldsa {
 
 namespace {
 
@@ -351,4 +351,4 @@ void sample_in_ball_budget_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde,
     ball_finish(c, tau, ctilde, len, area, r.accepted);  // wipes the block buffer
 }
 
-}  // namespace ucrypt::mldsa_detail
+}  // namespace ucrypt::core::mldsa

@@ -12,7 +12,7 @@
 #include "ucrypt/ct.hpp"
 #include "ucrypt/wipe.hpp"
 
-namespace ucrypt::mldsa_detail {
+namespace ucrypt::core::mldsa {
 
 namespace {
 
@@ -286,4 +286,4 @@ UCRYPT_MLDSA_SIGN(MlDsa65Params, MlDsaLowRam)
 UCRYPT_MLDSA_SIGN(MlDsa87Params, MlDsaLowRam)
 #undef UCRYPT_MLDSA_SIGN
 
-}  // namespace ucrypt::mldsa_detail
+}  // namespace ucrypt::core::mldsa

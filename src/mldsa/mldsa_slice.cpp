@@ -27,7 +27,7 @@
 #include "mldsa_internal.hpp"
 #include "ucrypt/ct.hpp"
 
-namespace ucrypt::mldsa_detail {
+namespace ucrypt::core::mldsa {
 
 namespace {
 
@@ -232,4 +232,4 @@ void planes_to_stream(std::uint32_t w[4]) noexcept
     w[3] = w3;
 }
 
-}  // namespace ucrypt::mldsa_detail
+}  // namespace ucrypt::core::mldsa

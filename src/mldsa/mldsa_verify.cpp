@@ -10,7 +10,7 @@
 #include "mldsa_internal.hpp"
 #include "ucrypt/ct.hpp"
 
-namespace ucrypt::mldsa_detail {
+namespace ucrypt::core::mldsa {
 
 template <class P, class V>
 Status verify_core(const std::uint8_t* pk, const std::uint8_t mu[64], const std::uint8_t* sig,
@@ -98,4 +98,4 @@ UCRYPT_MLDSA_VERIFY(MlDsa65Params, MlDsaLowRam)
 UCRYPT_MLDSA_VERIFY(MlDsa87Params, MlDsaLowRam)
 #undef UCRYPT_MLDSA_VERIFY
 
-}  // namespace ucrypt::mldsa_detail
+}  // namespace ucrypt::core::mldsa

@@ -10,7 +10,7 @@
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 
-namespace ucrypt::mldsa_detail {
+namespace ucrypt::core::mldsa {
 
 namespace {
 
@@ -102,4 +102,4 @@ void sample_in_ball_public_ws(Poly& c, unsigned tau, const std::uint8_t* ctilde,
     }
 }
 
-}  // namespace ucrypt::mldsa_detail
+}  // namespace ucrypt::core::mldsa

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <cstring>
 
-namespace ucrypt::mlkem_detail::dsp {
+namespace ucrypt::core::mlkem::dsp {
 
 using u32 = std::uint32_t;
 
@@ -84,4 +84,4 @@ UCRYPT_DSP_OP2(ssub16)
     return r;
 }
 
-}  // namespace ucrypt::mlkem_detail::dsp
+}  // namespace ucrypt::core::mlkem::dsp

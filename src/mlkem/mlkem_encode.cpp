@@ -3,7 +3,7 @@
 #include "mlkem_internal.hpp"
 #include "ucrypt/wide_mul.hpp"
 
-namespace ucrypt::mlkem_detail {
+namespace ucrypt::core::mlkem {
 
 // FIPS 203 §4.2.1, eq. 4.7: Compress_d(x) = round(2^d·x / q) mod 2^d. As q is
 // odd, round(y/q) = floor((y + 1664) / q). The quotient is a multiply-shift
@@ -152,4 +152,4 @@ void decode_decompress(Poly& f, const std::uint8_t* in, unsigned d) noexcept
     }
 }
 
-}  // namespace ucrypt::mlkem_detail
+}  // namespace ucrypt::core::mlkem

@@ -10,7 +10,7 @@
 #include <cstdint>
 
 #include "ucrypt/arch.hpp"
-#include "ucrypt/config.hpp"
+#include "ucrypt/config_hash.hpp"
 #include "ucrypt/mlkem.hpp"
 
 // UCRYPT_KERNEL_MLKEM_ARMV7EM (ucrypt/arch.hpp: the DSP extension, M4, M7, M33,
@@ -18,7 +18,7 @@
 // reductions come from mlkem_poly_armv7em.cpp (two coefficients per
 // register), the rest stays shared.
 
-namespace ucrypt::mlkem_detail {
+namespace ucrypt::core::mlkem {
 
 inline constexpr std::int32_t kQ = 3329;
 inline constexpr std::size_t kN = 256;
@@ -125,4 +125,4 @@ struct Kpke {
     static void decrypt(const std::uint8_t* dk, const std::uint8_t* c, std::uint8_t m[32]) noexcept;
 };
 
-}  // namespace ucrypt::mlkem_detail
+}  // namespace ucrypt::core::mlkem

@@ -40,7 +40,7 @@ template <class P, class V>
                                  const std::uint8_t h[32], std::uint8_t m_h[64],
                                  std::uint8_t kr[64]) noexcept
 {
-    mlkem_detail::Kpke<P, V>::decrypt(dk_pke, c, m_h);
+    core::mlkem::Kpke<P, V>::decrypt(dk_pke, c, m_h);
     std::memcpy(m_h + 32, h, 32);
     Sha3_512::hash(ByteView(m_h, 64), FixedSpan<64>(kr, 64));
 }
@@ -59,7 +59,7 @@ Status MlKem<P, V>::keygen_derand(FixedView<seed_size> seed, ByteSpan ek, ByteSp
         return Status::invalid_length;
     }
     std::uint8_t* ek_in_dk = dk.data() + 384 * k;
-    mlkem_detail::Kpke<P, V>::keygen(seed.data(), ek_in_dk, dk.data());
+    core::mlkem::Kpke<P, V>::keygen(seed.data(), ek_in_dk, dk.data());
     // The encapsulation key is a public output.
     ct::declassify(ek_in_dk, ek_size);
     hash_h(ek_in_dk, ek_size, ek_in_dk + ek_size);
@@ -94,7 +94,7 @@ template <class P, class V>
 Status MlKem<P, V>::check_ek(ByteView ek) noexcept
 {
     if (ek.size() != ek_size) return Status::invalid_length;
-    if (!mlkem_detail::modulus_ok_public(ek.data(), k)) return Status::invalid_key;
+    if (!core::mlkem::modulus_ok_public(ek.data(), k)) return Status::invalid_key;
     return Status::ok;
 }
 
@@ -129,8 +129,8 @@ Status MlKem<P, V>::encaps_derand(ByteView ek, FixedView<msg_size> m, ByteSpan c
     std::memcpy(g_in, m.data(), 32);
     hash_h(ek.data(), ek_size, g_in + 32);
     Sha3_512::hash(ByteView(g_in, 64), FixedSpan<64>(kr, 64));  // (K, r) = G(m ‖ H(ek))
-    mlkem_detail::CtSink sink{ct.data(), nullptr, 0};
-    mlkem_detail::Kpke<P, V>::encrypt(ek.data(), m.data(), kr + 32, sink);
+    core::mlkem::CtSink sink{ct.data(), nullptr, 0};
+    core::mlkem::Kpke<P, V>::encrypt(ek.data(), m.data(), kr + 32, sink);
     std::memcpy(ss.data(), kr, 32);
     wipe(g_in, sizeof g_in);
     wipe(kr, sizeof kr);
@@ -169,8 +169,8 @@ Status MlKem<P, V>::decaps(ByteView dk, ByteView ct, FixedSpan<ss_size> ss) noex
     std::uint8_t m_h[64], kr[64], kbar[32];
     derive_kr<P, V>(dk.data(), ct.data(), ek_pke + ek_size, m_h, kr);
     reject_key(ek_pke + ek_size + 32, ct, kbar);
-    mlkem_detail::CtSink sink{nullptr, ct.data(), 0};
-    mlkem_detail::Kpke<P, V>::encrypt(ek_pke, m_h, kr + 32, sink);  // c' against c
+    core::mlkem::CtSink sink{nullptr, ct.data(), 0};
+    core::mlkem::Kpke<P, V>::encrypt(ek_pke, m_h, kr + 32, sink);  // c' against c
     const ct::Choice differ(ct::Mask<std::uint32_t>::is_nonzero(sink.diff));
     ct::conditional_copy(differ, kr, kbar, 32);
     std::memcpy(ss.data(), kr, 32);
@@ -195,7 +195,7 @@ Status MlKem<P, V>::decaps_seed(FixedView<seed_size> seed, ByteView ct, FixedSpa
     }
     auto* dk = reinterpret_cast<std::uint8_t*>(workspace.data());
     const ByteSpan dk_span(dk, dk_size);
-    mlkem_detail::Kpke<P, V>::keygen(seed.data(), dk + 384 * k, dk);
+    core::mlkem::Kpke<P, V>::keygen(seed.data(), dk + 384 * k, dk);
     hash_h(dk + 384 * k, ek_size, dk + 384 * k + ek_size);
     std::memcpy(dk + 384 * k + ek_size + 32, seed.data() + 32, 32);
     const Status st = decaps(dk_span, ct, ss);

@@ -12,7 +12,7 @@
 #include "ucrypt/ct.hpp"
 #include "ucrypt/wipe.hpp"
 
-namespace ucrypt::mlkem_detail {
+namespace ucrypt::core::mlkem {
 
 namespace {
 
@@ -220,4 +220,4 @@ UCRYPT_MLKEM_BUILDS(UCRYPT_MLKEM_INSTANTIATE_OUTER)
 #undef UCRYPT_MLKEM_INSTANTIATE_OUTER
 #undef UCRYPT_MLKEM_INSTANTIATE
 
-}  // namespace ucrypt::mlkem_detail
+}  // namespace ucrypt::core::mlkem

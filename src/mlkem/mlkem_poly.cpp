@@ -5,7 +5,7 @@
 #include "mlkem_internal.hpp"
 #include "mlkem_zetas.hpp"
 
-namespace ucrypt::mlkem_detail {
+namespace ucrypt::core::mlkem {
 
 using tables::kGammas;
 using tables::kInvNttScale;
@@ -94,4 +94,4 @@ void poly_zero(Poly& f) noexcept
     for (auto& x : f.c) x = 0;
 }
 
-}  // namespace ucrypt::mlkem_detail
+}  // namespace ucrypt::core::mlkem

@@ -23,7 +23,7 @@
 #if UCRYPT_KERNEL_MLKEM_ARMV7EM
 #include "mlkem_dsp.hpp"
 
-namespace ucrypt::mlkem_detail {
+namespace ucrypt::core::mlkem {
 
 namespace {
 
@@ -210,6 +210,6 @@ void poly_reduce(Poly& f) noexcept
     for (std::size_t j = 0; j < kN; j += 2) st(f.c + j, barrett2(ld(f.c + j)));
 }
 
-}  // namespace ucrypt::mlkem_detail
+}  // namespace ucrypt::core::mlkem
 
 #endif

@@ -8,7 +8,7 @@
 #include "mlkem_dsp.hpp"
 #endif
 
-namespace ucrypt::mlkem_detail {
+namespace ucrypt::core::mlkem {
 
 // FIPS 203 Algorithm 7 (SampleNTT). The XOF stream comes from the public seed
 // rho, so the rejection test may branch.
@@ -134,4 +134,4 @@ void sample_cbd(Poly& f, unsigned eta, const std::uint8_t seed[32], std::uint8_t
     wipe(buf, sizeof buf);
 }
 
-}  // namespace ucrypt::mlkem_detail
+}  // namespace ucrypt::core::mlkem

@@ -7,7 +7,7 @@
 #include <array>
 #include <cstdint>
 
-namespace ucrypt::mlkem_detail::tables {
+namespace ucrypt::core::mlkem::tables {
 
 consteval std::uint32_t pow_mod_q(std::uint32_t b, unsigned e)
 {
@@ -58,4 +58,4 @@ inline constexpr std::int16_t kInvNttScale =
 // R^2 mod q, for tomont (a Montgomery product by R^2 multiplies by R).
 inline constexpr std::int16_t kR2 = static_cast<std::int16_t>((std::uint64_t{1} << 32) % 3329u);
 
-}  // namespace ucrypt::mlkem_detail::tables
+}  // namespace ucrypt::core::mlkem::tables

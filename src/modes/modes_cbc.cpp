@@ -8,10 +8,10 @@
 
 namespace ucrypt {
 
-using modes_detail::fail;
-using modes_detail::kBlock;
-using modes_detail::OneWayCipher;
-using modes_detail::State;
+using core::modes::fail;
+using core::modes::kBlock;
+using detail::OneWayCipher;
+using detail::State;
 
 namespace {
 
@@ -20,9 +20,9 @@ void cbc_blocks(const Cipher& c, std::uint8_t* iv, const std::uint8_t* in, std::
                 std::size_t n) noexcept
 {
     if constexpr (D == Direction::encrypt) {
-        modes_detail::cbc_encrypt_blocks(c, iv, in, out, n);
+        core::modes::cbc_encrypt_blocks(c, iv, in, out, n);
     } else {
-        modes_detail::cbc_decrypt_blocks(c, iv, in, out, n);
+        core::modes::cbc_decrypt_blocks(c, iv, in, out, n);
     }
 }
 
@@ -30,14 +30,14 @@ template <class Cipher, Direction D>
 Status cbc_oneshot(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcept
 {
     std::size_t unused = 0;
-    if (!modes_detail::out_fits(in, out) || in.size() % kBlock != 0 || iv.size() != kBlock) {
+    if (!core::modes::out_fits(in, out) || in.size() % kBlock != 0 || iv.size() != kBlock) {
         return fail(Status::invalid_length, out, unused);
     }
     OneWayCipher<Cipher, D> c;
     const Status s = c.set_key(key);
     if (s != Status::ok) return fail(s, out, unused);
     std::uint8_t chain[kBlock];
-    modes_detail::copy_bytes(chain, iv.data(), kBlock);
+    core::modes::copy_bytes(chain, iv.data(), kBlock);
     cbc_blocks<OneWayCipher<Cipher, D>, D>(c, chain, in.data(), out.data(), in.size() / kBlock);
     return Status::ok;
 }
@@ -54,7 +54,7 @@ CbcContext<Cipher, D>::~CbcContext()
 template <class Cipher, Direction D>
 void CbcContext<Cipher, D>::init() noexcept
 {
-    modes_detail::wipe_cipher(c_);
+    core::modes::wipe_cipher(c_);
     wipe(buf_, sizeof buf_);
     wipe(iv_, sizeof iv_);
     fill_ = 0;
@@ -77,7 +77,7 @@ Status CbcContext<Cipher, D>::set_iv(ByteView iv) noexcept
 {
     if (st_ == State::no_key) return Status::bad_state;
     if (iv.size() != kBlock) return Status::invalid_length;
-    modes_detail::copy_bytes(iv_, iv.data(), kBlock);
+    core::modes::copy_bytes(iv_, iv.data(), kBlock);
     wipe(buf_, sizeof buf_);
     fill_ = 0;
     st_ = State::running;
@@ -90,7 +90,7 @@ Status CbcContext<Cipher, D>::append(ByteView in, ByteSpan out, std::size_t& wri
     if (st_ != State::running) return fail(Status::bad_state, out, written);
     if (out.size() < append_output_size(in.size()))
         return fail(Status::invalid_length, out, written);
-    written = modes_detail::feed_blocks(
+    written = core::modes::feed_blocks(
         buf_, fill_, in, out.data(), [this](const std::uint8_t* i, std::uint8_t* o, std::size_t n) {
             cbc_blocks<OneWayCipher<Cipher, D>, D>(c_, iv_, i, o, n);
         });

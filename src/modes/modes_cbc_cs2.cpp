@@ -9,12 +9,12 @@
 
 namespace ucrypt {
 
-using modes_detail::copy_bytes;
-using modes_detail::fail;
-using modes_detail::kBlock;
-using modes_detail::OneWayCipher;
-using modes_detail::State;
-using modes_detail::xor_bytes;
+using core::modes::copy_bytes;
+using core::modes::fail;
+using core::modes::kBlock;
+using core::modes::xor_bytes;
+using detail::OneWayCipher;
+using detail::State;
 
 namespace {
 
@@ -36,7 +36,7 @@ void cs2_encrypt_tail(const Cipher& c, std::uint8_t* iv, const std::uint8_t* in,
 {
     const std::size_t d = len - kBlock;
     if (d == 0) {
-        modes_detail::cbc_encrypt_blocks(c, iv, in, out, 1);
+        core::modes::cbc_encrypt_blocks(c, iv, in, out, 1);
         return;
     }
     std::uint8_t x[kBlock];
@@ -61,7 +61,7 @@ void cs2_decrypt_tail(const Cipher& c, std::uint8_t* iv, const std::uint8_t* in,
 {
     const std::size_t d = len - kBlock;
     if (d == 0) {
-        modes_detail::cbc_decrypt_blocks(c, iv, in, out, 1);
+        core::modes::cbc_decrypt_blocks(c, iv, in, out, 1);
         return;
     }
     std::uint8_t z[kBlock];
@@ -92,7 +92,7 @@ template <class Cipher, Direction D>
 Status cs2_oneshot(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcept
 {
     std::size_t unused = 0;
-    if (!modes_detail::out_fits(in, out) || in.size() < kBlock || iv.size() != kBlock) {
+    if (!core::modes::out_fits(in, out) || in.size() < kBlock || iv.size() != kBlock) {
         return fail(Status::invalid_length, out, unused);
     }
     OneWayCipher<Cipher, D> c;
@@ -103,9 +103,9 @@ Status cs2_oneshot(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcep
     const std::size_t tail = held_back(in.size());
     const std::size_t head = in.size() - tail;
     if constexpr (D == Direction::encrypt) {
-        modes_detail::cbc_encrypt_blocks(c, chain, in.data(), out.data(), head / kBlock);
+        core::modes::cbc_encrypt_blocks(c, chain, in.data(), out.data(), head / kBlock);
     } else {
-        modes_detail::cbc_decrypt_blocks(c, chain, in.data(), out.data(), head / kBlock);
+        core::modes::cbc_decrypt_blocks(c, chain, in.data(), out.data(), head / kBlock);
     }
     cs2_tail<OneWayCipher<Cipher, D>, D>(c, chain, in.data() + head, out.data() + head, tail);
     return Status::ok;

@@ -8,13 +8,13 @@
 
 namespace ucrypt {
 
-using modes_detail::copy_bytes;
-using modes_detail::fail;
-using modes_detail::kBatch;
-using modes_detail::kBlock;
-using modes_detail::OneWayCipher;
-using modes_detail::State;
-using modes_detail::xor_bytes;
+using core::modes::copy_bytes;
+using core::modes::fail;
+using core::modes::kBatch;
+using core::modes::kBlock;
+using core::modes::xor_bytes;
+using detail::OneWayCipher;
+using detail::State;
 
 namespace {
 
@@ -40,8 +40,8 @@ void cfb_encrypt_blocks(const Cipher& c, std::uint8_t* reg, const std::uint8_t* 
 {
     for (std::size_t j = 0; j < nblocks; ++j) {
         c.encrypt_blocks(reg, reg, 1);
-        modes_detail::xor_block(reg, reg, in + j * kBlock);
-        modes_detail::copy_block(out + j * kBlock, reg);
+        core::modes::xor_block(reg, reg, in + j * kBlock);
+        core::modes::copy_block(out + j * kBlock, reg);
     }
 }
 
@@ -55,14 +55,14 @@ void cfb_decrypt_blocks(const Cipher& c, std::uint8_t* reg, const std::uint8_t* 
     std::uint8_t x[kBatch * kBlock];
     while (nblocks > 0) {
         const std::size_t k = nblocks < kBatch ? nblocks : kBatch;
-        modes_detail::copy_block(x, reg);
+        core::modes::copy_block(x, reg);
         for (std::size_t j = 1; j < k; ++j) {
-            modes_detail::copy_block(x + j * kBlock, in + (j - 1) * kBlock);
+            core::modes::copy_block(x + j * kBlock, in + (j - 1) * kBlock);
         }
-        modes_detail::copy_block(reg, in + (k - 1) * kBlock);
+        core::modes::copy_block(reg, in + (k - 1) * kBlock);
         c.encrypt_blocks(x, x, k);
         for (std::size_t j = 0; j < k; ++j) {
-            modes_detail::xor_block(out + j * kBlock, in + j * kBlock, x + j * kBlock);
+            core::modes::xor_block(out + j * kBlock, in + j * kBlock, x + j * kBlock);
         }
         in += k * kBlock;
         out += k * kBlock;
@@ -75,7 +75,7 @@ template <class Cipher, Direction D>
 void cfb_stream(const Cipher& c, std::uint8_t* reg, std::uint8_t& used, const std::uint8_t* in,
                 std::uint8_t* out, std::size_t n) noexcept
 {
-    modes_detail::stream_register(
+    core::modes::stream_register(
         used, in, out, n,
         [&](const std::uint8_t* i, std::uint8_t* o, std::size_t k) {
             cfb_bytes<D>(reg, used, i, o, k);
@@ -94,7 +94,7 @@ template <class Cipher, Direction D>
 Status cfb_oneshot(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcept
 {
     std::size_t unused = 0;
-    if (!modes_detail::out_fits(in, out) || iv.size() != kBlock) {
+    if (!core::modes::out_fits(in, out) || iv.size() != kBlock) {
         return fail(Status::invalid_length, out, unused);
     }
     OneWayCipher<Cipher, Direction::encrypt> c;
@@ -119,7 +119,7 @@ CfbContext<Cipher, D>::~CfbContext()
 template <class Cipher, Direction D>
 void CfbContext<Cipher, D>::init() noexcept
 {
-    modes_detail::wipe_cipher(c_);
+    core::modes::wipe_cipher(c_);
     wipe(reg_, sizeof reg_);
     used_ = kBlock;
     st_ = State::no_key;

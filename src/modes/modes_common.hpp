@@ -10,7 +10,7 @@
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 
-namespace ucrypt::modes_detail {
+namespace ucrypt::core::modes {
 
 inline constexpr std::size_t kBlock = 16;
 
@@ -185,4 +185,4 @@ void stream_register(std::uint8_t& used, const std::uint8_t* in, std::uint8_t* o
     bytes(in, out, n);
 }
 
-}  // namespace ucrypt::modes_detail
+}  // namespace ucrypt::core::modes

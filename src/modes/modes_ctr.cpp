@@ -11,14 +11,14 @@
 
 namespace ucrypt {
 
-using modes_detail::copy_block;
-using modes_detail::copy_bytes;
-using modes_detail::fail;
-using modes_detail::kBatch;
-using modes_detail::kBlock;
-using modes_detail::State;
-using modes_detail::xor_block;
-using modes_detail::xor_bytes;
+using core::modes::copy_block;
+using core::modes::copy_bytes;
+using core::modes::fail;
+using core::modes::kBatch;
+using core::modes::kBlock;
+using core::modes::xor_block;
+using core::modes::xor_bytes;
+using detail::State;
 
 namespace {
 
@@ -97,7 +97,7 @@ CtrContext<Cipher>::~CtrContext()
 template <class Cipher>
 void CtrContext<Cipher>::init() noexcept
 {
-    modes_detail::wipe_cipher(c_);
+    core::modes::wipe_cipher(c_);
     wipe(ks_, sizeof ks_);
     wipe(ctr_, sizeof ctr_);
     used_ = kBlock;
@@ -151,7 +151,7 @@ template <class Cipher>
 Status Ctr<Cipher>::encrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcept
 {
     std::size_t unused = 0;
-    if (!modes_detail::out_fits(in, out) || iv.size() != kBlock) {
+    if (!core::modes::out_fits(in, out) || iv.size() != kBlock) {
         return fail(Status::invalid_length, out, unused);
     }
     Cipher c;

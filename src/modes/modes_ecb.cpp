@@ -8,10 +8,10 @@
 
 namespace ucrypt {
 
-using modes_detail::fail;
-using modes_detail::kBlock;
-using modes_detail::OneWayCipher;
-using modes_detail::State;
+using core::modes::fail;
+using core::modes::kBlock;
+using detail::OneWayCipher;
+using detail::State;
 
 namespace {
 
@@ -31,7 +31,7 @@ template <class Cipher, Direction D>
 Status ecb_oneshot(ByteView key, ByteView in, ByteSpan out) noexcept
 {
     std::size_t unused = 0;
-    if (!modes_detail::out_fits(in, out) || in.size() % kBlock != 0) {
+    if (!core::modes::out_fits(in, out) || in.size() % kBlock != 0) {
         return fail(Status::invalid_length, out, unused);
     }
     OneWayCipher<Cipher, D> c;
@@ -52,7 +52,7 @@ EcbContext<Cipher, D>::~EcbContext()
 template <class Cipher, Direction D>
 void EcbContext<Cipher, D>::init() noexcept
 {
-    modes_detail::wipe_cipher(c_);
+    core::modes::wipe_cipher(c_);
     wipe(buf_, sizeof buf_);
     fill_ = 0;
     st_ = State::no_key;
@@ -74,7 +74,7 @@ Status EcbContext<Cipher, D>::append(ByteView in, ByteSpan out, std::size_t& wri
     if (st_ != State::running) return fail(Status::bad_state, out, written);
     if (out.size() < append_output_size(in.size()))
         return fail(Status::invalid_length, out, written);
-    written = modes_detail::feed_blocks(
+    written = core::modes::feed_blocks(
         buf_, fill_, in, out.data(), [this](const std::uint8_t* i, std::uint8_t* o, std::size_t n) {
             ecb_blocks<OneWayCipher<Cipher, D>, D>(c_, i, o, n);
         });

@@ -8,12 +8,12 @@
 
 namespace ucrypt {
 
-using modes_detail::copy_bytes;
-using modes_detail::fail;
-using modes_detail::kBlock;
-using modes_detail::OneWayCipher;
-using modes_detail::State;
-using modes_detail::xor_bytes;
+using core::modes::copy_bytes;
+using core::modes::fail;
+using core::modes::kBlock;
+using core::modes::xor_bytes;
+using detail::OneWayCipher;
+using detail::State;
 
 namespace {
 
@@ -24,7 +24,7 @@ template <class Cipher>
 void ofb_stream(const Cipher& c, std::uint8_t* reg, std::uint8_t& used, const std::uint8_t* in,
                 std::uint8_t* out, std::size_t n) noexcept
 {
-    modes_detail::stream_register(
+    core::modes::stream_register(
         used, in, out, n,
         [&](const std::uint8_t* i, std::uint8_t* o, std::size_t k) {
             xor_bytes(o, i, reg + used, k);
@@ -33,7 +33,7 @@ void ofb_stream(const Cipher& c, std::uint8_t* reg, std::uint8_t& used, const st
         [&](const std::uint8_t* i, std::uint8_t* o, std::size_t nb) {
             for (std::size_t j = 0; j < nb; ++j) {
                 c.encrypt_blocks(reg, reg, 1);
-                modes_detail::xor_block(o + j * kBlock, i + j * kBlock, reg);
+                core::modes::xor_block(o + j * kBlock, i + j * kBlock, reg);
             }
         },
         [&] { c.encrypt_blocks(reg, reg, 1); });
@@ -50,7 +50,7 @@ OfbContext<Cipher>::~OfbContext()
 template <class Cipher>
 void OfbContext<Cipher>::init() noexcept
 {
-    modes_detail::wipe_cipher(c_);
+    core::modes::wipe_cipher(c_);
     wipe(reg_, sizeof reg_);
     used_ = kBlock;
     st_ = State::no_key;
@@ -102,7 +102,7 @@ template <class Cipher>
 Status Ofb<Cipher>::encrypt(ByteView key, ByteView iv, ByteView in, ByteSpan out) noexcept
 {
     std::size_t unused = 0;
-    if (!modes_detail::out_fits(in, out) || iv.size() != kBlock) {
+    if (!core::modes::out_fits(in, out) || iv.size() != kBlock) {
         return fail(Status::invalid_length, out, unused);
     }
     OneWayCipher<Cipher, Direction::encrypt> c;

@@ -10,12 +10,12 @@
 
 namespace ucrypt {
 
-using modes_detail::copy_bytes;
-using modes_detail::fail;
-using modes_detail::kBatch;
-using modes_detail::kBlock;
-using modes_detail::State;
-using modes_detail::xor_bytes;
+using core::modes::copy_bytes;
+using core::modes::fail;
+using core::modes::kBatch;
+using core::modes::kBlock;
+using core::modes::xor_bytes;
+using detail::State;
 
 namespace {
 
@@ -118,8 +118,8 @@ XtsContext<Cipher, D>::~XtsContext()
 template <class Cipher, Direction D>
 void XtsContext<Cipher, D>::init() noexcept
 {
-    modes_detail::wipe_cipher(data_);
-    modes_detail::wipe_cipher(tweak_);
+    core::modes::wipe_cipher(data_);
+    core::modes::wipe_cipher(tweak_);
     wipe(t_, sizeof t_);
     total_ = 0;
     st_ = State::no_key;

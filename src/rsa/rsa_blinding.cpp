@@ -10,7 +10,7 @@
 #include "rsa_internal.hpp"
 #include "ucrypt/sha3.hpp"
 
-namespace ucrypt::rsa_impl {
+namespace ucrypt::core::rsa {
 
 // The sponge lives in the idle scratch of the workspace (not on the stack);
 // its destructor wipes it.
@@ -32,4 +32,4 @@ Status blind_derived(const Blinding&, const BlindSeed& seed, std::uint8_t* out, 
     return Status::ok;
 }
 
-}  // namespace ucrypt::rsa_impl
+}  // namespace ucrypt::core::rsa

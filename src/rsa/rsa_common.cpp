@@ -4,7 +4,7 @@
 
 #include "rsa_internal.hpp"
 
-namespace ucrypt::rsa_impl {
+namespace ucrypt::core::rsa {
 
 ByteView strip(ByteView v) noexcept
 {
@@ -59,4 +59,4 @@ Limb* Arena::limbs(std::size_t n) noexcept
     return static_cast<Limb*>(object(size, alignof(Limb)));
 }
 
-}  // namespace ucrypt::rsa_impl
+}  // namespace ucrypt::core::rsa

@@ -9,7 +9,7 @@
 #include "ucrypt/ct.hpp"
 #include "ucrypt/wipe.hpp"
 
-namespace ucrypt::rsa_impl {
+namespace ucrypt::core::rsa {
 namespace {
 
 using M32 = ct::Mask<std::uint32_t>;
@@ -138,4 +138,4 @@ Status decrypt_pkcs1v15(const PrivateRef& k, ByteView ct, ByteSpan out, std::siz
     return r;
 }
 
-}  // namespace ucrypt::rsa_impl
+}  // namespace ucrypt::core::rsa

@@ -6,7 +6,7 @@
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 
-namespace ucrypt::rsa_impl {
+namespace ucrypt::core::rsa {
 
 // Each descriptor names the hash it was made from (the DigestInfo OID
 // depends on it): checked here for every hash, both builds.
@@ -173,11 +173,11 @@ Status emsa_pkcs1v15(const RsaHashFn& h, void* ctx, ByteView msg, std::uint8_t* 
     return Status::ok;
 }
 
-}  // namespace ucrypt::rsa_impl
+}  // namespace ucrypt::core::rsa
 
 namespace ucrypt {
 const RsaHashFn& rsa_hash_fn_of(RsaHash h) noexcept
 {
-    return rsa_impl::hash_fn_of(h);
+    return core::rsa::hash_fn_of(h);
 }
 }  // namespace ucrypt

@@ -4,11 +4,11 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "ucrypt/bignum.hpp"
-#include "ucrypt/config.hpp"
+#include "../bignum/bignum.hpp"
+#include "ucrypt/config_hash.hpp"
 #include "ucrypt/rsa.hpp"
 
-namespace ucrypt::rsa_impl {
+namespace ucrypt::core::rsa {
 
 using core::bn::Limb;
 
@@ -115,4 +115,4 @@ Status decrypt_oaep(const PrivateRef& k, const RsaOaepSpec& p, ByteView ct, Byte
 Status decrypt_pkcs1v15(const PrivateRef& k, ByteView ct, ByteSpan out, std::size_t& out_len,
                         RsaWorkspace ws, const Blinding& bl) noexcept;
 
-}  // namespace ucrypt::rsa_impl
+}  // namespace ucrypt::core::rsa

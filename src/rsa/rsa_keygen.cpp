@@ -27,7 +27,7 @@ using core::bn::kLimbBits;
 using core::bn::Limb;
 using core::bn::MathFast;
 using core::bn::Modulus;
-using rsa_impl::Arena;
+using core::rsa::Arena;
 
 constexpr Limb mask_of(Limb bit) noexcept
 {

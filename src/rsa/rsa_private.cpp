@@ -38,7 +38,7 @@
 #include "ucrypt/ct.hpp"
 #include "ucrypt/wipe.hpp"
 
-namespace ucrypt::rsa_impl {
+namespace ucrypt::core::rsa {
 namespace {
 
 using core::bn::Modulus;
@@ -516,4 +516,4 @@ UCRYPT_RSA_PRIV(MathFast, ExpMid)
 UCRYPT_RSA_PRIV(MathFast, ExpHigh)
 #undef UCRYPT_RSA_PRIV
 
-}  // namespace ucrypt::rsa_impl
+}  // namespace ucrypt::core::rsa

@@ -12,7 +12,7 @@ namespace {
 
 using core::bn::Limb;
 using core::bn::MathFast;
-using rsa_impl::Arena;
+using core::rsa::Arena;
 
 // RFC 8017 §5.1.1 / §5.2.2: out = in^e mod n over the arena; in/out k bytes,
 // out may alias in. Status::invalid_argument when in >= n. Four Ln-limb
@@ -20,8 +20,8 @@ using rsa_impl::Arena;
 // Montgomery form is left by one REDC.
 Status public_op(const RsaPublicKey& key, ByteView in, ByteSpan out, Arena& a) noexcept
 {
-    const ByteView n = rsa_impl::strip(key.n), e = rsa_impl::strip(key.e);
-    if (!rsa_impl::public_key_ok(n, e)) return Status::invalid_key;
+    const ByteView n = core::rsa::strip(key.n), e = core::rsa::strip(key.e);
+    if (!core::rsa::public_key_ok(n, e)) return Status::invalid_key;
     const std::size_t k = n.size(), ln = core::bn::limbs_for_bytes(k);
     if (in.size() != k || out.size() != k) return Status::invalid_length;
     Limb* nl = a.limbs(ln);
@@ -58,7 +58,7 @@ bool equal_reverse(const std::uint8_t* a, const std::uint8_t* b, std::size_t n) 
 }
 
 // RFC 8017 §9.1.2 EMSA-PSS-VERIFY on em[0..emlen) (modified in place).
-bool pss_check(const RsaPssSpec& p, const rsa_impl::HashWork& w, ByteView msg, std::uint8_t* em,
+bool pss_check(const RsaPssSpec& p, const core::rsa::HashWork& w, ByteView msg, std::uint8_t* em,
                std::size_t emlen, std::size_t embits) noexcept
 {
     const RsaHashFn& hf = *p.hash;
@@ -69,15 +69,15 @@ bool pss_check(const RsaPssSpec& p, const rsa_impl::HashWork& w, ByteView msg, s
     const auto top = static_cast<std::uint8_t>(0xff >> (8 * emlen - embits));
     if ((em[0] & ~top) != 0) return false;
     std::uint8_t* h = em + dblen;
-    rsa_impl::mgf1_xor(*p.mgf_hash, w, ByteView(h, hlen), em, dblen);
+    core::rsa::mgf1_xor(*p.mgf_hash, w, ByteView(h, hlen), em, dblen);
     em[0] &= top;
     for (std::size_t i = 0; i + slen + 1 < dblen; ++i)
         if (em[i] != 0) return false;
     if (em[dblen - slen - 1] != 0x01) return false;
     std::uint8_t* mhash = w.block;
-    std::uint8_t* h2 = w.block + rsa_impl::kHashBlock;
+    std::uint8_t* h2 = w.block + core::rsa::kHashBlock;
     const std::uint8_t zeros[8] = {};
-    rsa_impl::hash_oneshot(hf, w.ctx, msg, mhash);
+    core::rsa::hash_oneshot(hf, w.ctx, msg, mhash);
     hf.init(w.ctx);
     hf.update(w.ctx, ByteView(zeros, sizeof zeros));
     hf.update(w.ctx, ByteView(mhash, hlen));
@@ -99,7 +99,7 @@ Status rsa_public_op(const RsaPublicKey& key, ByteView in, ByteSpan out, RsaWork
 Verdict rsa_verify_pkcs1v15(const RsaPublicKey& key, const RsaHashFn& hash, ByteView msg,
                             ByteView sig, RsaWorkspace ws) noexcept
 {
-    const std::size_t k = rsa_impl::strip(key.n).size();
+    const std::size_t k = core::rsa::strip(key.n).size();
     Arena a(ws);
     std::uint8_t* em = a.bytes(k);
     if (!a.ok()) return {Status::workspace_too_small, 0};
@@ -112,7 +112,7 @@ Verdict rsa_verify_pkcs1v15(const RsaPublicKey& key, const RsaHashFn& hash, Byte
     std::uint8_t* em2 = ha.bytes(k);
     void* ctx = ha.object(hash.ctx_size, hash.ctx_align);
     if (!ha.ok()) return {Status::workspace_too_small, 0};
-    if (rsa_impl::emsa_pkcs1v15(hash, ctx, msg, em2, k) != Status::ok)
+    if (core::rsa::emsa_pkcs1v15(hash, ctx, msg, em2, k) != Status::ok)
         return {Status::verify_failed, 0};
     return verdict(ct::bytes_equal(em, em2, k).declassify(), equal_reverse(em, em2, k));
 }
@@ -122,7 +122,7 @@ Verdict rsa_verify_pkcs1v15(const RsaPublicKey& key, const RsaHashFn& hash, Byte
 Verdict rsa_verify_pss(const RsaPublicKey& key, const RsaPssSpec& spec, ByteView msg, ByteView sig,
                        RsaWorkspace ws) noexcept
 {
-    const ByteView n = rsa_impl::strip(key.n);
+    const ByteView n = core::rsa::strip(key.n);
     const std::size_t k = n.size();
     Arena a(ws);
     std::uint8_t* em = a.bytes(k);
@@ -133,10 +133,10 @@ Verdict rsa_verify_pss(const RsaPublicKey& key, const RsaPssSpec& spec, ByteView
     if (s == Status::invalid_argument) return {Status::verify_failed, 0};
     if (s != Status::ok) return {s, 0};
     Arena ha(after);
-    rsa_impl::HashWork w{};
-    if (!rsa_impl::carve_hash(w, ha, *spec.hash, *spec.mgf_hash))
+    core::rsa::HashWork w{};
+    if (!core::rsa::carve_hash(w, ha, *spec.hash, *spec.mgf_hash))
         return {Status::workspace_too_small, 0};
-    const std::size_t embits = rsa_impl::bit_length(n) - 1, emlen = (embits + 7) / 8;
+    const std::size_t embits = core::rsa::bit_length(n) - 1, emlen = (embits + 7) / 8;
     if (emlen < k && em[0] != 0) return {Status::verify_failed, 0};
     const bool ok = pss_check(spec, w, msg, em + (k - emlen), emlen, embits);
     return verdict(ok, ok && em[k - 1] == 0xbc);
@@ -147,23 +147,23 @@ Verdict rsa_verify_pss(const RsaPublicKey& key, const RsaPssSpec& spec, ByteView
 Status rsa_encrypt_oaep_derand(const RsaPublicKey& key, const RsaOaepSpec& p, ByteView msg,
                                ByteView seed, ByteSpan out, RsaWorkspace ws) noexcept
 {
-    const std::size_t k = rsa_impl::strip(key.n).size(), hlen = p.hash->size;
+    const std::size_t k = core::rsa::strip(key.n).size(), hlen = p.hash->size;
     if (out.size() != k || seed.size() != hlen) return Status::invalid_length;
     if (k < 2 * hlen + 2 || msg.size() > k - 2 * hlen - 2) return Status::invalid_length;
     Arena ha(ws);
-    rsa_impl::HashWork w{};
-    if (!rsa_impl::carve_hash(w, ha, *p.hash, *p.mgf_hash)) return Status::workspace_too_small;
+    core::rsa::HashWork w{};
+    if (!core::rsa::carve_hash(w, ha, *p.hash, *p.mgf_hash)) return Status::workspace_too_small;
     std::uint8_t* em = out.data();
     std::uint8_t* db = em + 1 + hlen;
     const std::size_t dblen = k - hlen - 1;
     em[0] = 0;
     std::memcpy(em + 1, seed.data(), hlen);
-    rsa_impl::hash_oneshot(*p.hash, w.ctx, p.label, db);
+    core::rsa::hash_oneshot(*p.hash, w.ctx, p.label, db);
     std::memset(db + hlen, 0, dblen - hlen - msg.size() - 1);
     db[dblen - msg.size() - 1] = 0x01;
     if (!msg.empty()) std::memcpy(db + dblen - msg.size(), msg.data(), msg.size());
-    rsa_impl::mgf1_xor(*p.mgf_hash, w, ByteView(em + 1, hlen), db, dblen);
-    rsa_impl::mgf1_xor(*p.mgf_hash, w, ByteView(db, dblen), em + 1, hlen);
+    core::rsa::mgf1_xor(*p.mgf_hash, w, ByteView(em + 1, hlen), db, dblen);
+    core::rsa::mgf1_xor(*p.mgf_hash, w, ByteView(db, dblen), em + 1, hlen);
     Arena a(ws);
     const Status s = public_op(key, out, out, a);
     if (s != Status::ok) wipe(out.data(), out.size());
@@ -173,7 +173,7 @@ Status rsa_encrypt_oaep_derand(const RsaPublicKey& key, const RsaOaepSpec& p, By
 Status rsa_encrypt_oaep(const RsaPublicKey& key, const RsaOaepSpec& p, ByteView msg, ByteSpan out,
                         RsaWorkspace ws, Rng& rng) noexcept
 {
-    std::uint8_t seed[rsa_impl::kHashBlock];
+    std::uint8_t seed[core::rsa::kHashBlock];
     const std::size_t hlen = p.hash->size;
     if (rng.fill(ByteSpan(seed, hlen)) != Status::ok) return Status::entropy_failure;
     const Status s = rsa_encrypt_oaep_derand(key, p, msg, ByteView(seed, hlen), out, ws);
@@ -185,7 +185,7 @@ Status rsa_encrypt_oaep(const RsaPublicKey& key, const RsaOaepSpec& p, ByteView 
 Status rsa_encrypt_pkcs1v15_derand(const RsaPublicKey& key, ByteView msg, ByteView ps, ByteSpan out,
                                    RsaWorkspace ws) noexcept
 {
-    const std::size_t k = rsa_impl::strip(key.n).size();
+    const std::size_t k = core::rsa::strip(key.n).size();
     if (out.size() != k || k < 11 || msg.size() > k - 11) return Status::invalid_length;
     if (ps.size() != k - msg.size() - 3) return Status::invalid_length;
     for (const std::uint8_t b : ps)
@@ -205,7 +205,7 @@ Status rsa_encrypt_pkcs1v15_derand(const RsaPublicKey& key, ByteView msg, ByteVi
 Status rsa_encrypt_pkcs1v15(const RsaPublicKey& key, ByteView msg, ByteSpan out, RsaWorkspace ws,
                             Rng& rng) noexcept
 {
-    const std::size_t k = rsa_impl::strip(key.n).size();
+    const std::size_t k = core::rsa::strip(key.n).size();
     if (out.size() != k || k < 11 || msg.size() > k - 11) return Status::invalid_length;
     const std::size_t pslen = k - msg.size() - 3;
     Arena a(ws);

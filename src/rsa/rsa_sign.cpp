@@ -7,7 +7,7 @@
 #include "rsa_internal.hpp"
 #include "ucrypt/wipe.hpp"
 
-namespace ucrypt::rsa_impl {
+namespace ucrypt::core::rsa {
 
 // The encoded message is built in sig, then signed in place.
 // The hash context borrows the workspace before the private operation takes it.
@@ -108,4 +108,4 @@ Status sign_pss(const PssCall& c) noexcept
     return s;
 }
 
-}  // namespace ucrypt::rsa_impl
+}  // namespace ucrypt::core::rsa

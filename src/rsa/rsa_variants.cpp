@@ -6,22 +6,24 @@
 namespace ucrypt {
 namespace {
 
+// Math is the public tag; the private operation runs its arithmetic.
 template <class Math, class Exp, class Form, class Key>
-rsa_impl::PrivateRef ref(const Key& key) noexcept
+core::rsa::PrivateRef ref(const Key& key) noexcept
 {
+    using Arith = core::bn::MathOf<Math>;
     if constexpr (std::is_same_v<Form, RsaCrt>)
-        return {&rsa_impl::private_crt<Math, Exp>, &key, key.n};
+        return {&core::rsa::private_crt<Arith, Exp>, &key, key.n};
     else
-        return {&rsa_impl::private_nocrt<Math, Exp>, &key, key.n};
+        return {&core::rsa::private_nocrt<Arith, Exp>, &key, key.n};
 }
 
 // The blinding source of each overload (rsa_internal.hpp, Blinding): only
 // the overloads without an Rng reference blind_derived (and so SHAKE256).
-rsa_impl::Blinding from_rng(Rng& rng) noexcept
+core::rsa::Blinding from_rng(Rng& rng) noexcept
 {
-    return {&rsa_impl::blind_from_rng, &rng};
+    return {&core::rsa::blind_from_rng, &rng};
 }
-constexpr rsa_impl::Blinding kDerived{&rsa_impl::blind_derived, nullptr};
+constexpr core::rsa::Blinding kDerived{&core::rsa::blind_derived, nullptr};
 
 }  // namespace
 
@@ -46,27 +48,27 @@ template <class Math, class Exp, class Form>
 Status Rsa<Math, Exp, Form>::sign_pkcs1v15(const Key& key, const RsaHashFn& hash, ByteView msg,
                                            ByteSpan sig, RsaWorkspace ws, Rng& rng) noexcept
 {
-    return rsa_impl::sign_pkcs1v15(UCRYPT_RSA_REF, hash, msg, sig, ws, from_rng(rng));
+    return core::rsa::sign_pkcs1v15(UCRYPT_RSA_REF, hash, msg, sig, ws, from_rng(rng));
 }
 template <class Math, class Exp, class Form>
 Status Rsa<Math, Exp, Form>::sign_pkcs1v15(const Key& key, const RsaHashFn& hash, ByteView msg,
                                            ByteSpan sig, RsaWorkspace ws) noexcept
 {
-    return rsa_impl::sign_pkcs1v15(UCRYPT_RSA_REF, hash, msg, sig, ws, kDerived);
+    return core::rsa::sign_pkcs1v15(UCRYPT_RSA_REF, hash, msg, sig, ws, kDerived);
 }
 
 template <class Math, class Exp, class Form>
 Status Rsa<Math, Exp, Form>::sign_pss(const Key& key, const RsaPssSpec& params, ByteView msg,
                                       ByteSpan sig, RsaWorkspace ws, Rng& rng) noexcept
 {
-    const rsa_impl::Blinding bl = from_rng(rng);
-    return rsa_impl::sign_pss({UCRYPT_RSA_REF, &params, msg, {}, sig, ws, &bl, true});
+    const core::rsa::Blinding bl = from_rng(rng);
+    return core::rsa::sign_pss({UCRYPT_RSA_REF, &params, msg, {}, sig, ws, &bl, true});
 }
 template <class Math, class Exp, class Form>
 Status Rsa<Math, Exp, Form>::sign_pss_derand(const Key& key, const RsaPssSpec& params, ByteView msg,
                                              ByteView salt, ByteSpan sig, RsaWorkspace ws) noexcept
 {
-    return rsa_impl::sign_pss({UCRYPT_RSA_REF, &params, msg, salt, sig, ws, &kDerived, false});
+    return core::rsa::sign_pss({UCRYPT_RSA_REF, &params, msg, salt, sig, ws, &kDerived, false});
 }
 
 template <class Math, class Exp, class Form>
@@ -74,14 +76,14 @@ Status Rsa<Math, Exp, Form>::decrypt_oaep(const Key& key, const RsaOaepSpec& par
                                           ByteSpan out, std::size_t& out_len, RsaWorkspace ws,
                                           Rng& rng) noexcept
 {
-    return rsa_impl::decrypt_oaep(UCRYPT_RSA_REF, params, ct, out, out_len, ws, from_rng(rng));
+    return core::rsa::decrypt_oaep(UCRYPT_RSA_REF, params, ct, out, out_len, ws, from_rng(rng));
 }
 template <class Math, class Exp, class Form>
 Status Rsa<Math, Exp, Form>::decrypt_oaep(const Key& key, const RsaOaepSpec& params, ByteView ct,
                                           ByteSpan out, std::size_t& out_len,
                                           RsaWorkspace ws) noexcept
 {
-    return rsa_impl::decrypt_oaep(UCRYPT_RSA_REF, params, ct, out, out_len, ws, kDerived);
+    return core::rsa::decrypt_oaep(UCRYPT_RSA_REF, params, ct, out, out_len, ws, kDerived);
 }
 
 template <class Math, class Exp, class Form>
@@ -89,13 +91,13 @@ Status Rsa<Math, Exp, Form>::decrypt_pkcs1v15(const Key& key, ByteView ct, ByteS
                                               std::size_t& out_len, RsaWorkspace ws,
                                               Rng& rng) noexcept
 {
-    return rsa_impl::decrypt_pkcs1v15(UCRYPT_RSA_REF, ct, out, out_len, ws, from_rng(rng));
+    return core::rsa::decrypt_pkcs1v15(UCRYPT_RSA_REF, ct, out, out_len, ws, from_rng(rng));
 }
 template <class Math, class Exp, class Form>
 Status Rsa<Math, Exp, Form>::decrypt_pkcs1v15(const Key& key, ByteView ct, ByteSpan out,
                                               std::size_t& out_len, RsaWorkspace ws) noexcept
 {
-    return rsa_impl::decrypt_pkcs1v15(UCRYPT_RSA_REF, ct, out, out_len, ws, kDerived);
+    return core::rsa::decrypt_pkcs1v15(UCRYPT_RSA_REF, ct, out, out_len, ws, kDerived);
 }
 #undef UCRYPT_RSA_REF
 

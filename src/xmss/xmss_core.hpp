@@ -10,7 +10,7 @@
 #include "ucrypt/util.hpp"
 #include "ucrypt/xmss.hpp"
 
-namespace ucrypt::xmss_detail {
+namespace ucrypt::core::xmss {
 
 // RFC 8391 §2.5: eight 32-bit words, serialised big endian.
 struct Adrs {
@@ -139,4 +139,4 @@ private:
     std::size_t pad_;
 };
 
-}  // namespace ucrypt::xmss_detail
+}  // namespace ucrypt::core::xmss

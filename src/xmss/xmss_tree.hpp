@@ -8,7 +8,7 @@
 
 #include "xmss_core.hpp"
 
-namespace ucrypt::xmss_detail {
+namespace ucrypt::core::xmss {
 
 // RFC 8391 §4.1.5 ltree() computed leaf by leaf: a node stack replaces the
 // len*n array of the specification (8 KiB for n = 64). Nodes are combined as
@@ -142,4 +142,4 @@ void hypertree_root(const XmssParams& p, const std::uint8_t* seed, std::uint64_t
     std::memcpy(root, node, p.n);
 }
 
-}  // namespace ucrypt::xmss_detail
+}  // namespace ucrypt::core::xmss

@@ -10,7 +10,7 @@
 namespace ucrypt {
 namespace {
 
-using xmss_detail::kMaxN;
+using core::xmss::kMaxN;
 
 std::uint64_t load_index(const std::uint8_t* p, std::size_t bytes) noexcept
 {
@@ -25,7 +25,7 @@ template <class Hash>
 void start_hmsg(Hash& h, const XmssParams& p, const std::uint8_t* pk, ByteView sig) noexcept
 {
     h.init();
-    xmss_detail::absorb_prefix(h, xmss_detail::kTagHmsg, p.pad_len);
+    core::xmss::absorb_prefix(h, core::xmss::kTagHmsg, p.pad_len);
     h.update(sig.subspan(p.idx_size(), p.n));  // r
     h.update(ByteView(pk + 4, p.n));           // root
     std::uint8_t idx[kMaxN] = {};
@@ -52,10 +52,10 @@ template <class Hash>
 Verdict finish_with(Hash& h, const XmssParams& p, const std::uint8_t* pk, ByteView sig) noexcept
 {
     std::uint8_t digest[kMaxN], root[kMaxN];
-    xmss_detail::take_output(h, digest, p.n);
+    core::xmss::take_output(h, digest, p.n);
     std::uint64_t idx = load_index(sig.data(), p.idx_size());
     const std::uint8_t* body = sig.data() + p.idx_size() + p.n;
-    xmss_detail::hypertree_root<Hash>(p, pk + 4 + p.n, idx, digest, body, root);
+    core::xmss::hypertree_root<Hash>(p, pk + 4 + p.n, idx, digest, body, root);
     return compare_roots(root, pk + 4, p.n);
 }
 

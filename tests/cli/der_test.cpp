@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-// tools/encoding: DER (X.690) reader/writer, base64 (RFC 4648) and PEM
+// src/encoding: DER (X.690) reader/writer, base64 (RFC 4648) and PEM
 // (RFC 7468) round trips and rejections, PKCS#8 / SPKI wrappers, and keys
 // written by OpenSSL (generated at test time when openssl is installed).
-#include "encoding/der.hpp"
+#include "ucrypt/encoding/der.hpp"
 
 #include <doctest/doctest.h>
 
@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "encoding/base64.hpp"
-#include "encoding/pkcs8.hpp"
+#include "ucrypt/encoding/base64.hpp"
+#include "ucrypt/encoding/pkcs8.hpp"
 #include "vectors.hpp"
 
 namespace der = ucrypt::encoding::der;

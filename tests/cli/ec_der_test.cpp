@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// tools/encoding/ec_key: the RFC 5915 ECPrivateKey, hand-built from the ASN.1
+// src/encoding/ec_key: the RFC 5915 ECPrivateKey, hand-built from the ASN.1
 // with tiny field values so every byte is visible: writer output with and
 // without [0]/[1], parse-back, and the rejections (wrong version, empty
 // scalar, [0] holding two values, a padded BIT STRING, trailing bytes).
@@ -8,7 +8,7 @@
 
 #include <vector>
 
-#include "encoding/ec_key.hpp"
+#include "ucrypt/encoding/ec_key.hpp"
 
 using ucrypt::Status;
 using Bytes = std::vector<std::uint8_t>;

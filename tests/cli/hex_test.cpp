@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// tools/encoding/hex: RFC 4648 §10 base16 vectors, every byte value against
+// src/encoding/hex: RFC 4648 §10 base16 vectors, every byte value against
 // snprintf("%02x"), and rejection of odd lengths and non-hex characters.
-#include "encoding/hex.hpp"
+#include "ucrypt/encoding/hex.hpp"
 
 #include <doctest/doctest.h>
 

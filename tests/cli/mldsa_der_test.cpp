@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// tools/encoding for ML-DSA keys (RFC 9881, draft-ietf-lamps-dilithium-
+// src/encoding for ML-DSA keys (RFC 9881, draft-ietf-lamps-dilithium-
 // certificates): the id-ml-dsa-44/65/87 OIDs, the PKCS#8 privateKey CHOICE
 // (seed [0] / expandedKey / both) and SPKI round trips at every parameter
 // set's sizes, the RFC 9881 example seed-form key (ξ = 00 01 … 1f), and
@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "encoding/base64.hpp"
-#include "encoding/der.hpp"
-#include "encoding/pkcs8.hpp"
+#include "ucrypt/encoding/base64.hpp"
+#include "ucrypt/encoding/der.hpp"
+#include "ucrypt/encoding/pkcs8.hpp"
 #include "vectors.hpp"
 
 namespace der = ucrypt::encoding::der;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// tools/encoding/rsa_key: PKCS#1 RSAPublicKey / RSAPrivateKey and their
+// src/encoding/rsa_key: PKCS#1 RSAPublicKey / RSAPrivateKey and their
 // PKCS#8 / SPKI wrappers (RFC 8017 A.1, RFC 3279 §2.3.1). Hand-built DER from
 // the ASN.1 (small field values so each byte is visible): writer output,
 // parse-back, and the strict-DER rejections (non-minimal or negative
@@ -10,7 +10,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "encoding/rsa_key.hpp"
+#include "ucrypt/encoding/rsa_key.hpp"
 
 using ucrypt::Status;
 using Bytes = std::vector<std::uint8_t>;

@@ -9,7 +9,7 @@
 //   public_from_secret   sk secret but ρ (its first 32 bytes, also in pk)
 // The library declassifies ρ (it is in pk), pk, the signing loop's rejection
 // decision and the "budget ran out" bit of the two secret samplers
-// (probability < 2^-122), both in mldsa_detail::declassify_decision, each
+// (probability < 2^-122), both in core::mldsa::declassify_decision, each
 // accepted signature and the verdict of public_from_secret; no per-candidate
 // accept bit of RejBoundedPoly or SampleInBall. Nothing else may reach a
 // branch or an index. Signatures are then checked with verify.
@@ -92,7 +92,7 @@ void mldsa_ops()
 // slow fallback runs (its only public bit is budget_ran_out).
 void mldsa_samplers()
 {
-    namespace md = ucrypt::mldsa_detail;
+    namespace md = ucrypt::core::mldsa;
     md::Poly p{};
     alignas(8) std::uint8_t area[md::kXofBytes + md::kBallListBytes];
     std::uint8_t packed[128];  // BitPack(s, η, η)

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// libFuzzer harness: the RSA key parsers of tools/encoding — PKCS#1
+// libFuzzer harness: the RSA key parsers of src/encoding — PKCS#1
 // RSAPublicKey / RSAPrivateKey (RFC 8017 A.1.1, A.1.2), PKCS#8 (RFC 5958)
 // and SPKI (RFC 5280) with rsaEncryption — on DER and on PEM text (RFC 7468).
 //
@@ -32,8 +32,8 @@
 #include <string_view>
 #include <vector>
 
-#include "encoding/base64.hpp"
-#include "encoding/rsa_key.hpp"
+#include "ucrypt/encoding/base64.hpp"
+#include "ucrypt/encoding/rsa_key.hpp"
 #include "ucrypt/rsa.hpp"
 
 namespace {

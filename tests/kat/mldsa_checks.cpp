@@ -16,7 +16,7 @@
 
 namespace {
 
-namespace md = ucrypt::mldsa_detail;
+namespace md = ucrypt::core::mldsa;
 using ucrypt::Status;
 using ucrypt::test::Bytes;
 using Ws = std::vector<std::byte>;

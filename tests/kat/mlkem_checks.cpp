@@ -212,7 +212,7 @@ TEST_SUITE("mlkem")
             for (std::uint32_t x = 0; x < 3329; ++x) {
                 const std::uint32_t want =
                     (((x << (d + 1)) + 3329u) / (2u * 3329u)) & ((1u << d) - 1u);
-                if (ucrypt::mlkem_detail::compress(static_cast<std::uint16_t>(x), d) != want) {
+                if (ucrypt::core::mlkem::compress(static_cast<std::uint16_t>(x), d) != want) {
                     FAIL("Compress_" << d << "(" << x << ")");
                 }
                 ++checked;

@@ -30,7 +30,7 @@ constexpr std::size_t rsa3072_limb_bytes()
     return V::sign_workspace_size(3072) - ucrypt::detail::kRsaStateBytes -
            ucrypt::detail::kRsaAlignSlack;
 }
-constexpr std::size_t kFastExtra = 2 * sizeof(ucrypt::core::bn::Limb);
+constexpr std::size_t kFastExtra = 2 * sizeof(ucrypt::detail::BnLimb);
 static_assert(rsa3072_limb_bytes<ucrypt::RsaSmallLowCrt>() == 8 * 384);
 static_assert(rsa3072_limb_bytes<ucrypt::RsaSmallMidCrt>() == 10 * 384);
 static_assert(rsa3072_limb_bytes<ucrypt::RsaSmallHighCrt>() == 14 * 384);
@@ -45,7 +45,7 @@ static_assert(rsa3072_limb_bytes<ucrypt::RsaFastMid>() == 11 * 384 + kFastExtra)
 static_assert(rsa3072_limb_bytes<ucrypt::RsaFastHigh>() == 19 * 384 + kFastExtra);
 // The documented byte figures of ucrypt/rsa.hpp (no CRT, signing; 32-bit
 // limbs and pointers, as on Cortex-M).
-constexpr bool kM32 = sizeof(void*) == 4 && sizeof(ucrypt::core::bn::Limb) == 4;
+constexpr bool kM32 = sizeof(void*) == 4 && sizeof(ucrypt::detail::BnLimb) == 4;
 static_assert(!kM32 || ucrypt::RsaSmallLow::sign_workspace_size(3072) == 2820);
 static_assert(!kM32 || ucrypt::RsaSmallMid::sign_workspace_size(3072) == 4356);
 static_assert(!kM32 || ucrypt::RsaSmallHigh::sign_workspace_size(3072) == 7428);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// tools/encoding on the target: an RSA key parsed from PKCS#8 and SPKI, in
+// src/encoding on the target: an RSA key parsed from PKCS#8 and SPKI, in
 // DER and in PEM, from bytes built into the program (rsa_key_encoding_data.hpp,
 // an OpenSSL-made 1024-bit key), into fixed buffers on the stack as firmware
 // would; the fields are compared with OpenSSL's, and the parsed key signs
@@ -12,10 +12,10 @@
 #include <cstdio>
 #include <string_view>
 
-#include "encoding/base64.hpp"
-#include "encoding/rsa_key.hpp"
 #include "rsa_key_encoding_data.hpp"
 #include "ucrypt/config.hpp"
+#include "ucrypt/encoding/base64.hpp"
+#include "ucrypt/encoding/rsa_key.hpp"
 #include "ucrypt/rsa.hpp"
 
 namespace {

@@ -2,8 +2,8 @@
 // RSA key files for the tests (see rsa_keyfile.hpp).
 #include "rsa_keyfile.hpp"
 
-#include "encoding/base64.hpp"
-#include "encoding/rsa_key.hpp"
+#include "ucrypt/encoding/base64.hpp"
+#include "ucrypt/encoding/rsa_key.hpp"
 
 namespace rsa_test {
 

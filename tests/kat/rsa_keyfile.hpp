@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // RSA private keys of key files for the tests: PKCS#8 DER (the KEY field of
 // RSA/oaep-label.txt) or one PEM "PRIVATE KEY" block (the fixed keys under
-// tests/kat/data), read by tools/encoding, the tool's heap-free parser, into
+// tests/kat/data), read by src/encoding, the tool's heap-free parser, into
 // KeyBytes with every field (n, e, d and the CRT values).
 #pragma once
 #include <string>

@@ -101,11 +101,11 @@ struct Workspace {
     ucrypt::RsaWorkspace span() { return buf; }
 };
 
-// "Small/Low" from the list items core::bn::MathSmall and core::bn::ExpLow.
+// "Small/Low" from the list items RsaMathSmall and RsaExpLow.
 inline std::string rsa_variant_name(std::string math, std::string exp, bool crt)
 {
-    math = math.substr(math.rfind("::Math") + 6);
-    exp = exp.substr(exp.rfind("::Exp") + 5);
+    math = math.substr(math.rfind("Math") + 4);
+    exp = exp.substr(exp.rfind("Exp") + 3);
     return math + "/" + exp + (crt ? "/CRT" : "");
 }
 

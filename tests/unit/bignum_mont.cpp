@@ -10,9 +10,9 @@
 #include <utility>
 #include <vector>
 
+#include "../../src/bignum/bignum.hpp"
 #include "../support/vectors.hpp"
 #include "bignum_vectors.hpp"
-#include "ucrypt/bignum.hpp"
 
 namespace {
 

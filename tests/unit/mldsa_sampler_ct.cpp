@@ -17,7 +17,7 @@
 
 namespace {
 
-namespace md = ucrypt::mldsa_detail;
+namespace md = ucrypt::core::mldsa;
 
 #if defined(__arm__) || !defined(__OPTIMIZE__)
 constexpr int kRounds = 12;

@@ -5,8 +5,8 @@
 #include <cstdio>
 #include <string_view>
 
-#include "encoding/hex.hpp"
 #include "ucrypt/ct.hpp"
+#include "ucrypt/encoding/hex.hpp"
 
 namespace ucrypt::cli {
 

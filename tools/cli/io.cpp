@@ -13,7 +13,7 @@
 #include <cstring>
 #include <memory>
 
-#include "encoding/hex.hpp"
+#include "ucrypt/encoding/hex.hpp"
 #include "ucrypt/wipe.hpp"
 
 namespace ucrypt::cli {

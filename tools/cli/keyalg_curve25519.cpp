@@ -5,11 +5,11 @@
 // key (§4). 'ed25519' is pure Ed25519 and refuses --ctx (docs/CLI.md);
 // 'ed25519ctx' and 'ed25519ph' are the other two schemes of §5.1 on the same
 // keys (kSchemeName), with --ctx 1..255 resp. 0..255 bytes.
-#include "encoding/der.hpp"
-#include "encoding/pkcs8.hpp"
 #include "keyalg.hpp"
 #include "ucrypt/config.hpp"
 #include "ucrypt/ed25519.hpp"
+#include "ucrypt/encoding/der.hpp"
+#include "ucrypt/encoding/pkcs8.hpp"
 #include "ucrypt/x25519.hpp"
 
 namespace ucrypt::cli {

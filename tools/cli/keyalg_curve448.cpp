@@ -11,10 +11,10 @@
 // (kSchemeName): key files name ed448.
 #include <string>
 
-#include "encoding/der.hpp"
-#include "encoding/pkcs8.hpp"
 #include "keyalg.hpp"
 #include "ucrypt/ed448.hpp"
+#include "ucrypt/encoding/der.hpp"
+#include "ucrypt/encoding/pkcs8.hpp"
 #include "ucrypt/x448.hpp"
 
 namespace ucrypt::cli {

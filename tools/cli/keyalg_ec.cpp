@@ -16,10 +16,10 @@
 #include <array>
 #include <type_traits>
 
-#include "encoding/ec_key.hpp"
 #include "ucrypt/drbg.hpp"
 #include "ucrypt/ecdh.hpp"
 #include "ucrypt/ecdsa.hpp"
+#include "ucrypt/encoding/ec_key.hpp"
 #include "ucrypt/wipe.hpp"
 
 namespace ucrypt::cli {

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // ucrypt CLI — key files: PKCS#8 (RFC 5958) and SPKI (RFC 5280 §4.1.2.7) in
 // PEM (RFC 7468) or DER, or raw bytes, for every registered KeyAlg.
-#include "encoding/base64.hpp"
-#include "encoding/ec_key.hpp"
-#include "encoding/pkcs8.hpp"
-#include "encoding/rsa_key.hpp"
 #include "keyalg.hpp"
 #include "keyalg_ec.hpp"
 #include "keyalg_rsa.hpp"
 #include "ucrypt/drbg.hpp"
+#include "ucrypt/encoding/base64.hpp"
+#include "ucrypt/encoding/ec_key.hpp"
+#include "ucrypt/encoding/pkcs8.hpp"
+#include "ucrypt/encoding/rsa_key.hpp"
 #include "ucrypt/wipe.hpp"
 
 namespace ucrypt::cli {

@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "encoding/der.hpp"
 #include "ucrypt/ct.hpp"
+#include "ucrypt/encoding/der.hpp"
 
 namespace ucrypt::cli {
 

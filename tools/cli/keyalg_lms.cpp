@@ -27,9 +27,9 @@
 #include <map>
 #include <memory>
 
-#include "encoding/base64.hpp"
-#include "encoding/pkcs8.hpp"
 #include "keyalg.hpp"
+#include "ucrypt/encoding/base64.hpp"
+#include "ucrypt/encoding/pkcs8.hpp"
 #include "ucrypt/lms.hpp"
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"

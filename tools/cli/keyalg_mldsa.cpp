@@ -16,10 +16,10 @@
 // and --impl default|lowram (identical results, different workspaces).
 #include <cstddef>
 
-#include "encoding/pkcs8.hpp"
 #include "keyalg.hpp"
 #include "keyalg_lamps.hpp"
 #include "ucrypt/drbg.hpp"
+#include "ucrypt/encoding/pkcs8.hpp"
 #include "ucrypt/mldsa.hpp"
 
 namespace ucrypt::cli {

@@ -8,10 +8,10 @@
 //     both        SEQUENCE { seed OCTET STRING, expandedKey OCTET STRING } }
 // The tool writes the seed form and reads all three; in `both` the expanded
 // key must be the one the seed generates.
-#include "encoding/pkcs8.hpp"
 #include "keyalg.hpp"
 #include "keyalg_lamps.hpp"
 #include "ucrypt/drbg.hpp"
+#include "ucrypt/encoding/pkcs8.hpp"
 #include "ucrypt/mlkem.hpp"
 
 namespace ucrypt::cli {

@@ -14,8 +14,8 @@
 
 #include <string>
 
-#include "encoding/rsa_key.hpp"
 #include "ucrypt/drbg.hpp"
+#include "ucrypt/encoding/rsa_key.hpp"
 #include "ucrypt/rsa.hpp"
 
 namespace ucrypt::cli {

@@ -199,15 +199,15 @@
     X(MlDsaLowRam __VA_OPT__(, ) __VA_ARGS__)
 
 // ---------------------------------------------------------------- RSA
-// Big-number Montgomery arithmetic (bignum.hpp), the exponent windows and
+// Big-number Montgomery arithmetic (rsa_variants.hpp), the exponent windows and
 // the private-key forms; RSA is the full product of the three.
-#define UCRYPT_BN_MATHS(X, ...)                       \
-    X(core::bn::MathSmall __VA_OPT__(, ) __VA_ARGS__) \
-    X(core::bn::MathFast __VA_OPT__(, ) __VA_ARGS__)
-#define UCRYPT_BN_WINDOWS(X, ...)                  \
-    X(core::bn::ExpLow __VA_OPT__(, ) __VA_ARGS__) \
-    X(core::bn::ExpMid __VA_OPT__(, ) __VA_ARGS__) \
-    X(core::bn::ExpHigh __VA_OPT__(, ) __VA_ARGS__)
+#define UCRYPT_BN_MATHS(X, ...)                \
+    X(RsaMathSmall __VA_OPT__(, ) __VA_ARGS__) \
+    X(RsaMathFast __VA_OPT__(, ) __VA_ARGS__)
+#define UCRYPT_BN_WINDOWS(X, ...)           \
+    X(RsaExpLow __VA_OPT__(, ) __VA_ARGS__) \
+    X(RsaExpMid __VA_OPT__(, ) __VA_ARGS__) \
+    X(RsaExpHigh __VA_OPT__(, ) __VA_ARGS__)
 #define UCRYPT_RSA_FORMS(X, ...)         \
     X(RsaCrt __VA_OPT__(, ) __VA_ARGS__) \
     X(RsaNoCrt __VA_OPT__(, ) __VA_ARGS__)

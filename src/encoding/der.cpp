@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // ucrypt tools — strict DER subset (ITU-T X.690 §8.1, §8.3, §8.6, §8.7, §8.8,
 // §8.19 and the DER restrictions of §10).
-#include "encoding/der.hpp"
+#include "ucrypt/encoding/der.hpp"
 
 #include <cstring>
 

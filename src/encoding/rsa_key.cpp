@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // ucrypt tools — RSA key encodings (RFC 8017 Appendix A.1; RFC 3279 §2.3.1).
-#include "encoding/rsa_key.hpp"
+#include "ucrypt/encoding/rsa_key.hpp"
 
 namespace ucrypt::encoding {
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // ucrypt tools — base64 (RFC 4648 §4) and PEM (RFC 7468 §2, §3).
-#include "encoding/base64.hpp"
+#include "ucrypt/encoding/base64.hpp"
 
 #include <cstdint>
 #include <cstring>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // ucrypt tools — PKCS#8 OneAsymmetricKey (RFC 5958 §2) and
 // SubjectPublicKeyInfo (RFC 5280 §4.1.2.7).
-#include "encoding/pkcs8.hpp"
+#include "ucrypt/encoding/pkcs8.hpp"
 
 #include <cstring>
 

@@ -18,8 +18,8 @@
 #include <cstdint>
 #include <string_view>
 
-#include "encoding/pkcs8.hpp"
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/encoding/pkcs8.hpp"
 #include "ucrypt/status.hpp"
 
 namespace ucrypt::encoding {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// ucrypt — multiprecision Montgomery arithmetic for RSA (layer 2, "core").
+// ucrypt — multiprecision Montgomery arithmetic for RSA (layer 2, "core";
+// internal: not installed, the public variant tags are in ucrypt/rsa_variants.hpp).
 //
 // Numbers are little-endian arrays of limbs. The limb is 64 bits on hosts with
 // a 128-bit product (unsigned __int128) and 32 bits elsewhere, so that on
@@ -10,14 +11,15 @@
 // bounds. The exceptions are modexp_vartime, which branches on the bits of
 // its (public) exponent, and mod_inverse_vartime (public inputs only).
 //
-// Two math variants (DESIGN §3), both compiled and tested:
+// Two math variants (DESIGN §3), both compiled and tested, each the
+// arithmetic behind a public tag (MathOf below):
 //   MathSmall — the shared rolled building blocks only: a schoolbook product
 //               or squaring (half the cross products), then REDC.
 //   MathFast  — FIOS multiply (product and reduction in one pass) and a
 //               dedicated squaring (cross products two rows per pass, then
 //               REDC).
-// Three private-exponentiation variants: fixed windows, the table scanned in
-// full for each lookup.
+// Three private-exponentiation variants, the public tags themselves: fixed
+// windows, the table scanned in full for each lookup.
 //   ExpLow  — 2-bit window, table of 3 entries (powers 1..3)
 //   ExpMid  — 3-bit window, table of 7 entries (powers 1..7)
 //   ExpHigh — 4-bit window, table of 15 entries (powers 1..15)
@@ -26,20 +28,17 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "ucrypt/rsa_variants.hpp"
+
 namespace ucrypt::core::bn {
 
-#if defined(__SIZEOF_INT128__) && (UINTPTR_MAX > 0xFFFFFFFFu)
-using Limb = std::uint64_t;
-using Wide = unsigned __int128;
-#else
-using Limb = std::uint32_t;
-using Wide = std::uint64_t;
-#endif
-inline constexpr std::size_t kLimbBits = sizeof(Limb) * 8;
+using Limb = detail::BnLimb;
+using Wide = detail::BnWide;
+inline constexpr std::size_t kLimbBits = detail::kBnLimbBits;
 
 constexpr std::size_t limbs_for_bits(std::size_t bits) noexcept
 {
-    return (bits + kLimbBits - 1) / kLimbBits;
+    return detail::bn_limbs_for_bits(bits);
 }
 constexpr std::size_t limbs_for_bytes(std::size_t bytes) noexcept
 {
@@ -93,16 +92,28 @@ void final_sub(Limb* r, const Limb* t, Limb hi, const Modulus& m) noexcept;
 // Math variants. mul: r = a*b/R mod n for a < R, b < n (r < n, r may alias a
 // or b). Scratch: scratch_limbs(len) limbs. redc: r = t/R mod n for t (2*len
 // limbs, destroyed) < n*R.
-struct MathSmall {
-    static constexpr std::size_t scratch_limbs(std::size_t len) noexcept { return 2 * len; }
+struct MathSmall : RsaMathSmall {
     static void mul(Limb* r, const Limb* a, const Limb* b, const Modulus& m, Limb* t) noexcept;
     static void sqr(Limb* r, const Limb* a, const Modulus& m, Limb* t) noexcept;
 };
-struct MathFast {
-    static constexpr std::size_t scratch_limbs(std::size_t len) noexcept { return 2 * len + 2; }
+struct MathFast : RsaMathFast {
     static void mul(Limb* r, const Limb* a, const Limb* b, const Modulus& m, Limb* t) noexcept;
     static void sqr(Limb* r, const Limb* a, const Modulus& m, Limb* t) noexcept;
 };
+// The arithmetic of a public Math tag: MathOf<RsaMathSmall> is MathSmall.
+template <class Tag>
+struct MathFor;
+template <>
+struct MathFor<RsaMathSmall> {
+    using type = MathSmall;
+};
+template <>
+struct MathFor<RsaMathFast> {
+    using type = MathFast;
+};
+template <class Tag>
+using MathOf = typename MathFor<Tag>::type;
+
 // Montgomery reduction of a double-length value (used by both variants).
 void redc(Limb* r, Limb* t, const Modulus& m) noexcept;
 
@@ -115,15 +126,9 @@ void redc(Limb* r, Limb* t, const Modulus& m) noexcept;
 template <class Math>
 bool r_squared(Limb* r2, const Modulus& m, Limb* scratch) noexcept;
 
-struct ExpLow {
-    static constexpr unsigned window = 2;
-};
-struct ExpMid {
-    static constexpr unsigned window = 3;
-};
-struct ExpHigh {
-    static constexpr unsigned window = 4;
-};
+using ExpLow = RsaExpLow;
+using ExpMid = RsaExpMid;
+using ExpHigh = RsaExpHigh;
 
 // The table, the accumulator and the product scratch (which also holds the
 // selected entry: above FIOS's len + 1 limbs, in the schoolbook product's top
@@ -131,7 +136,7 @@ struct ExpHigh {
 template <class Math, class Exp>
 constexpr std::size_t modexp_scratch_limbs(std::size_t len) noexcept
 {
-    return ((std::size_t{1} << Exp::window) - 1) * len + len + Math::scratch_limbs(len);
+    return detail::bn_modexp_scratch_limbs<Math, Exp>(len);
 }
 
 // r = base^e mod n in Montgomery form: base_m = base*R mod n, one_m = R mod n,

@@ -15,8 +15,8 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "encoding/der.hpp"
 #include "ucrypt/bytes.hpp"
+#include "ucrypt/encoding/der.hpp"
 #include "ucrypt/status.hpp"
 
 namespace ucrypt::encoding {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // ucrypt tools — RFC 5915 ECPrivateKey and the id-ecPublicKey identifier.
-#include "encoding/ec_key.hpp"
+#include "ucrypt/encoding/ec_key.hpp"
 
 namespace ucrypt::encoding {
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // ucrypt tools — hexadecimal encoding (RFC 4648 §8).
-#include "encoding/hex.hpp"
+#include "ucrypt/encoding/hex.hpp"
 
 #include "ucrypt/ct.hpp"
 #include "ucrypt/wipe.hpp"
