@@ -18,22 +18,29 @@
 
 namespace ucrypt {
 
-// Each Math tag states the multiply scratch, in limbs, for `len`-limb moduli.
+// Math tag: the shared rolled building blocks only (a schoolbook product or
+// squaring, then REDC).
 struct RsaMathSmall {
+    // The multiply scratch, in limbs, for `len`-limb moduli: 2 * len.
     static constexpr std::size_t scratch_limbs(std::size_t len) noexcept { return 2 * len; }
 };
+// Math tag: FIOS multiply (product and reduction in one pass) and a
+// dedicated squaring.
 struct RsaMathFast {
+    // The multiply scratch, in limbs, for `len`-limb moduli: 2 * len + 2.
     static constexpr std::size_t scratch_limbs(std::size_t len) noexcept { return 2 * len + 2; }
 };
-// Each Exp tag states its window, in bits.
+// Exp tag: 2-bit window, table of 3 entries.
 struct RsaExpLow {
-    static constexpr unsigned window = 2;
+    static constexpr unsigned window = 2;  // window width, in bits
 };
+// Exp tag: 3-bit window, table of 7 entries.
 struct RsaExpMid {
-    static constexpr unsigned window = 3;
+    static constexpr unsigned window = 3;  // window width, in bits
 };
+// Exp tag: 4-bit window, table of 15 entries.
 struct RsaExpHigh {
-    static constexpr unsigned window = 4;
+    static constexpr unsigned window = 4;  // window width, in bits
 };
 
 namespace detail {

@@ -25,6 +25,7 @@
 
 namespace ucrypt::encoding {
 
+// Characters of the base64 encoding of `bytes` bytes, '=' padding included.
 constexpr std::size_t base64_encoded_size(std::size_t bytes) noexcept
 {
     return (bytes + 2) / 3 * 4;
@@ -45,6 +46,7 @@ bool base64_encode(ByteView in, std::span<char> out) noexcept;
 // the output is kept (zeroed) and written is 0.
 Status base64_decode(std::string_view in, ByteSpan out, std::size_t& written) noexcept;
 
+// Base64 characters per body line of a written PEM block (RFC 7468 §2).
 inline constexpr std::size_t kPemLineChars = 64;
 
 // Characters of the PEM block for `der_size` bytes under `label`, with LF

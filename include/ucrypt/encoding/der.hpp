@@ -46,6 +46,7 @@ constexpr std::size_t header_size(std::size_t len) noexcept
 {
     return len < 0x80 ? 2 : len <= 0xFF ? 3 : len <= 0xFFFF ? 4 : 5;
 }
+// Bytes of a whole TLV (identifier, length and `len` content octets).
 constexpr std::size_t tlv_size(std::size_t len) noexcept
 {
     return header_size(len) + len;
@@ -56,6 +57,7 @@ constexpr std::size_t tlv_size(std::size_t len) noexcept
 // so a parser can check ok() once at the end.
 class Reader {
 public:
+    // Reads `in` from the front; the contents views returned point into `in`.
     explicit Reader(ByteView in) noexcept : rest_(in) {}
 
     // The next TLV must carry `tag`; its contents go to `contents`.
@@ -73,14 +75,18 @@ public:
     bool read_small(std::uint32_t& value) noexcept;
     // BIT STRING with zero unused bits (X.690 §8.6.2.2): the whole octets.
     bool read_bits(std::uint8_t tag, ByteView& bits) noexcept;
+    // NULL (X.690 §8.8): tag 0x05 with empty contents.
     bool read_null() noexcept;
     // OBJECT IDENTIFIER whose contents must equal `oid`.
     bool expect_oid(ByteView oid) noexcept;
 
+    // False once a read has failed.
     bool ok() const noexcept { return ok_; }
+    // True when no input is left to read.
     bool at_end() const noexcept { return rest_.empty(); }
     // ok() and nothing left: the whole input was one well-formed value.
     bool finished() const noexcept { return ok_ && rest_.empty(); }
+    // Marks the reader failed (a check of the caller's own); returns false.
     bool fail() noexcept
     {
         ok_ = false;
@@ -97,18 +103,24 @@ private:
 // failed and nothing more is written; check ok() at the end.
 class Writer {
 public:
+    // Writes into `out` from its start.
     explicit Writer(ByteSpan out) noexcept : out_(out) {}
 
-    // Identifier and length octets; the caller then writes `len` bytes.
+    // Identifier and length octets; the caller then writes `len` bytes. A
+    // length above kMaxLength fails the writer.
     void header(std::uint8_t tag, std::size_t len) noexcept;
+    // Raw bytes, such as the contents after header().
     void bytes(ByteView b) noexcept;
+    // A whole TLV: header(tag, contents.size()), then `contents`.
     void tlv(std::uint8_t tag, ByteView contents) noexcept;
     // BIT STRING with zero unused bits.
     void bits(std::uint8_t tag, ByteView contents) noexcept;
     // A small non-negative INTEGER (version numbers).
     void small(std::uint32_t value) noexcept;
 
+    // False once a write did not fit in the buffer (or exceeded kMaxLength).
     bool ok() const noexcept { return ok_; }
+    // Bytes written so far: the DER length when ok() holds at the end.
     std::size_t written() const noexcept { return pos_; }
 
 private:

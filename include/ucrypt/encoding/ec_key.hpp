@@ -59,8 +59,8 @@ inline constexpr std::string_view kPemEcPrivate = "EC PRIVATE KEY";
 // absent; `pub` the SEC1 point of [1], empty when absent.
 struct EcPrivateFields {
     ByteView scalar;  // privateKey OCTET STRING contents (big-endian)
-    ByteView params;
-    ByteView pub;
+    ByteView params;  // complete DER of the [0] parameters, empty when absent
+    ByteView pub;     // [1] publicKey: the SEC1 point, empty when absent
 };
 
 // RFC 5915 §3, version ecPrivkeyVer1 (1).

@@ -47,13 +47,14 @@ struct AlgorithmId {
 // The parts of a parsed OneAsymmetricKey, as views into the input.
 struct PrivateKeyInfo {
     std::uint32_t version = 0;  // 0 = v1, 1 = v2
-    AlgorithmId alg;
-    ByteView private_key;  // contents of the privateKey OCTET STRING
-    ByteView public_key;   // v2 [1] publicKey bits, empty when absent
+    AlgorithmId alg;            // privateKeyAlgorithm
+    ByteView private_key;       // contents of the privateKey OCTET STRING
+    ByteView public_key;        // v2 [1] publicKey bits, empty when absent
 };
 
+// The parts of a parsed SubjectPublicKeyInfo, as views into the input.
 struct PublicKeyInfo {
-    AlgorithmId alg;
+    AlgorithmId alg;      // algorithm
     ByteView public_key;  // subjectPublicKey bits (whole octets)
 };
 

@@ -31,17 +31,26 @@ inline constexpr std::uint8_t kRsaEncryption[] = {0x2A, 0x86, 0x48, 0x86, 0xF7,
 }  // namespace oid
 // RFC 3279 §2.3.1: the parameters of rsaEncryption are NULL.
 inline constexpr std::uint8_t kDerNull[] = {0x05, 0x00};
+// The AlgorithmIdentifier the writers emit: rsaEncryption with NULL parameters.
 inline constexpr AlgorithmId kRsaAlgorithmId{oid::kRsaEncryption, kDerNull};
 
-inline constexpr std::string_view kPemRsaPrivate = "RSA PRIVATE KEY";
-inline constexpr std::string_view kPemRsaPublic = "RSA PUBLIC KEY";
-inline constexpr std::string_view kPemPrivate = "PRIVATE KEY";
-inline constexpr std::string_view kPemPublic = "PUBLIC KEY";
+// PEM labels (RFC 7468 §10, §13; the PKCS#1 ones as OpenSSL writes them).
+inline constexpr std::string_view kPemRsaPrivate = "RSA PRIVATE KEY";  // PKCS#1 RSAPrivateKey
+inline constexpr std::string_view kPemRsaPublic = "RSA PUBLIC KEY";    // PKCS#1 RSAPublicKey
+inline constexpr std::string_view kPemPrivate = "PRIVATE KEY";         // PKCS#8
+inline constexpr std::string_view kPemPublic = "PUBLIC KEY";           // SPKI
 
+// The fields of an RSAPublicKey, views into the input (parse) or the
+// caller's bytes (write).
 struct RsaPublicFields {
+    // The modulus n and the public exponent e.
     ByteView n, e;
 };
+// The fields of a two-prime RSAPrivateKey, views into the input (parse) or
+// the caller's bytes (write).
 struct RsaPrivateFields {
+    // n, e, the private exponent d, the primes p and q, the CRT exponents
+    // dp = d mod (p-1) and dq = d mod (q-1), and qinv = q^-1 mod p.
     ByteView n, e, d, p, q, dp, dq, qinv;
 };
 
@@ -55,7 +64,9 @@ Status rsa_private_der_write(const RsaPrivateFields& k, ByteSpan out,
 // Version 0 (two-prime) only: multi-prime keys give Status::not_supported.
 Status rsa_private_der_parse(ByteView der, RsaPrivateFields& k) noexcept;
 
-// PKCS#8 / SPKI with rsaEncryption (the PKCS#1 DER inside).
+// PKCS#8 / SPKI with rsaEncryption (the PKCS#1 DER inside). Parsing gives
+// invalid_encoding for a malformed container, invalid_key for another
+// algorithm, else the status of parsing the PKCS#1 key inside.
 std::size_t rsa_pkcs8_size(const RsaPrivateFields& k) noexcept;
 Status rsa_pkcs8_write(const RsaPrivateFields& k, ByteSpan out, std::size_t& written) noexcept;
 Status rsa_pkcs8_parse(ByteView der, RsaPrivateFields& k) noexcept;
