@@ -9,8 +9,10 @@
 //   then         the key bytes (sk_size for signing / pk_size for verifying),
 //                then a message
 // Checks (a failure traps): no crash, hang or sanitizer report; a key of the
-// wrong length gives invalid_length with the signature zeroed; signing with
-// any sk of the right length gives ok and the same bytes from both variants;
+// wrong length gives invalid_length with the signature zeroed; an sk whose s1
+// or s2 holds a value outside [-eta, eta] (skDecode's range) gives
+// invalid_encoding from both variants with the signature zeroed; signing with
+// any other sk of the right length gives ok and the same bytes from both variants;
 // verifying that signature under any pk of the right length gives ok,
 // verify_failed or invalid_encoding, the same from both variants.
 #include <cstddef>
@@ -56,6 +58,10 @@ void run(const Bytes& in)
     if (truncate) {
         require(a == Status::invalid_length && b == Status::invalid_length && all_zero(s1) &&
                 all_zero(s2));
+        return;
+    }
+    if (a == Status::invalid_encoding) {
+        require(b == Status::invalid_encoding && all_zero(s1) && all_zero(s2));
         return;
     }
     require(a == Status::ok && b == Status::ok && s1 == s2);
