@@ -26,7 +26,7 @@
 //     least one byte; failure leaves the output buffer zeroed; pem_encode of
 //     the label and DER decodes back to both, and equals the input but for
 //     where its line breaks stand when the input looks canonical (starts with
-//     BEGIN, LF only, the canonical size).
+//     BEGIN, visible characters and LF only, the canonical size).
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -286,11 +286,14 @@ void check_pem(ByteView in)
     std::size_t again_written = 0;
     require(enc::pem_decode(again_text, again_label, again, again_written) == Status::ok);
     require(again_label == label && same(ByteView(again.data(), again_written), der));
-    // A text that re-encodes to the same length is the same characters; its
-    // line breaks may stand elsewhere (the lax form, RFC 7468 §3, accepts
-    // base64 lines of any length).
-    const bool canonical = text.starts_with("-----BEGIN ") &&
-                           text.find('\r') == std::string_view::npos && text.size() == pem.size();
+    // A text of visible characters and LF that re-encodes to the same length
+    // is the same characters; its line breaks may stand elsewhere (the lax
+    // form, RFC 7468 §3, accepts base64 lines of any length and other white
+    // space, which such a text does not hold).
+    const bool visible_and_lf = std::all_of(
+        text.begin(), text.end(), [](char c) { return c == '\n' || (c > ' ' && c < 0x7F); });
+    const bool canonical =
+        text.starts_with("-----BEGIN ") && visible_and_lf && text.size() == pem.size();
     if (canonical) require(same_but_line_breaks(again_text, text));
 }
 
