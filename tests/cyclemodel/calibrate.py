@@ -29,6 +29,7 @@ SUITES = [
     ("calib_m0plus.S", "cortex-m0plus", "mps2-an385", ["m0plus"]),
     ("calib_m33.S", "cortex-m33", "mps2-an386", ["m33"]),
     ("calib_m7.S", "cortex-m7", "mps2-an386", ["m7"]),
+    ("calib_m55.S", "cortex-m55", "mps3-an547", ["m55"]),
 ]
 FALLBACK = {"m3": "m4"}
 
