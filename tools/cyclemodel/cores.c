@@ -6,6 +6,7 @@
  * Cortex-M33: published RP2350 measurements (jnk0le, "pipeline cycle test",
  * doc/cortex_m33.md; compendium.i-0.nl "Branch timing"). Cortex-M7: published
  * STM32H743 measurements (jnk0le, doc/cortex_m7.md) and LLVM's ARMScheduleM7.td.
+ * Cortex-M55: LLVM's ARMScheduleM55.td and SLOTHY's cortex_m55r1.py (no silicon data).
  * See docs/CYCLE-MODEL.md for the reasoning behind each choice.
  */
 #include "cores.h"
