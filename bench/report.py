@@ -17,9 +17,9 @@ Usage: bench/report.py [--bench-dir build/bench] [--out report] [--reference FIL
 
 Ratio = ucrypt / CMOX (below 1 = better): cycles for timing rows (never time: the
 clocks differ), code + constant data for footprint rows. Cortex-M cycles are model
-estimates at zero wait states (docs/CYCLE-MODEL.md); M55 reports instruction counts
-only (and so does any result file whose cycle_source is "icount", such as an M7 file
-measured before the M7 model).
+estimates at zero wait states (docs/CYCLE-MODEL.md); a result file whose cycle_source
+is "icount" (an M7 or M55 file measured before their models) reports instruction
+counts only.
 """
 import argparse
 import json
@@ -303,7 +303,8 @@ def write_html(path, results):
     out = ["<!DOCTYPE html><html><head><meta charset='utf-8'><title>ucrypt benchmark report</title>",
            f"<style>{CSS}</style></head><body><h1>ucrypt benchmark report</h1>",
            f"<p>Generated {escape(results['generated'])}. Cortex-M cycles are <b>{rd.MODEL_LABEL}</b> "
-           f"(M55: <b>{rd.ICOUNT_LABEL}</b>); instruction counts are shown beside them. "
+           f"(a target measured without a timing model: <b>{rd.ICOUNT_LABEL}</b>); instruction "
+           "counts are shown beside them. "
            "Ratio = ucrypt / CMOX (below 1 = better), cycles for timing rows, code + constant data "
            "for footprint rows. Host ratios are ucrypt / peer ns.</p><p>Targets: "
            + " · ".join(f"<a href='#{t}'>{t}</a>" for t in targets) + "</p>"]

@@ -124,8 +124,9 @@ def performance_md(results, render_table):
         "## How to read it", "",
         f"- Cortex-M figures are **{rd.MODEL_LABEL}** from the QEMU TCG plugin "
         "`tools/cyclemodel` (docs/CYCLE-MODEL.md); instruction counts are exact and shown beside them.",
-        f"- Cortex-M55 has no timing model: its figures are an **{rd.ICOUNT_LABEL}**, "
-        "and its ratio to CMOX cycles is indicative only.",
+        "- The M7 and M55 models are young: built from Arm's LLVM scheduling models, SLOTHY and "
+        "(M7) published silicon measurements, not yet checked against whole programs on silicon "
+        "(docs/CYCLE-MODEL.md states each model's expected accuracy).",
         "- Each Cortex-M row is compared with CMOX's published figure for the nearest core: "
         "M4 and M0+ with the STM32WL page's Cortex-M4 and Cortex-M0+ sections, M33 with STM32L5 "
         "(STM32H5 as a second column), M7 with STM32H7, M55 with STM32N6, and M3 with the STM32WL "

@@ -6,6 +6,7 @@
  * Cortex-M33: published RP2350 measurements (jnk0le, "pipeline cycle test",
  * doc/cortex_m33.md; compendium.i-0.nl "Branch timing"). Cortex-M7: published
  * STM32H743 measurements (jnk0le, doc/cortex_m7.md) and LLVM's ARMScheduleM7.td.
+ * Cortex-M55: LLVM's ARMScheduleM55.td and SLOTHY's cortex_m55r1.py (no silicon data).
  * See docs/CYCLE-MODEL.md for the reasoning behind each choice.
  */
 #include "cores.h"
@@ -15,21 +16,23 @@
 
 /* Column order of enum insn_class. */
 #define COSTS(alu, nop, it, ld, st_imm, st_reg, ldrd, strd, ldm, stm, b, bl, bx, alu_pc, tb, mul, \
-              mla, mull, mlal, umaal, dsp, div, bar, sys, fp, fp_ls, fp_lsm)                      \
+              mla, mull, mlal, umaal, dsp, div, bar, sys, fp, fp_ls, fp_lsm, ...)                 \
     {                                                                                             \
         alu, nop, it, ld, st_imm, st_reg, ldrd, strd, ldm, stm, b, bl, bx, alu_pc, tb, mul, mla,  \
-            mull, mlal, umaal, dsp, div, bar, sys, fp, fp_ls, fp_lsm                              \
+            mull, mlal, umaal, dsp, div, bar, sys, fp, fp_ls, fp_lsm, __VA_ARGS__                 \
     }
+/* The ARMv8.1-M columns (le, mve_ls, mve_int, mve_mul, mve_sys, unknown) of the
+ * cores that cannot execute them: one cycle each (unknown ones are reported). */
+#define NO_V81M 1, 1, 1, 1, 1, 1
 
 /* Cortex-M4 table 3-1: LDR 2, STR 2 (1 for an immediate offset, §3.3.2), LDRD/STRD
  * 1+2, LDM/STM 1+N, every multiply 1, SDIV/UDIV 2..12 (we take 12), TBB/TBH 2 for
  * the load + 1 for the add (§3.3.2). */
 #define M4_COSTS \
-    COSTS(1, 1, 1, 2, 1, 2, 3, 3, 1, 1, 1, 1, 1, 1, 3, 1, 1, 1, 1, 1, 1, 12, 1, 1, 1, 2, 1)
+    COSTS(1, 1, 1, 2, 1, 2, 3, 3, 1, 1, 1, 1, 1, 1, 3, 1, 1, 1, 1, 1, 1, 12, 1, 1, 1, 2, 1, NO_V81M)
 
 static struct core_model models[] = {
     {.name = "m4",
-     .count_only = 0,
      .ld_pipeline = 1,
      .it_fold = 1,
      .dual_issue = 0,
@@ -44,39 +47,36 @@ static struct core_model models[] = {
      * TBB/TBH 2; P 1 for immediate and register targets, 2 after a load, 2 for
      * a B<c> right behind the instruction that set its flags. */
     {.name = "m33",
-     .count_only = 0,
      .ld_pipeline = 0,
      .it_fold = 2,
      .dual_issue = 1,
      .result_latency = 1,
-     .cost =
-         COSTS(1, 1, 1, 1, 1, 1, 2, 2, 0, 0, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 12, 1, 1, 1, 2, 1),
+     .cost = COSTS(1, 1, 1, 1, 1, 1, 2, 2, 0, 0, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 12, 1, 1, 1, 2, 1,
+                   NO_V81M),
      .refill = {0, 1, 1, 2, 2},
      .wide_unaligned = 1,
      .refill_max = 3},
     /* Cortex-M3: as the M4 but MLA/MLS 2, UMULL/SMULL 3..5 and UMLAL/SMLAL 4..7
      * (early termination; full-width crypto operands take the maximum). */
     {.name = "m3",
-     .count_only = 0,
      .ld_pipeline = 1,
      .it_fold = 1,
      .dual_issue = 0,
      .result_latency = 0,
-     .cost =
-         COSTS(1, 1, 1, 2, 1, 2, 3, 3, 1, 1, 1, 1, 1, 1, 3, 1, 2, 5, 7, 7, 1, 12, 1, 1, 1, 2, 1),
+     .cost = COSTS(1, 1, 1, 2, 1, 2, 3, 3, 1, 1, 1, 1, 1, 1, 3, 1, 2, 5, 7, 7, 1, 12, 1, 1, 1, 2, 1,
+                   NO_V81M),
      .refill = {0, 1, 2, 3, 1},
      .wide_unaligned = 1,
      .refill_max = 3},
     /* Cortex-M0+: two-stage pipeline. Loads/stores 2, LDM/STM/PUSH/POP 1+N, B taken 2,
      * BL 3, BX/BLX 2, POP {..PC} 3+N, MULS 1, MRS/MSR 3, DMB/DSB/ISB 3. */
     {.name = "m0plus",
-     .count_only = 0,
      .ld_pipeline = 0,
      .it_fold = 0,
      .dual_issue = 0,
      .result_latency = 0,
-     .cost =
-         COSTS(1, 1, 1, 2, 2, 2, 3, 3, 1, 1, 1, 2, 1, 1, 3, 1, 1, 1, 1, 1, 1, 12, 3, 3, 1, 2, 1),
+     .cost = COSTS(1, 1, 1, 2, 2, 2, 3, 3, 1, 1, 1, 2, 1, 1, 3, 1, 1, 1, 1, 1, 1, 12, 3, 3, 1, 2, 1,
+                   NO_V81M),
      .refill = {0, 1, 1, 2, 1},
      .wide_unaligned = 0,
      .refill_max = 2},
@@ -85,15 +85,23 @@ static struct core_model models[] = {
      * two registers a cycle; PC writes cost 0 when predicted, 8 when mispredicted
      * right behind the flag-setting instruction and 6 otherwise. */
     {.name = "m7",
-     .count_only = 0,
-     .cost =
-         COSTS(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 12, 3, 3, 1, 1, 0),
+     .cost = COSTS(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 12, 3, 3, 1, 1, 0,
+                   NO_V81M),
      .superscalar = 1,
      .half_multiples = 1,
      .predictor = 1,
      .mispredict = {6, 8}},
-    /* Cortex-M55: instruction counts only (one cycle per instruction). */
-    {.name = "m55", .count_only = 1, .refill = {0, 0, 0, 0, 0}},
+    /* Cortex-M55 (docs/CYCLE-MODEL.md "Cortex-M55"): every scalar instruction
+     * issues in one cycle (LDM/STM two registers a cycle), a vector instruction
+     * takes two beats (one when it overlaps the previous vector instruction of
+     * another pipe), VPST/VPNOT/VCTP one; 16-bit pairs dual-issue (m55_pairs);
+     * loads and "CX" results stall the next reader one cycle; P = 3 for every
+     * taken PC write (LLVM MispredictPenalty); a cached LE costs nothing. */
+    {.name = "m55",
+     .cost = COSTS(1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 12, 1, 1, 1, 1, 0,
+                   1, 2, 2, 2, 1, 1),
+     .refill = {0, 3, 3, 3, 3, 3},
+     .beats = 1},
 };
 
 const struct core_model* core_find(const char* name)
@@ -299,16 +307,107 @@ static unsigned m7_insn_cycles(const struct core_model* m, const struct insn_inf
     return c + stall;
 }
 
+static int m55_vector(const struct insn_info* i)
+{
+    return i->cls == IC_MVE_LS || i->cls == IC_MVE_INT || i->cls == IC_MVE_MUL;
+}
+
+/* M55: cycles insn takes to issue, whatever precedes it. */
+static unsigned m55_issue(const struct core_model* m, const struct insn_info* i)
+{
+    unsigned c = m->cost[i->cls];
+    if (i->cls == IC_LDM || i->cls == IC_STM || i->cls == IC_FP_LSM) {
+        c += (i->nregs + 1u) / 2u; /* two registers a cycle, as LDRD ([S]) */
+    }
+    return i->isb ? c + m->refill[REFILL_REG] : c;
+}
+
+/* M55: the registers prev writes that are ready two cycles after it issues
+ * (LLVM: loads and the CX group have latency 2). */
+static unsigned m55_slow_results(const struct insn_info* prev)
+{
+    if (prev->cls == IC_LOAD || prev->cls == IC_LDRD || prev->cls == IC_LDM) {
+        return slow_results(prev);
+    }
+    return (prev->attr & INSN_M55_CX) ? prev->dst : 0u;
+}
+
+/* M55: two 16-bit single-cycle instructions, one of them of the dual-issue
+ * set, the younger not reading the older's result ([L]; the dependency rule
+ * is [model]). */
+static int m55_pairs(const struct core_model* m, const struct insn_info* prev,
+                     const struct insn_info* insn)
+{
+    if (prev->size != 2 || insn->size != 2 || prev->writes_pc) {
+        return 0;
+    }
+    if (((prev->attr | insn->attr) & INSN_M55_DI) == 0) {
+        return 0;
+    }
+    if (m55_issue(m, prev) != 1 || m55_issue(m, insn) != 1) {
+        return 0;
+    }
+    return (prev->dst & (insn->src | insn->late)) == 0;
+}
+
+/* M55: a vector instruction's first beat overlaps the previous vector
+ * instruction's second beat when they use different pipes ([L] "so long as
+ * the beats are to different pipelines") and it does not read a result of a
+ * multiply-pipe instruction (latency 2, [L] E3, [S]), except as store data
+ * ([S] "VMULx -> VSTR has single cycle latency"). */
+static int m55_overlaps(const struct insn_info* prev, const struct insn_info* insn)
+{
+    if (!m55_vector(prev) || prev->cls == insn->cls) {
+        return 0;
+    }
+    int waits = prev->cls == IC_MVE_MUL && (prev->vdst & insn->vsrc) != 0;
+    int store = insn->cls == IC_MVE_LS && insn->vsrc != 0;
+    return !waits || store;
+}
+
+static unsigned m55_insn_cycles(const struct core_model* m, const struct insn_info* insn,
+                                const struct insn_info* prev, enum issue_slot prev_slot,
+                                enum issue_slot* slot)
+{
+    unsigned c = m55_issue(m, insn);
+    if (prev == NULL) {
+        return c;
+    }
+    if (m55_vector(insn) && m55_overlaps(prev, insn)) {
+        c -= 1;
+    } else if (prev_slot == ISSUE_ALONE && m55_pairs(m, prev, insn)) {
+        *slot = ISSUE_PAIRED;
+        return 0;
+    }
+    if ((m55_slow_results(prev) & (insn->src | insn->late)) != 0) {
+        c += 1; /* accumulators and store data are read at issue too ([L] ReadAdvance 0) */
+    }
+    return c;
+}
+
+long core_loop_end(const struct core_model* m, unsigned long long* cached,
+                   unsigned long long le_addr, int taken)
+{
+    if (*cached == le_addr) { /* the loop branches from the cache: LE does not execute */
+        return -(long)m->cost[IC_LOOP_END];
+    }
+    if (!taken) {
+        return 0;
+    }
+    *cached = le_addr;
+    return (long)m->refill[REFILL_LOOP];
+}
+
 unsigned core_insn_cycles(const struct core_model* m, const struct insn_info* insn,
                           const struct insn_info* prev, enum issue_slot prev_slot,
                           enum issue_slot* slot)
 {
     *slot = ISSUE_ALONE;
-    if (m->count_only) {
-        return 1;
-    }
     if (m->superscalar) {
         return m7_insn_cycles(m, insn, prev, prev_slot, slot);
+    }
+    if (m->beats) {
+        return m55_insn_cycles(m, insn, prev, prev_slot, slot);
     }
     unsigned c = m->cost[insn->cls];
     if (insn->cls == IC_LDM || insn->cls == IC_STM || insn->cls == IC_FP_LSM) {
@@ -361,6 +460,8 @@ enum refill_kind core_refill_kind(const struct insn_info* insn, enum issue_slot 
         case IC_BX:
         case IC_ALU_PC:
             return REFILL_REG;
+        case IC_LOOP_END:
+            return REFILL_LOOP;
         default:
             return REFILL_LOAD;
     }

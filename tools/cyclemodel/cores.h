@@ -15,6 +15,7 @@ enum refill_kind {
     REFILL_REG,       /* BX, BLX, MOV PC, ADD PC: target known only at execute */
     REFILL_LOAD,      /* LDR PC, LDM/POP {..PC}, TBB, TBH: target known after a load */
     REFILL_IMM_FLAGS, /* B<c> right behind the instruction that set its flags (M33) */
+    REFILL_LOOP,      /* LE, LETP: settled by core_loop_end (M55) */
     REFILL_KINDS
 };
 
@@ -30,7 +31,6 @@ enum issue_slot {
 
 struct core_model {
     const char* name;
-    unsigned char count_only;     /* one cycle per instruction, no other rule (M55) */
     unsigned char ld_pipeline;    /* LDR followed by LDR/STR saves one cycle (M3, M4) */
     unsigned char it_fold;        /* IT folds: 1 onto a preceding 16-bit ALU instruction
                                      (M3, M4); 2 onto any preceding instruction (M33) */
@@ -46,6 +46,8 @@ struct core_model {
                                      when predicted, mispredict[] when not */
     unsigned char mispredict[2];  /* [0] flags set early or no flags, [1] flags set
                                      by the instruction right before the branch */
+    unsigned char beats;          /* the M55's rules: MVE beats on four pipes, 16-bit
+                                     dual issue, two-cycle results, loop-end cache */
 };
 
 /* Returns the model named name (m0plus, m3, m4, m33, m7, m55) or NULL. */
@@ -62,6 +64,14 @@ void core_set_div(unsigned cycles);
 unsigned core_insn_cycles(const struct core_model* m, const struct insn_info* insn,
                           const struct insn_info* prev, enum issue_slot prev_slot,
                           enum issue_slot* slot);
+
+/*
+ * The M55's low-overhead loops (ARMv8.1-M LO_BRANCH_INFO cache, one entry):
+ * signed cycles that the LE/LETP at le_addr adds after it executed (taken
+ * or not). *cached is the plugin's cache entry (the LE address, 0 if empty).
+ */
+long core_loop_end(const struct core_model* m, unsigned long long* cached,
+                   unsigned long long le_addr, int taken);
 
 /* The refill kind a PC-writing instruction pays when it is taken. */
 enum refill_kind core_refill_kind(const struct insn_info* insn, enum issue_slot slot);

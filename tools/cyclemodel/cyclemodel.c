@@ -41,6 +41,7 @@ struct tb_model {
     struct insn_info first;
     struct insn_info last;
     uint32_t hist[IC_COUNT];
+    uint32_t unknown; /* instructions of class IC_UNKNOWN */
 };
 
 struct vcpu_state {
@@ -55,6 +56,9 @@ struct vcpu_state {
     struct insn_info last;
     enum issue_slot last_slot;
     uint64_t hist[IC_COUNT];
+    uint64_t unknown;              /* instructions of unknown class in the open window */
+    uint64_t unknown_total;        /* ... in all windows */
+    unsigned long long loop_cache; /* LE address in the M55's loop-end cache, 0 if none */
 };
 
 static const struct core_model* model;
@@ -69,6 +73,13 @@ static void print_window(struct vcpu_state* v, const char* suffix)
 {
     fprintf(out, "window %u insns %" PRIu64 " cycles %" PRIu64 "%s\n", v->window, v->insns,
             v->cycles, suffix);
+    if (v->unknown != 0) { /* never silently timed: see docs/CYCLE-MODEL.md */
+        fprintf(out,
+                "# window %u unknown %" PRIu64
+                " (instructions the decoder cannot place, %u cycle each)\n",
+                v->window, v->unknown, model->cost[IC_UNKNOWN]);
+        v->unknown_total += v->unknown;
+    }
     if (hist_enabled) {
         fprintf(out, "# window %u classes", v->window);
         for (unsigned k = 0; k < IC_COUNT; k++) {
@@ -91,6 +102,7 @@ static void open_window(struct vcpu_state* v)
     v->active = 1;
     v->insns = 0;
     v->cycles = 0;
+    v->unknown = 0;
     memset(v->hist, 0, sizeof v->hist);
 }
 
@@ -99,7 +111,12 @@ static void open_window(struct vcpu_state* v)
  * predictor learns from every outcome. */
 static void settle_entry(struct vcpu_state* v, struct predictor* p, const struct tb_model* t)
 {
-    if (v->pending != REFILL_NONE && model->predictor) {
+    if (v->pending == REFILL_LOOP) {
+        long d = core_loop_end(model, &v->loop_cache, v->pending_addr, t->vaddr != v->fallthrough);
+        if (v->active) {
+            v->cycles = d < 0 ? v->cycles - (uint64_t)-d : v->cycles + (uint64_t)d;
+        }
+    } else if (v->pending != REFILL_NONE && model->predictor) {
         int taken = t->vaddr != v->fallthrough;
         unsigned lost =
             core_predict(model, p, (enum refill_kind)v->pending, v->pending_addr, taken, t->vaddr);
@@ -144,6 +161,7 @@ static void tb_exec(unsigned int vcpu_index, void* udata)
         }
         v->cycles += c;
         v->insns += t->insns;
+        v->unknown += t->unknown;
         if (hist_enabled) {
             for (unsigned k = 0; k < IC_COUNT; k++) {
                 v->hist[k] += t->hist[k];
@@ -190,6 +208,7 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb* tb)
         enum issue_slot slot;
         t->cycles += core_insn_cycles(model, &cur, k == 0 ? NULL : &prev, prev_slot, &slot);
         t->hist[cur.cls]++;
+        t->unknown += cur.cls == IC_UNKNOWN;
         if (k == 0) {
             t->first = cur;
             t->first_size = cur.size;
@@ -214,6 +233,10 @@ static void at_exit(qemu_plugin_id_t id, void* userdata)
     for (unsigned k = 0; k < MAX_VCPUS; k++) {
         if (vcpus[k].active) {
             print_window(&vcpus[k], " unterminated");
+        }
+        if (vcpus[k].unknown_total != 0) {
+            fprintf(stderr, "cyclemodel: %" PRIu64 " instructions of unknown class in windows\n",
+                    vcpus[k].unknown_total);
         }
     }
     fflush(out);
@@ -299,14 +322,11 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
                 "linker/compiler?)\n");
         return -1;
     }
-    if (model->count_only) {
-        fprintf(out, "# cyclemodel core=%s model=instruction-count (cycles = insns)\n",
-                model->name);
-    } else {
-        fprintf(out, "# cyclemodel core=%s div=%u model=%s zero-wait-state estimate\n", model->name,
-                model->cost[IC_DIV],
-                model->predictor ? "dual-issue+branch-predictor" : "trm-timing");
-    }
+    fprintf(out, "# cyclemodel core=%s div=%u model=%s zero-wait-state estimate\n", model->name,
+            model->cost[IC_DIV],
+            model->predictor ? "dual-issue+branch-predictor"
+            : model->beats   ? "beats+dual-issue"
+                             : "trm-timing");
     fflush(out);
     qemu_plugin_register_vcpu_tb_trans_cb(id, tb_trans);
     qemu_plugin_register_atexit_cb(id, at_exit, NULL);

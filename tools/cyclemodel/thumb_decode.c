@@ -28,6 +28,15 @@ static struct insn_info make(unsigned cls, unsigned size)
     i.dst = 0;
     i.m7 = 0;
     i.early = 0;
+    i.vsrc = 0;
+    i.vdst = 0;
+    return i;
+}
+
+/* Adds attribute bits to i. */
+static struct insn_info with(struct insn_info i, unsigned attr)
+{
+    i.attr = (uint8_t)(i.attr | attr);
     return i;
 }
 
@@ -153,7 +162,8 @@ static struct insn_info dec16_special(uint16_t h)
     if (op == 1) { /* CMP (high registers) */
         return alu(2, R(rd) | R(rm), 0, INSN_SETS_FLAGS);
     }
-    return early_result(alu(2, R(rm) | (op == 0 ? R(rd) : 0), R(rd), 0)); /* ADD, MOV */
+    struct insn_info i = early_result(alu(2, R(rm) | (op == 0 ? R(rd) : 0), R(rd), 0));
+    return op == 2 ? with(i, INSN_M55_DI) : i; /* MOV dual-issues on the M55; ADD does not */
 }
 
 /* A5.2.5 miscellaneous 16-bit instructions (1011xxxxxx). */
@@ -173,7 +183,7 @@ static struct insn_info dec16_misc(uint16_t h)
         return i;
     }
     if ((h & 0xFF00u) == 0xBF00u) {
-        return make((h & 0xFu) != 0 ? IC_IT : IC_NOP, 2);
+        return with(make((h & 0xFu) != 0 ? IC_IT : IC_NOP, 2), INSN_M55_DI);
     }
     if ((h & 0xFF00u) == 0xBE00u || (h & 0xFFE0u) == 0xB660u) {
         return make(IC_SYS, 2); /* BKPT, CPS */
@@ -181,8 +191,9 @@ static struct insn_info dec16_misc(uint16_t h)
     if ((h & 0xFF00u) == 0xB000u) {
         return early_result(alu(2, SP_BIT, SP_BIT, 0)); /* ADD/SUB SP, #imm */
     }
-    /* SXTH/SXTB/UXTH/UXTB, REV/REV16/REVSH */
-    return m7(alu(2, LO(h >> 3), LO(h), 0), M7_BITFIELD, LO(h >> 3));
+    /* SXTH/SXTB/UXTH/UXTB (dual-issue on the M55), REV/REV16/REVSH */
+    unsigned di = (h & 0xFF00u) == 0xB200u ? INSN_M55_DI : 0u;
+    return m7(alu(2, LO(h >> 3), LO(h), di), M7_BITFIELD, LO(h >> 3));
 }
 
 /* 00xxxx shifts, add/sub, mov/cmp/add/sub immediate; 1010x ADR/ADD SP. */
@@ -194,17 +205,19 @@ static struct insn_info dec16_basic(uint16_t h)
     }
     if (top5 == 3) { /* ADD/SUB register or 3-bit immediate */
         unsigned src = LO(h >> 3) | ((h & 0x0400u) ? 0u : LO(h >> 6));
-        return early_result(alu(2, src, LO(h), INSN_SETS_FLAGS));
+        unsigned di = (h & 0x0400u) ? INSN_M55_DI : 0u; /* the #imm3 forms */
+        return early_result(alu(2, src, LO(h), INSN_SETS_FLAGS | di));
     }
     unsigned rdn = LO(h >> 8);
     switch (top5) {
         case 4:
-            return early_result(alu(2, 0, rdn, INSN_SETS_FLAGS)); /* MOVS #imm8 */
+            return early_result(alu(2, 0, rdn, INSN_SETS_FLAGS | INSN_M55_DI)); /* MOVS #imm8 */
         case 5:
             return alu(2, rdn, 0, INSN_SETS_FLAGS); /* CMP #imm8 */
         case 6:
         case 7:
-            return early_result(alu(2, rdn, rdn, INSN_SETS_FLAGS)); /* ADDS/SUBS #imm8 */
+            return early_result(
+                alu(2, rdn, rdn, INSN_SETS_FLAGS | INSN_M55_DI)); /* ADDS/SUBS #imm8 */
         case 0x14:
             return early_result(alu(2, 0, rdn, 0)); /* ADR */
         default:
@@ -250,10 +263,10 @@ static struct insn_info dec16(uint16_t h)
             return transfer((h & 0x0800u) != 0, 2, LO(h >> 8), h & 0xFFu);
         case 0xD: {
             unsigned cond = (h >> 8) & 0xFu;
-            return cond >= 0xE ? make(IC_SYS, 2) : cond_branch(2); /* UDF/SVC or B<c> */
+            return cond >= 0xE ? make(IC_SYS, 2) : with(cond_branch(2), INSN_M55_DI);
         }
         case 0xE:
-            return branch(IC_BRANCH, 2);
+            return with(branch(IC_BRANCH, 2), INSN_M55_DI);
         default:
             return dec16_basic(h);
     }
@@ -288,11 +301,87 @@ static struct insn_info dec32_dual(uint16_t h1, uint16_t h2)
     return is_load ? regs(i, base, 0, R(rt) | R(rt2)) : regs(i, base, R(rt) | R(rt2), 0);
 }
 
-/* A5.3.18 coprocessor instructions; on ARMv7-M/ARMv8-M these are the FPU. */
+/* An MVE instruction of class cls: Qd = hw2[15:13] written, Qn = hw1[3:1] and
+ * Qm = hw2[3:1] read (for the scalar forms the Qm field is a general-purpose
+ * register, then a false vector dependency), Rn = hw1[3:0] read. */
+static struct insn_info mve(unsigned cls, uint16_t h1, uint16_t h2)
+{
+    struct insn_info i = regs(make(cls, 4), R(h1) | R(h2), 0, 0);
+    i.vdst = (uint8_t)(1u << ((h2 >> 13) & 7u));
+    i.vsrc = (uint8_t)((1u << ((h1 >> 1) & 7u)) | (1u << ((h2 >> 1) & 7u)));
+    return i;
+}
+
+/* ARMv8.1-M MVE vector load/store (coprocessor field 111x): Rn, Qd. */
+static struct insn_info mve_ls(uint16_t h1, uint16_t h2)
+{
+    struct insn_info i = regs(make(IC_MVE_LS, 4), R(h1), 0, 0);
+    unsigned qd = 1u << ((h2 >> 13) & 7u);
+    if (h1 & 0x10u) {
+        i.vdst = (uint8_t)qd; /* a load */
+    } else {
+        i.vsrc = (uint8_t)qd; /* a store reads Qd */
+    }
+    i.addr_regs = (uint16_t)R(h1);
+    i.dst = (uint16_t)((h1 & 0x20u) ? R(h1) : 0u); /* W: base written back */
+    return i;
+}
+
+/*
+ * ARMv8.1-M MVE data processing, placed on the pipe ARMScheduleM55.td gives it
+ * (docs/CYCLE-MODEL.md "Cortex-M55"). hw1 = 111x 1111: the "three registers of
+ * the same length" group (hw1 bit 7 clear) and the shift-by-immediate, one-
+ * register-and-immediate and two-register-misc groups (bit 7 set). hw1 = 111x 1110
+ * with coprocessor field 111x: the multiply group (hw2[11:8] = 1110: VMULH, VMULL,
+ * VMLA, VQDMULH/VQDMLAH by scalar, VMLADAV, VMLALDAV) and the rest (1111: VADD/
+ * VSUB by scalar, VMOVL, VSHLC, VADDV, VPT/VCMP, VPST/VPNOT).
+ */
+static struct insn_info mve_dp(uint16_t h1, uint16_t h2)
+{
+    if ((h1 & 0xEF00u) == 0xEF00u) {
+        unsigned opc = (h2 >> 8) & 0xFu;
+        int b4 = (h2 & 0x10u) != 0;
+        int mul = (h1 & 0x80u) == 0 && ((opc == 0x9u && b4) || (opc == 0xBu && !b4) || opc >= 0xCu);
+        return mve(mul ? IC_MVE_MUL : IC_MVE_INT, h1, h2); /* VMUL, VQ(R)DMULH, float */
+    }
+    if ((h1 & 0xEFBFu) == 0xEE31u && (h2 & 0x1FFFu) == 0x0F4Du) {
+        return make(IC_MVE_SYS, 4); /* VPST, VPNOT */
+    }
+    return mve(((h2 >> 8) & 0xFu) == 0xEu ? IC_MVE_MUL : IC_MVE_INT, h1, h2);
+}
+
+/* A5.3.18 coprocessor instructions: the FPU (coprocessors 10 and 11) and, on
+ * ARMv8.1-M, MVE (coprocessor field 111x, and the hw1 = 111x 1111 group). */
 static struct insn_info dec32_coproc(uint16_t h1, uint16_t h2)
 {
     unsigned op1 = (h1 >> 4) & 0x3Fu;
     int ldst = (op1 & 0x20u) == 0 && (op1 & 0x3Eu) != 0 && (op1 & 0x3Eu) != 0x04u;
+    int mve_cp = ((h2 >> 9) & 7u) == 7u;
+    if ((h1 & 0xEF00u) == 0xEF00u) {
+        return mve_dp(h1, h2);
+    }
+    if (mve_cp && ldst) {
+        return mve_ls(h1, h2);
+    }
+    if (mve_cp && (op1 & 0x20u) != 0) {
+        return mve_dp(h1, h2);
+    }
+    if (mve_cp) {
+        return mve(IC_MVE_INT, h1, h2); /* VMOV two lanes <-> two registers */
+    }
+    if ((h1 & 0xEF00u) == 0xEE00u && (h2 & 0x0F1Fu) == 0x0B10u) {
+        /* VDUP, VMOV between a register and a vector lane (FP-only cores: VMOV
+         * to/from a half of a D register, timed as MVE integer on the M55) */
+        unsigned q = 1u << ((h1 >> 1) & 7u), rt = R(h2 >> 12);
+        struct insn_info i = (h1 & 0x10u) ? regs(make(IC_MVE_INT, 4), 0, 0, rt)
+                                          : regs(make(IC_MVE_INT, 4), rt, 0, 0);
+        i.vsrc = (uint8_t)((h1 & 0x10u) ? q : 0u);
+        i.vdst = (uint8_t)((h1 & 0x10u) ? 0u : q);
+        return i;
+    }
+    if (((h2 >> 9) & 7u) != 5u) {
+        return make(IC_UNKNOWN, 4); /* another coprocessor (CDE) */
+    }
     if (!ldst) {
         return make(IC_FP, 4);
     }
@@ -302,6 +391,30 @@ static struct insn_info dec32_coproc(uint16_t h1, uint16_t h2)
     return multiple(IC_FP_LSM, 4, h2 & 0xFFu, 0); /* imm8 counts words */
 }
 
+/*
+ * ARMv8.1-M: the encodings of the ARMv7-M BLX (immediate) space, hw2 = 11x0....
+ * (Armv8-M ARM, "Branch and miscellaneous control"): the low-overhead loop
+ * instructions, VCTP, and the branch-future instructions (not placed).
+ */
+static struct insn_info dec32_v81m_loop(uint16_t h1, uint16_t h2)
+{
+    unsigned rn = R(h1);
+    int loop_op = (h1 & 0xFF80u) == 0xF000u; /* DLS, DLSTP, WLS, WLSTP, LE, LETP, VCTP */
+    if (loop_op && h2 == 0xE001u) {          /* DLS/DLSTP LR, Rn */
+        return regs(make(IC_ALU, 4), rn, 0, LR_BIT);
+    }
+    if (loop_op && h2 == 0xE801u) { /* VCTP: sets VPR from Rn */
+        return regs(make(IC_MVE_SYS, 4), rn, 0, 0);
+    }
+    if (loop_op && (h2 & 0xF001u) == 0xC001u) {
+        if ((h1 & 0xFFCFu) == 0xF00Fu) { /* LE, LETP: decrements LR, branches back */
+            return regs(branch(IC_LOOP_END, 4), LR_BIT, 0, LR_BIT);
+        }
+        return regs(branch(IC_BRANCH, 4), rn, 0, LR_BIT); /* WLS/WLSTP: skip if Rn == 0 */
+    }
+    return make(IC_UNKNOWN, 4); /* BF, BFX, BFL, BFLX, BFCSEL */
+}
+
 /* A5.3.4 branches and miscellaneous control (hw2 bit 15 set). */
 static struct insn_info dec32_branch(uint16_t h1, uint16_t h2)
 {
@@ -309,7 +422,10 @@ static struct insn_info dec32_branch(uint16_t h1, uint16_t h2)
     if (op1 == 1) {
         return branch(IC_BRANCH, 4); /* B.W */
     }
-    if (op1 & 4u) {
+    if (op1 == 4) {
+        return dec32_v81m_loop(h1, h2);
+    }
+    if (op1 == 5) {
         return regs(branch(IC_BL, 4), 0, 0, LR_BIT); /* BL (no BLX imm on M-profile) */
     }
     if (((h1 >> 7) & 7u) != 7u) {
@@ -346,7 +462,7 @@ static struct insn_info dec32_mul(uint16_t h1, uint16_t h2)
             cls = IC_MLA; /* MLS */
         }
         i = regs(make(cls, 4), ops, r_hi != 0xFu ? R(r_hi) : 0, R(r_lo));
-        i.attr = INSN_TWO_STAGE;
+        i.attr = INSN_TWO_STAGE | INSN_M55_CX;
         return i;
     }
     unsigned op2 = (h2 >> 4) & 0xFu;
@@ -363,7 +479,7 @@ static struct insn_info dec32_mul(uint16_t h1, uint16_t h2)
     } else {
         i = regs(make(IC_DSPMUL, 4), ops, pair, pair); /* SMLAL<x><y>, SMLALD, SMLSLD */
     }
-    i.attr = INSN_TWO_STAGE;
+    i.attr = INSN_TWO_STAGE | INSN_M55_CX;
     return i;
 }
 
@@ -403,7 +519,7 @@ static struct insn_info dec32_dp_shifted(uint16_t h1, uint16_t h2)
         return m7(i, M7_BITFIELD, R(h2));
     }
     if (!mov && (amount != 0 || type == 3u)) { /* inline shifted register operand */
-        return m7(i, M7_SHIFTER, R(h2));
+        return m7(with(i, INSN_M55_CX), M7_SHIFTER, R(h2));
     }
     int rrx = type == 3u && amount == 0;
     if ((mov && !rrx) || op == 8 || op == 13) { /* MOV (shift aliases but RRX), ADD, SUB */
@@ -442,7 +558,7 @@ static struct insn_info dec32_dp_imm(uint16_t h1, uint16_t h2)
         return m7(alu(4, src | R(rd), dst, 0), M7_BITFIELD, src); /* BFI, BFC */
     }
     if (op >= 0x10) { /* SSAT, USAT, SBFX, UBFX */
-        return m7(alu(4, src, dst, 0), M7_BITFIELD, src);
+        return m7(alu(4, src, dst, INSN_M55_CX), M7_BITFIELD, src);
     }
     return early_result(alu(4, src, dst, 0)); /* ADDW, SUBW, ADR */
 }
@@ -459,12 +575,12 @@ static struct insn_info dec32_dp_reg(uint16_t h1, uint16_t h2)
         if (rn == 15) { /* SXTH/UXTH/SXTB16/UXTB16/SXTB/UXTB */
             return m7(alu(4, rm, rd, 0), M7_BITFIELD, rm);
         }
-        struct insn_info i = alu(4, rm, rd, INSN_TWO_STAGE); /* SXTA/UXTA: Rn added late */
+        struct insn_info i = alu(4, rm, rd, INSN_TWO_STAGE | INSN_M55_CX); /* SXTA/UXTA */
         i.late = (uint16_t)R(rn);
         return m7(i, M7_BITFIELD, rm);
     }
     if (op1 & 8u && (op2 & 8u) == 0) { /* parallel add/sub (UADD16, ...) */
-        return m7(alu(4, R(rn) | rm, rd, INSN_TWO_STAGE), M7_BITFIELD, 0);
+        return m7(alu(4, R(rn) | rm, rd, INSN_TWO_STAGE | INSN_M55_CX), M7_BITFIELD, 0);
     }
     if (op1 & 8u) {               /* REV, RBIT (early), CLZ, SEL, QADD, ... */
         unsigned rev = op1 == 9u; /* REV, REV16, RBIT, REVSH */
@@ -520,8 +636,9 @@ struct insn_info thumb_decode(uint16_t hw1, uint16_t hw2)
 const char* insn_class_name(unsigned cls)
 {
     static const char* const names[IC_COUNT] = {
-        "alu",  "nop",   "it",     "load", "store_imm", "store_reg", "ldrd", "strd",  "ldm",
-        "stm",  "b",     "bl",     "bx",   "alu_pc",    "tbb",       "mul",  "mla",   "mull",
-        "mlal", "umaal", "dspmul", "div",  "barrier",   "sys",       "fp",   "fp_ls", "fp_lsm"};
+        "alu",  "nop",    "it",      "load",    "store_imm", "store_reg", "ldrd", "strd",  "ldm",
+        "stm",  "b",      "bl",      "bx",      "alu_pc",    "tbb",       "mul",  "mla",   "mull",
+        "mlal", "umaal",  "dspmul",  "div",     "barrier",   "sys",       "fp",   "fp_ls", "fp_lsm",
+        "le",   "mve_ls", "mve_int", "mve_mul", "mve_sys",   "unknown"};
     return cls < IC_COUNT ? names[cls] : "?";
 }

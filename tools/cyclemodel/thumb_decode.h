@@ -39,6 +39,12 @@ enum insn_class {
     IC_FP,        /* FP / coprocessor data processing and transfers */
     IC_FP_LS,     /* VLDR, VSTR */
     IC_FP_LSM,    /* VLDM, VSTM, VPUSH, VPOP */
+    IC_LOOP_END,  /* LE, LETP (ARMv8.1-M low-overhead loop end: a branch back) */
+    IC_MVE_LS,    /* MVE vector loads and stores (VLDR, VSTR, VLD2x/VLD4x, VST2x/VST4x) */
+    IC_MVE_INT,   /* MVE instructions of the vector integer pipe (VADD, VAND, VSHR, VDUP, ...) */
+    IC_MVE_MUL,   /* MVE instructions of the vector multiply/FP pipe (VMUL, VQDMULH, VMLA, ...) */
+    IC_MVE_SYS,   /* MVE control: VPST, VPNOT, VCTP */
+    IC_UNKNOWN,   /* an encoding the decoder does not place (counted and reported) */
     IC_COUNT
 };
 
@@ -59,6 +65,8 @@ struct insn_info {
     uint8_t m7;         /* M7_* bits below */
     uint16_t early;     /* registers read a stage before the ALU operands (M7): a
                            register shifted inline, the source of a bit-field/extend/REV */
+    uint8_t vsrc;       /* MVE: vector registers Q0-Q7 read (bit n = Qn) */
+    uint8_t vdst;       /* MVE: vector registers written */
 };
 
 /* insn_info.attr bits (used by the Cortex-M33 rules, docs/CYCLE-MODEL.md). */
@@ -72,6 +80,13 @@ struct insn_info {
 #define INSN_SLOW_FLAGS 4u
 /* A conditional branch (B<c>): it reads the flags. */
 #define INSN_READS_FLAGS 8u
+/* Cortex-M55: a result usable two cycles after issue (LLVM ARMScheduleM55.td
+ * "CX" group: 32-bit multiplies, an inline-shifted register operand, SSAT/USAT,
+ * SBFX/UBFX, parallel add/sub, SXTA/UXTA). */
+#define INSN_M55_CX 16u
+/* Cortex-M55: a 16-bit instruction that dual-issues with a 16-bit neighbour
+ * (ARMScheduleM55.td: NOP, IT, B, ADDS/SUBS #imm, MOVS #imm, MOV, UXT/SXT). */
+#define INSN_M55_DI 32u
 
 /* insn_info.m7 bits (the Cortex-M7 rules, docs/CYCLE-MODEL.md "Cortex-M7"). */
 /* Uses the issue-stage shifter: a register operand shifted inline by a constant,
