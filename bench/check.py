@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import report_data as rd  # noqa: E402
 
 CYCLE_FIELDS = ("cycles", "insns")
+SAMPLE_FIELDS = ("cycles_min", "cycles_max", "samples")  # rows timed over several samples
 BYTE_FIELDS = ("code", "const", "global", "working_buffer")
 
 
@@ -129,7 +130,7 @@ def check(baseline, fresh, opts):
     return 0
 
 
-BASELINE_FIELDS = ("target", "table", "alg", "variant", "params", "status") + CYCLE_FIELDS + BYTE_FIELDS + (
+BASELINE_FIELDS = ("target", "table", "alg", "variant", "params", "status") + CYCLE_FIELDS + SAMPLE_FIELDS + BYTE_FIELDS + (
     "stack", "time_us", "throughput_kBps", "ratio", "ratio_alt")
 
 

@@ -123,6 +123,9 @@ def mcu_columns(meta, tid, rows):
                 cols.append((f"CMOX {label} {f.replace('_', ' ')}",
                              lambda r, s=sfx, f=f: fmt((r.get("cmox" + s) or {}).get(f))))
         cols.append((f"ratio ({ours} / CMOX {label})", lambda r, s=sfx: r3(r.get("ratio" + s))))
+        if any("cycles_min" in (r.get("ratios" + sfx) or {}) for r in rows):  # min against min (ML-DSA signing)
+            cols.append((f"ratio of ({label})", lambda r, s=sfx: "min / min" if "cycles_min" in (r.get("ratios" + s) or {})
+                         else "avg / avg" if "cycles" in (r.get("ratios" + s) or {}) else ""))
         # Memory figures some reference time tables carry (ML-DSA, ML-KEM, LMS).
         for f, h in (("stack", "stack"), ("working_buffer", "work buf")):
             if any(f in (r.get("cmox" + sfx) or {}) for r in rows):

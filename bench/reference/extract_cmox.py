@@ -198,6 +198,7 @@ def extract(page: Path, problems):
     lines = page.read_text(encoding="utf-8").splitlines()
     device = re.sub(r"-v\d+$", "", page.stem).upper()
     headings, core, tables = {}, "", []
+    note = ""  # the section's "Note: ..." prose, kept with its tables
     i = 0
     while i < len(lines):
         line = lines[i]
@@ -211,8 +212,11 @@ def extract(page: Path, problems):
                 core = cm.group(1)
             if level == 1 and re.fullmatch(r"STM32\w+", m.group(2)):
                 device = m.group(2)
+            note = ""
             i += 1
             continue
+        if "Note:" in line and "\t" not in line:
+            note = line[line.index("Note:") + len("Note:"):].strip()
         header = line.split("\t") if "\t" in line else split_header(line)
         if header and len(header) >= 2 and any(h.lower() in NUMERIC_COLUMNS for h in header):
             header = [h.strip() for h in header]
@@ -228,9 +232,12 @@ def extract(page: Path, problems):
                 else:
                     rows.append({"cells": cells, "numbers": [parse_number(c) for c in cells]})
                 i += 1
-            tables.append({"device": device, "core": core or DEVICE_CORE.get(device, ""),
-                           "path": [headings[k] for k in sorted(headings)],
-                           "header": header, "rows": rows})
+            table = {"device": device, "core": core or DEVICE_CORE.get(device, ""),
+                     "path": [headings[k] for k in sorted(headings)],
+                     "header": header, "rows": rows}
+            if note:
+                table["note"] = note
+            tables.append(table)
             continue
         i += 1
     return tables
