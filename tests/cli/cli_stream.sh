@@ -11,6 +11,7 @@
 set -u
 source "$(dirname "$0")/lib.sh"
 cli_setup "$@"
+cli_need openssl python3 /usr/bin/time
 
 # 8 MB + 7 bytes: many chunks and a partial last block.
 head -c $((8 * 1024 * 1024 + 7)) /dev/urandom >big
