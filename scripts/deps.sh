@@ -10,7 +10,7 @@ packages=(
   gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib binutils-arm-none-eabi
   qemu-system-arm
   python3-cryptography-vectors
-  valgrind openssl botan libbotan-2-dev
+  valgrind openssl botan libbotan-2-dev python3-cryptography time
   clang-format-14 clang-tidy-14 shellcheck
   doctest-dev nlohmann-json3-dev
   doxygen

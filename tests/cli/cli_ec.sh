@@ -12,6 +12,7 @@
 set -u
 source "$(dirname "$0")/lib.sh"
 cli_setup "$@"
+cli_need openssl
 
 # Random interop cases per curve (issue 6: >= 200 for P-256/P-384, ~20 for
 # the others); sanitizer builds run 20-40x slower in the curve arithmetic, so
@@ -22,9 +23,6 @@ BIG=${2:-200}
 SMALL=$(((BIG + 9) / 10))
 SLOW=0
 if grep -q __asan_init "$UCRYPT" 2>/dev/null; then BIG=16; SMALL=2; SLOW=1; fi
-
-HAVE_OPENSSL=0
-command -v openssl >/dev/null && HAVE_OPENSSL=1
 
 # name  openssl-curve  default-hash  scalar-bytes  random-cases
 CURVES=(
@@ -94,7 +92,6 @@ per_curve() {
     done
     expect_ok sign "$a" --key "$c.pem" --out "$c.h2" msg
     differ "$c.sig" "$c.h2" "$c: hedged signatures"
-    [[ $HAVE_OPENSSL -eq 1 ]] || return 0
     openssl pkey -in "$c.pem" 2>/dev/null | cmp -s - "$c.pem" && ok || bad "$c: PKCS#8 PEM as openssl writes it"
     openssl pkcs8 -topk8 -nocrypt -in "$c.sec1.pem" -outform DER 2>/dev/null | cmp -s - "$c.der" && ok ||
         bad "$c: PKCS#8 DER as openssl writes it"
@@ -150,7 +147,7 @@ interop() {
 for spec in "${CURVES[@]}"; do
     read -r c oc h nb n <<<"$spec"
     per_curve "$c" "$oc" "$h" "$nb"
-    [[ $HAVE_OPENSSL -eq 1 ]] && interop "$c" "$oc" "$h" "$n"
+    interop "$c" "$oc" "$h" "$n"
 done
 
 # ---- derive ---------------------------------------------------------------------
@@ -218,17 +215,15 @@ expect_fail 3 "not a valid point" derive ecdh-p256 --key b.pem --peer off.der
 # A P-256 point given for P-384.
 expect_fail 3 "bytes, expected 97" verify ecdsa-p384 --pub p256.pub.raw --format raw --sig p256.sig msg
 # Curves we do not have, named or explicit.
-if [[ $HAVE_OPENSSL -eq 1 ]]; then
-    openssl ecparam -name secp192k1 -genkey -noout -out k192.pem 2>/dev/null
-    expect_fail 3 "unsupported or unknown (elliptic )?curve" pubkey --key k192.pem
-    openssl pkey -in k192.pem -pubout -out p192.pem 2>/dev/null
-    expect_fail 3 "unsupported or unknown elliptic curve" verify ecdsa-p256 --pub p192.pem --sig p256.sig msg
-    openssl pkcs8 -topk8 -nocrypt -in k192.pem -out k192.p8 2>/dev/null
-    expect_fail 3 "unsupported or unknown elliptic curve" sign ecdsa-p256 --key k192.p8 msg
-    # Explicit curve parameters (RFC 5480 §2.1.1 allows only named curves).
-    openssl ec -in p256.pem -param_enc explicit -out explicit.pem 2>/dev/null
-    expect_fail 3 "unsupported or unknown (elliptic )?curve" pubkey --key explicit.pem
-fi
+openssl ecparam -name secp192k1 -genkey -noout -out k192.pem 2>/dev/null
+expect_fail 3 "unsupported or unknown (elliptic )?curve" pubkey --key k192.pem
+openssl pkey -in k192.pem -pubout -out p192.pem 2>/dev/null
+expect_fail 3 "unsupported or unknown elliptic curve" verify ecdsa-p256 --pub p192.pem --sig p256.sig msg
+openssl pkcs8 -topk8 -nocrypt -in k192.pem -out k192.p8 2>/dev/null
+expect_fail 3 "unsupported or unknown elliptic curve" sign ecdsa-p256 --key k192.p8 msg
+# Explicit curve parameters (RFC 5480 §2.1.1 allows only named curves).
+openssl ec -in p256.pem -param_enc explicit -out explicit.pem 2>/dev/null
+expect_fail 3 "unsupported or unknown (elliptic )?curve" pubkey --key explicit.pem
 # An ECPrivateKey whose [1] public key is another key's: SEC1 of p256 with
 # b's point (same length, so only the bytes differ).
 python3 - <<'EOF' 2>/dev/null

@@ -16,6 +16,7 @@
 set -u
 source "$(dirname "$0")/lib.sh"
 cli_setup "$@"
+cli_need openssl python3
 umask 022
 printf 'abc' >abc
 SHA_ABC=ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad
@@ -89,19 +90,15 @@ is_mode kem.ct 644 "kem encaps --ct-out (public)"
 (umask 077 && "$UCRYPT" hash sha256 --out strict abc) && is_mode strict 600 "umask 077 respected"
 
 # ---- OpenSSL's PKCS#1 DER RSA private key ----------------------------------------
-if command -v openssl >/dev/null; then
-    openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out rsa.pem 2>/dev/null
-    openssl rsa -in rsa.pem -traditional -outform DER -out rsa1.der 2>/dev/null
-    openssl pkey -in rsa.pem -pubout -out rsa.pub.ossl
-    [[ $(head -c 1 rsa1.der | od -An -tx1 | tr -d ' ') == 30 ]] && ok || bad "openssl wrote no DER"
-    expect_ok pubkey --key rsa1.der --out rsa.pub
-    same rsa.pub rsa.pub.ossl "pubkey --key PKCS#1 DER vs openssl pkey -pubout"
-    expect_ok sign rsa --key rsa1.der --out rsa.sig abc
-    openssl dgst -sha256 -verify rsa.pub.ossl -signature rsa.sig abc >/dev/null && ok || bad "signature with a PKCS#1 DER key"
-    expect_fail 3 "holds a rsa-2048 key, expected ed25519|holds a rsa" sign ed25519 --key rsa1.der --out sentinel abc
-else
-    bad "openssl is not installed"
-fi
+openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out rsa.pem 2>/dev/null
+openssl rsa -in rsa.pem -traditional -outform DER -out rsa1.der 2>/dev/null
+openssl pkey -in rsa.pem -pubout -out rsa.pub.ossl
+[[ $(head -c 1 rsa1.der | od -An -tx1 | tr -d ' ') == 30 ]] && ok || bad "openssl wrote no DER"
+expect_ok pubkey --key rsa1.der --out rsa.pub
+same rsa.pub rsa.pub.ossl "pubkey --key PKCS#1 DER vs openssl pkey -pubout"
+expect_ok sign rsa --key rsa1.der --out rsa.sig abc
+openssl dgst -sha256 -verify rsa.pub.ossl -signature rsa.sig abc >/dev/null && ok || bad "signature with a PKCS#1 DER key"
+expect_fail 3 "holds a rsa-2048 key, expected ed25519|holds a rsa" sign ed25519 --key rsa1.der --out sentinel abc
 
 # ---- A wrong-length signature is a verification failure (exit 1) everywhere ------
 head -c 10 /dev/urandom >short.sig

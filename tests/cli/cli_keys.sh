@@ -10,6 +10,7 @@
 set -u
 source "$(dirname "$0")/lib.sh"
 cli_setup "$@"
+cli_need openssl
 
 # ---- Ed25519: RFC 8032 §7.1 TEST 1 and TEST 2 ---------------------------
 SK1=9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60
@@ -184,18 +185,14 @@ for cmd in genkey pubkey sign verify derive kem; do
 done
 
 # ---- OpenSSL: byte-identical files, both directions --------------------------
-if command -v openssl >/dev/null 2>&1; then
-    for alg in ed25519 x25519; do
-        openssl genpkey -algorithm $alg -out o_$alg.pem 2>/dev/null
-        openssl pkey -in o_$alg.pem -pubout -out o_$alg.pub 2>/dev/null
-        expect_ok pubkey --key o_$alg.pem --out u_$alg.pub
-        same o_$alg.pub u_$alg.pub "pubkey of an OpenSSL $alg key"
-        expect_ok genkey $alg --out u_$alg.pem
-        openssl pkey -in u_$alg.pem -out o_re_$alg.pem 2>/dev/null
-        same u_$alg.pem o_re_$alg.pem "OpenSSL re-encoding of a ucrypt $alg key"
-    done
-else
-    echo "[vectors] openssl: SKIPPED (not found)"
-fi
+for alg in ed25519 x25519; do
+    openssl genpkey -algorithm $alg -out o_$alg.pem 2>/dev/null
+    openssl pkey -in o_$alg.pem -pubout -out o_$alg.pub 2>/dev/null
+    expect_ok pubkey --key o_$alg.pem --out u_$alg.pub
+    same o_$alg.pub u_$alg.pub "pubkey of an OpenSSL $alg key"
+    expect_ok genkey $alg --out u_$alg.pem
+    openssl pkey -in u_$alg.pem -out o_re_$alg.pem 2>/dev/null
+    same u_$alg.pem o_re_$alg.pem "OpenSSL re-encoding of a ucrypt $alg key"
+done
 
 cli_finish "genkey pubkey sign verify derive kem"

@@ -12,6 +12,7 @@
 set -u
 source "$(dirname "$0")/lib.sh"
 cli_setup "$@"
+cli_need openssl
 
 SEED=$(printf '%02x' $(seq 1 32))
 SEED2=$(printf '%02x' $(seq 2 33))
@@ -40,11 +41,9 @@ tail -c "$(wc -c <p.raw)" p.der >p.inner
 same p.inner p.raw "SPKI holds the PKCS#1 RSAPublicKey"
 expect_ok pubkey rsa-2048 --key k.pem
 same out p.pem "pubkey with ALG rsa-2048"
-if command -v openssl >/dev/null; then
-    openssl pkey -in k.pem -check -noout 2>/dev/null | grep -q "Key is valid" && ok || bad "openssl pkey -check"
-    openssl pkey -in k.pem -pubout 2>/dev/null | cmp -s - p.pem && ok || bad "SPKI PEM as openssl writes it"
-    openssl rsa -in k.pem -RSAPublicKey_out -outform DER 2>/dev/null | cmp -s - p.raw && ok || bad "raw = openssl -RSAPublicKey_out"
-fi
+openssl pkey -in k.pem -check -noout 2>/dev/null | grep -q "Key is valid" && ok || bad "openssl pkey -check"
+openssl pkey -in k.pem -pubout 2>/dev/null | cmp -s - p.pem && ok || bad "SPKI PEM as openssl writes it"
+openssl rsa -in k.pem -RSAPublicKey_out -outform DER 2>/dev/null | cmp -s - p.raw && ok || bad "raw = openssl -RSAPublicKey_out"
 
 # ---- sign / verify -------------------------------------------------------------
 expect_ok sign rsa --key k.pem --out s1 msg
@@ -66,9 +65,7 @@ same s1 s1b "signing with the 'RSA PRIVATE KEY' file"
 expect_ok verify rsa --pub p1.pem --sig s1 msg
 expect_ok pubkey --key k1.pem
 same out p.pem "pubkey of the 'RSA PRIVATE KEY' file"
-if command -v openssl >/dev/null; then
-    openssl rsa -in k.pem -traditional 2>/dev/null | cmp -s - k1.pem && ok || bad "'RSA PRIVATE KEY' as openssl -traditional writes it"
-fi
+openssl rsa -in k.pem -traditional 2>/dev/null | cmp -s - k1.pem && ok || bad "'RSA PRIVATE KEY' as openssl -traditional writes it"
 expect_fail 3 "expected ed25519" verify ed25519 --pub p1.pem --sig s1 msg
 sed 's/RSA PRIVATE KEY/DSA PRIVATE KEY/' k1.pem >kbad.pem
 expect_fail 3 "PEM label 'DSA PRIVATE KEY'" sign rsa --key kbad.pem msg

@@ -12,6 +12,7 @@
 #   verified ARGS... / rejected ARGS...   `ucrypt verify` says OK / fails (exit 1)
 #   hexof FILE                   the bytes as lowercase hex
 #   equals_hex FILE HEX WHAT     the file holds exactly those bytes
+#   cli_need TOOL...             each reference tool is on PATH, else exit 1
 
 # cli_setup UCRYPT: absolute tool path in $UCRYPT; cd into a fresh directory
 # removed on exit (made writable first: some tests make files read-only).
@@ -22,6 +23,18 @@ cli_setup() {
     cd "$WORK" || exit 2
     pass=0
     fail=0
+}
+
+# cli_need TOOL...: the reference tools a script compares against. A missing
+# one fails the script (scripts/deps.sh installs them): a comparison that did
+# not run must not count as passed.
+cli_need() {
+    local t
+    for t in "$@"; do
+        command -v "$t" >/dev/null 2>&1 && continue
+        echo "FAIL: $t not found (scripts/deps.sh installs it): $(basename "$0") needs it"
+        exit 1
+    done
 }
 
 ok()  { pass=$((pass + 1)); }
