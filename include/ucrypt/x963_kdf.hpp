@@ -25,7 +25,8 @@ struct X963Kdf {
     // counter never wraps. The input-length limit of step 2 (|Z| +
     // |SharedInfo| + 4 below the hash's maximum input) cannot be reached by a
     // buffer in memory.
-    static constexpr std::uint64_t max_output = static_cast<std::uint64_t>(hash_size) * 0xfffffffeULL;
+    static constexpr std::uint64_t max_output =
+        static_cast<std::uint64_t>(hash_size) * 0xfffffffeULL;
 
     // Derives out.size() bytes from the shared secret z and the optional
     // shared_info (out must not overlap either: both are read for every
@@ -34,6 +35,15 @@ struct X963Kdf {
     // the last block are wiped.
     static Status derive(ByteView z, ByteView shared_info, ByteSpan out) noexcept;
 };
+
+// Whether X963Kdf<Hash> is compiled (a SHA-2 class: a Merkle-Damgard hash of
+// sha2.hpp other than SHA-1); the C API and the tool ask this.
+template <class Hash>
+inline constexpr bool x963_kdf_hash = requires
+{
+    typename Hash::params;
+}
+&&Hash::digest_size != 20;
 
 // Compiled once per SHA-2 variant in src/kdf/x963_kdf.cpp.
 #define UCRYPT_X963_KDF_EXTERN(H) extern template struct X963Kdf<H>;

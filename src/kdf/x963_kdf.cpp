@@ -23,8 +23,9 @@ Status X963Kdf<Hash>::derive(ByteView z, ByteView shared_info, ByteSpan out) noe
     std::uint8_t k[hash_size];
     std::size_t done = 0;
     for (std::uint32_t i = 1; done < out.size(); ++i) {
-        const std::uint8_t counter[4] = {static_cast<std::uint8_t>(i >> 24), static_cast<std::uint8_t>(i >> 16),
-                                         static_cast<std::uint8_t>(i >> 8), static_cast<std::uint8_t>(i)};
+        const std::uint8_t counter[4] = {
+            static_cast<std::uint8_t>(i >> 24), static_cast<std::uint8_t>(i >> 16),
+            static_cast<std::uint8_t>(i >> 8), static_cast<std::uint8_t>(i)};
         Hash h;
         h.update(z);
         h.update(ByteView(counter, sizeof counter));

@@ -69,18 +69,20 @@ TEST_SUITE("x963_kdf")
                 const std::string* z = r.get("Z");
                 const std::string* info = r.get("SharedInfo");
                 const std::string* key = r.get("key_data");
-                if (sha_section(r) != want || z == nullptr || info == nullptr || key == nullptr) continue;
+                if (sha_section(r) != want || z == nullptr || info == nullptr || key == nullptr)
+                    continue;
                 const Bytes zb = from_hex(*z), ib = from_hex(*info), expect = from_hex(*key);
                 Bytes out(expect.size(), 0xa5);
-                const Status s = ucrypt::X963Kdf<Hash>::derive(zb, ib, ByteSpan(out.data(), out.size()));
+                const Status s =
+                    ucrypt::X963Kdf<Hash>::derive(zb, ib, ByteSpan(out.data(), out.size()));
                 const bool ok = s == Status::ok && out == expect;
                 CHECK_MESSAGE(ok, name << " record Z=" << *z);
                 (ok ? passed : failed)++;
             }
             // The file has 20 records per hash (two sections of ten).
             CHECK_MESSAGE(passed == 20, name << ": " << passed << " of 20 records passed");
-            std::printf("[vectors] ansx963_2001 %s (%s): %d passed, %d failed\n", want.c_str(), name, passed,
-                        failed);
+            std::printf("[vectors] ansx963_2001 %s (%s): %d passed, %d failed\n", want.c_str(),
+                        name, passed, failed);
             ++variants;
         };
 #define UCRYPT_TEST_X963(H) run.template operator()<ucrypt::H>(#H);
@@ -91,20 +93,22 @@ TEST_SUITE("x963_kdf")
 
     TEST_CASE("X9.63 KDF: a shorter output is a prefix of a longer one; empty output")
     {
-        const Bytes z = from_hex("00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff");
+        const Bytes z =
+            from_hex("00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff");
         const Bytes info = from_hex("0102030405");
         Bytes longer(100), shorter(33);
-        CHECK(ucrypt::X963Kdf<ucrypt::Sha256Small>::derive(z, info, ByteSpan(longer.data(), longer.size())) ==
-              Status::ok);
-        CHECK(ucrypt::X963Kdf<ucrypt::Sha256Fast>::derive(z, info, ByteSpan(shorter.data(), shorter.size())) ==
-              Status::ok);
+        CHECK(ucrypt::X963Kdf<ucrypt::Sha256Small>::derive(
+                  z, info, ByteSpan(longer.data(), longer.size())) == Status::ok);
+        CHECK(ucrypt::X963Kdf<ucrypt::Sha256Fast>::derive(
+                  z, info, ByteSpan(shorter.data(), shorter.size())) == Status::ok);
         CHECK(Bytes(longer.begin(), longer.begin() + 33) == shorter);
         // Each block has its own counter: block 2 differs from block 1.
-        CHECK(Bytes(longer.begin(), longer.begin() + 32) != Bytes(longer.begin() + 32, longer.begin() + 64));
+        CHECK(Bytes(longer.begin(), longer.begin() + 32) !=
+              Bytes(longer.begin() + 32, longer.begin() + 64));
         // SharedInfo takes part: a different one gives a different key.
         Bytes other(33);
-        CHECK(ucrypt::X963Kdf<ucrypt::Sha256Fast>::derive(z, ByteView(), ByteSpan(other.data(), other.size())) ==
-              Status::ok);
+        CHECK(ucrypt::X963Kdf<ucrypt::Sha256Fast>::derive(
+                  z, ByteView(), ByteSpan(other.data(), other.size())) == Status::ok);
         CHECK(other != shorter);
         CHECK(ucrypt::X963Kdf<ucrypt::Sha256Fast>::derive(z, info, ByteSpan()) == Status::ok);
         static_assert(ucrypt::X963Kdf<ucrypt::Sha384Fast>::max_output == 48ULL * 0xfffffffeULL);
