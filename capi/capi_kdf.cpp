@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 // ucrypt — C API shims: HKDF (RFC 5869) over every hash of the library, by id
-// or through a per-hash descriptor.
+// or through a per-hash descriptor; the ANSI X9.63 KDF over SHA-2, by id.
 #include <cstddef>
 #include <cstdint>
 
 #include "capi_hash_info.hpp"
 #include "capi_internal.hpp"
 #include "ucrypt/hkdf.hpp"
+#include "ucrypt/x963_kdf.hpp"
 
 using ucrypt::ByteSpan;
 using ucrypt::ByteView;
@@ -167,6 +168,27 @@ int ucrypt_hkdf(int alg, const uint8_t* salt, size_t salt_len, const uint8_t* ik
         });
     }
     return finish_status(s, okm, okm_len);
+}
+
+// SEC 1 v2.0 §3.6.1 over a SHA-2 hash (SHA-224 .. SHA-512/256, any variant
+// flag); SHA-1 and SHA-3 ids are UCRYPT_ERR_INVALID_ARGUMENT.
+int ucrypt_x963_kdf(int alg, const uint8_t* z, size_t z_len, const uint8_t* shared_info,
+                    size_t shared_info_len, uint8_t* out, size_t out_len)
+{
+    Status s = Status::invalid_argument;
+    if (!bad_ptr(z, z_len) && !bad_ptr(shared_info, shared_info_len) && !bad_ptr(out, out_len)) {
+        s = with_hash(alg, Status::invalid_argument, [&](auto t) {
+            using H = typename decltype(t)::type;
+            if constexpr (ucrypt::x963_kdf_hash<H>) {
+                return ucrypt::X963Kdf<H>::derive(as_view(z, z_len),
+                                                  as_view(shared_info, shared_info_len),
+                                                  as_span(out, out_len));
+            } else {
+                return Status::invalid_argument;
+            }
+        });
+    }
+    return finish_status(s, out, out_len);
 }
 
 }  // extern "C"

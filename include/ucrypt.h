@@ -422,6 +422,15 @@ int ucrypt_hkdf_expand(int alg, const uint8_t* prk, size_t prk_len, const uint8_
 int ucrypt_hkdf(int alg, const uint8_t* salt, size_t salt_len, const uint8_t* ikm, size_t ikm_len,
                 const uint8_t* info, size_t info_len, uint8_t* okm, size_t okm_len);
 
+/* ANSI X9.63 KDF (SEC 1 v2.0 §3.6.1): out_len bytes of
+ * Hash(Z || Counter || SharedInfo) for Counter = 1, 2, ... (32-bit big-endian).
+ * alg: a SHA-2 id (UCRYPT_SHA224 .. UCRYPT_SHA512_256, variant flags allowed);
+ * SHA-1 and SHA-3 ids are UCRYPT_ERR_INVALID_ARGUMENT. shared_info may be NULL
+ * with length 0; out must not overlap z or shared_info. Links every hash of
+ * the build (it takes an id). */
+int ucrypt_x963_kdf(int alg, const uint8_t* z, size_t z_len, const uint8_t* shared_info,
+                    size_t shared_info_len, uint8_t* out, size_t out_len);
+
 /* Per-hash HKDF descriptors: ucrypt_hkdf_sha256() etc. name HKDF over one hash
  * and variant, as the hash and HMAC descriptors do. An image that uses HKDF
  * only through a descriptor links that hash alone; the id-taking functions

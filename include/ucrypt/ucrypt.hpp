@@ -39,4 +39,5 @@
 #include "ucrypt/wipe.hpp"
 #include "ucrypt/x25519.hpp"
 #include "ucrypt/x448.hpp"
+#include "ucrypt/x963_kdf.hpp"
 #include "ucrypt/xmss.hpp"

@@ -380,6 +380,51 @@ static void test_hkdf_descriptors(void)
                  UCRYPT_ERR_INVALID_LENGTH);
 }
 
+/* ANSI X9.63 KDF: a NIST CAVS ansx963_2001 record (SHA-256, SharedInfo of 128
+ * bits, 1024 bits of key data: four counter blocks), every variant flag, and
+ * the ids and pointers it refuses. */
+static void test_x963_kdf(void)
+{
+    static const char* z_hex = "22518b10e70f2a3f243810ae3254139efbee04aa57c7af7d";
+    static const char* info_hex = "75eef81aa3041e33b80971203d2c0c52";
+    static const char* key_hex =
+        "c498af77161cc59f2962b9a713e2b215152d139766ce34a776df11866a69bf2e52a13d9c7c6fc878c50c5ea0bc"
+        "7b00e0"
+        "da2447cfd874f6cf92f30d0097111485500c90c3af8b487872d04685d14c8d1dc8d7fa08beb0ce0ababc11f0bd"
+        "4962"
+        "69142d43525a78e5bc79a17f59676a5706dc54d54d4d1f0bd7e386128ec26afc21";
+    uint8_t z[24], info[16], out[128];
+    CHECK(unhex(z_hex, z, sizeof z) == sizeof z &&
+          unhex(info_hex, info, sizeof info) == sizeof info);
+    for (size_t v = 0; v < 3; ++v) {
+        memset(out, 0, sizeof out);
+        CHECK_STATUS(ucrypt_x963_kdf(UCRYPT_SHA256 | k_variants[v], z, sizeof z, info, sizeof info,
+                                     out, sizeof out),
+                     UCRYPT_OK);
+        CHECK(equals_hex(out, sizeof out, key_hex));
+    }
+    /* A prefix: 33 bytes are the first 33 of the 128. */
+    uint8_t short_out[33];
+    CHECK_STATUS(
+        ucrypt_x963_kdf(UCRYPT_SHA256, z, sizeof z, info, sizeof info, short_out, sizeof short_out),
+        UCRYPT_OK);
+    CHECK(memcmp(short_out, out, sizeof short_out) == 0);
+    /* No SharedInfo (NULL, 0) is allowed; SHA-1, SHA-3 and unknown ids and NULL
+     * pointers with a length are refused, the output zeroed. */
+    CHECK_STATUS(ucrypt_x963_kdf(UCRYPT_SHA384, z, sizeof z, NULL, 0, out, 48), UCRYPT_OK);
+    const int refused[] = {UCRYPT_SHA1, UCRYPT_SHA3_256, 9999};
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; ++i) {
+        memset(out, 0xA5, sizeof out);
+        CHECK_STATUS(ucrypt_x963_kdf(refused[i], z, sizeof z, info, sizeof info, out, 32),
+                     UCRYPT_ERR_INVALID_ARGUMENT);
+        CHECK(all_zero(out, 32));
+    }
+    CHECK_STATUS(ucrypt_x963_kdf(UCRYPT_SHA256, NULL, 24, info, sizeof info, out, 32),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ucrypt_x963_kdf(UCRYPT_SHA256, z, sizeof z, NULL, 16, out, 32),
+                 UCRYPT_ERR_INVALID_ARGUMENT);
+}
+
 static void test_xof_kats(void)
 {
     /* FIPS 202: SHAKE128 of the empty message, first 32 bytes. */
@@ -779,6 +824,7 @@ int main(void)
     test_hash_descriptors();
     test_hmac_descriptors();
     test_hkdf_descriptors();
+    test_x963_kdf();
     test_xof_kats();
     test_mac_kdf_kats();
     test_streaming();

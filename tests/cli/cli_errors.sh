@@ -4,7 +4,8 @@
 # "ucrypt: ..." stderr line on every failure, --out left alone on failure,
 # --help/--version/list, and known answers checked against published vectors
 # (FIPS 180-2 / FIPS 202 examples, SP 800-185 KMAC samples, RFC 4231, RFC 5869,
-# SP 800-38A/38D, RFC 3394/5649/4493/8439) and against Python's hashlib/hmac.
+# SP 800-38A/38D, RFC 3394/5649/4493/8439, NIST CAVS ANS X9.63) and against
+# Python's hashlib/hmac and OpenSSL 3's X963KDF.
 #
 # usage: cli_errors.sh PATH/TO/ucrypt EXPECTED_VERSION
 set -u
@@ -147,6 +148,25 @@ run /dev/null kdf hkdf-sha256 --ikm 00 --len 8160
 [[ $rc -eq 0 && $(wc -c <"$WORK/out") -eq 16321 ]] && ok || bad "hkdf-sha256 --len 8160: rc=$rc"
 expect_fail 3 '8160' kdf hkdf-sha256 --ikm 00 --len 8161
 expect_fail 3 '16320' kdf hkdf-sha512 --ikm 00 --len 16321
+
+# ANSI X9.63 KDF: a NIST CAVS ansx963_2001 record (SHA-256, four counter
+# blocks), OpenSSL 3's X963KDF on random inputs for every hash, no --salt,
+# and the tool's 1 MiB bound.
+X963=c498af77161cc59f2962b9a713e2b215152d139766ce34a776df11866a69bf2e52a13d9c7c6fc878c50c5ea0bc7b00e0da2447cfd874f6cf92f30d0097111485500c90c3af8b487872d04685d14c8d1dc8d7fa08beb0ce0ababc11f0bd496269142d43525a78e5bc79a17f59676a5706dc54d54d4d1f0bd7e386128ec26afc21
+expect_out /dev/null $X963 kdf x963-sha256 --ikm 22518b10e70f2a3f243810ae3254139efbee04aa57c7af7d --info 75eef81aa3041e33b80971203d2c0c52 --len 128
+expect_out /dev/null $X963 kdf x963-sha256 --ikm 22518b10e70f2a3f243810ae3254139efbee04aa57c7af7d --info 75eef81aa3041e33b80971203d2c0c52 --len 128 --impl small
+for bits in 224 256 384 512; do
+    for len in 1 $((bits / 8)) 100; do
+        z=$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')
+        info=$(head -c $((len % 7)) /dev/urandom | od -An -tx1 | tr -d ' \n')
+        opt=(-kdfopt "digest:SHA$bits" -kdfopt "hexkey:$z")
+        [[ -n $info ]] && opt+=(-kdfopt "hexinfo:$info")
+        want=$(openssl kdf -keylen "$len" "${opt[@]}" X963KDF | tr -d ':\n' | tr 'A-F' 'a-f')
+        expect_out /dev/null "$want" kdf "x963-sha$bits" --ikm "$z" ${info:+--info "$info"} --len "$len" --impl fast
+    done
+done
+expect_fail 2 'takes no --salt' kdf x963-sha256 --ikm 00 --salt 00 --len 16
+expect_fail 3 '1048576' kdf x963-sha256 --ikm 00 --len 1048577
 
 # --- usage errors (exit 2) -----------------------------------------------
 expect_fail 2 'missing command' 
