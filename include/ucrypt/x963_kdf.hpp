@@ -19,6 +19,7 @@ namespace ucrypt {
 //   bytes of K_1 || K_2 || ...
 template <class Hash>
 struct X963Kdf {
+    // The hash's output size: one counter block of derived bytes.
     static constexpr std::size_t hash_size = Hash::digest_size;
 
     // SEC 1 §3.6.1 step 1: keydatalen < hashlen * (2^32 - 1), so the 32-bit
