@@ -39,6 +39,7 @@ static struct device_profile small(int prefetch, unsigned ilines, unsigned dline
     p.flash_base = 0;
     p.flash_size = 0x100000;
     p.wait_states = 2;
+    p.bus_divider = 1;
     p.fetch_bytes = 8;
     p.prefetch = (unsigned char)prefetch;
     p.icache = (struct cache_geometry){ilines, 32, ilines ? 2 : 1};
@@ -124,6 +125,38 @@ int main(void)
     expect("stm32wl55/m7 absent", profile_find("stm32wl55", "m7") == NULL, 1);
     const struct device_profile* wl = profile_find("stm32wl55", "m4");
     expect("stm32wl55 wait states", wl ? wl->wait_states : 0, 2);
+
+    /* A flash bus at half the core clock: 2 wait states = 3 bus clocks = 6 core
+     * cycles, 5 beyond the zero-wait one. A unified cache serves data reads
+     * from the instruction cache: code fetched at 0x1000 makes a read of
+     * 0x1010 (same 32-byte line) hit (0), a read of 0x3000 miss (5). */
+    p = small(0, 4, 0);
+    p.bus_divider = 2;
+    p.unified = 1;
+    memsys_init(&m, &p);
+    expect("HCLK/2 bus: fetch miss", memsys_fetch(&m, 0x1000, 0x1008), 5);
+    expect("unified: read in a fetched line", memsys_read(&m, 0x1010), 0);
+    expect("unified: read elsewhere", memsys_read(&m, 0x3000), 5);
+    expect("unified: fetch of the read line", memsys_fetch(&m, 0x3000, 0x3008), 0);
+
+    /* Every profile's geometry is consistent (power-of-two lines, ways divide lines). */
+    static const char* const names[][2] = {{"stm32wl55", "m4"}, {"stm32wl55", "m0plus"},
+                                           {"stm32l5", "m33"},  {"stm32h5", "m33"},
+                                           {"stm32h7", "m7"}};
+    for (unsigned k = 0; k < sizeof names / sizeof names[0]; k++) {
+        const struct device_profile* q = profile_find(names[k][0], names[k][1]);
+        int ok = q != NULL && q->fetch_bytes != 0 && (q->fetch_bytes & (q->fetch_bytes - 1)) == 0 &&
+                 q->bus_divider != 0;
+        const struct cache_geometry* g[2] = {q ? &q->icache : NULL, q ? &q->dcache : NULL};
+        for (unsigned j = 0; ok && j < 2; j++) {
+            ok = g[j]->lines == 0 ||
+                 (g[j]->lines <= MEMSYS_MAX_LINES && g[j]->ways != 0 && g[j]->lines % g[j]->ways == 0 &&
+                  (g[j]->line_bytes & (g[j]->line_bytes - 1)) == 0 && g[j]->line_bytes >= q->fetch_bytes);
+        }
+        printf("%s profile %s/%s\n", ok ? "ok  " : "FAIL", names[k][0], names[k][1]);
+        failures += !ok;
+    }
+    expect("stm32h7 miss cycles (4 WS at HCLK/2)", profile_miss_cycles(profile_find("stm32h7", "m7")), 9);
 
     printf("%s: %d failure(s)\n", failures ? "FAIL" : "PASS", failures);
     return failures != 0;

@@ -11,15 +11,34 @@
 /* The QEMU boards' code regions that stand for the devices' flash. */
 #define MPS2_SSRAM1_BASE 0x00000000ull /* mps2-an385/an386/an500: code at 0 */
 #define MPS2_SSRAM1_SIZE 0x00400000ull
+#define AN505_SSRAM1_BASE 0x10000000ull /* mps2-an505 (M33): secure code alias */
+#define AN505_SSRAM1_SIZE 0x00400000ull
 
 static const struct device_profile profiles[] = {
     /* STM32WL55, CPU1 (Cortex-M4): FLASH_ACR LATENCY=2, PRFTEN, ICEN, DCEN. */
     {"stm32wl55", "m4", "STM32WL55 CPU1 48 MHz, 2 WS, ART prefetch+I-cache+D-cache", 48,
-     MPS2_SSRAM1_BASE, MPS2_SSRAM1_SIZE, 2, 8, 1, {32, 32, 4}, {8, 32, 4}},
+     MPS2_SSRAM1_BASE, MPS2_SSRAM1_SIZE, 2, 1, 8, 1, {32, 32, 4}, {8, 32, 4}, 0},
     /* STM32WL55, CPU2 (Cortex-M0+): FLASH_C2ACR has PRFTEN and ICEN, no data cache. */
     {"stm32wl55", "m0plus", "STM32WL55 CPU2 48 MHz, 2 WS, prefetch+I-cache, no D-cache", 48,
-     MPS2_SSRAM1_BASE, MPS2_SSRAM1_SIZE, 2, 8, 1, {32, 32, 4}, {0, 0, 0}},
+     MPS2_SSRAM1_BASE, MPS2_SSRAM1_SIZE, 2, 1, 8, 1, {32, 32, 4}, {0, 0, 0}, 0},
+    /* STM32L552 (Cortex-M33): 5 WS, ICACHE (8 KiB, 2-way, 16-byte lines) on the
+     * C-AHB code bus, which carries both fetches and constant reads. */
+    {"stm32l5", "m33", "STM32L5 110 MHz, 5 WS, ICACHE 8 KiB 2-way (code bus: fetch+constants)", 110,
+     AN505_SSRAM1_BASE, AN505_SSRAM1_SIZE, 5, 1, 8, 0, {512, 16, 2}, {0, 0, 0}, 1},
+    /* STM32H573 (Cortex-M33): 5 WS, prefetch, the same ICACHE IP on C-AHB. */
+    {"stm32h5", "m33", "STM32H5 240 MHz, 5 WS, prefetch, ICACHE 8 KiB 2-way (fetch+constants)", 240,
+     AN505_SSRAM1_BASE, AN505_SSRAM1_SIZE, 5, 1, 16, 1, {512, 16, 2}, {0, 0, 0}, 1},
+    /* STM32H743 (Cortex-M7): code and constants in the AXI flash (4 WS at the
+     * 200 MHz AXI clock), the core's L1 caches: 16 KiB I (2-way) and 16 KiB D
+     * (4-way), 32-byte lines; data and stack in DTCM (zero wait). */
+    {"stm32h7", "m7", "STM32H7 400 MHz, AXI flash 4 WS at HCLK/2, L1 I+D cache 16 KiB", 400,
+     MPS2_SSRAM1_BASE, MPS2_SSRAM1_SIZE, 4, 2, 32, 0, {512, 32, 2}, {512, 32, 4}, 0},
 };
+
+unsigned profile_miss_cycles(const struct device_profile* p)
+{
+    return (p->wait_states + 1) * p->bus_divider - 1;
+}
 
 const struct device_profile* profile_find(const char* name, const char* core)
 {
@@ -84,7 +103,7 @@ unsigned memsys_fetch(struct memsys* m, unsigned long long addr, unsigned long l
             continue;
         }
         if (!(p->prefetch && sequential)) {
-            stall += p->wait_states;
+            stall += profile_miss_cycles(p);
         }
     }
     return stall;
@@ -96,8 +115,11 @@ unsigned memsys_read(struct memsys* m, unsigned long long addr)
     if (!in_flash(p, addr)) {
         return 0;
     }
-    if (p->dcache.lines != 0 && cache_access(&m->dcache, &p->dcache, addr)) {
+    if (p->unified && cache_access(&m->icache, &p->icache, addr)) {
         return 0;
     }
-    return p->wait_states;
+    if (!p->unified && p->dcache.lines != 0 && cache_access(&m->dcache, &p->dcache, addr)) {
+        return 0;
+    }
+    return profile_miss_cycles(p);
 }

@@ -24,12 +24,19 @@ struct device_profile {
     unsigned clock_mhz;        /* clock of the reference page */
     unsigned long long flash_base; /* the QEMU board's region that stands */
     unsigned long long flash_size; /* for flash: code and constants */
-    unsigned wait_states;      /* flash latency: cycles added to an access */
+    unsigned wait_states;      /* flash latency (FLASH_ACR LATENCY), in flash-bus clocks */
+    unsigned bus_divider;      /* core clock / flash-bus clock (1: same clock) */
     unsigned fetch_bytes;      /* bytes one flash access returns (power of two) */
     unsigned char prefetch;    /* the next sequential access is read ahead */
     struct cache_geometry icache;
     struct cache_geometry dcache; /* data reads from flash; none: every read waits */
+    unsigned char unified;     /* data reads share the instruction cache (dcache unused) */
 };
+
+/* Core cycles a flash access costs beyond a zero-wait one: (wait_states + 1)
+ * flash-bus clocks of bus_divider core clocks each, less the one core cycle
+ * the zero-wait model already counts. */
+unsigned profile_miss_cycles(const struct device_profile* p);
 
 /* Returns the profile named name for core model core, or NULL. */
 const struct device_profile* profile_find(const char* name, const char* core);
