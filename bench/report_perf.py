@@ -28,7 +28,8 @@ def _not_implemented(rows):
 def _measure_label(meta):
     if meta.get("cycle_source") == "icount":
         return rd.ICOUNT_LABEL
-    return rd.MODEL_LABEL
+    # With a device profile the headline ratios use its figure (report_data.ratios).
+    return rd.device_label(meta) or rd.MODEL_LABEL
 
 
 def summary_text(results):
