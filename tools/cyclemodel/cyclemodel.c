@@ -251,9 +251,11 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb* tb)
             t->last_addr = qemu_plugin_insn_vaddr(qi);
             t->fallthrough = t->last_addr + qemu_plugin_insn_size(qi);
         }
-        if (profile != NULL) {
+        if (profile != NULL) { /* QEMU 7.2 calls no callback registered for
+                                  QEMU_PLUGIN_MEM_R alone (measured): take both,
+                                  mem_access drops the stores */
             qemu_plugin_register_vcpu_mem_cb(qi, mem_access, QEMU_PLUGIN_CB_NO_REGS,
-                                             QEMU_PLUGIN_MEM_R, NULL);
+                                             QEMU_PLUGIN_MEM_RW, NULL);
         }
         prev = cur;
         prev_slot = slot;
