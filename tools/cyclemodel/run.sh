@@ -12,7 +12,7 @@
 set -eu
 
 if [ $# -lt 3 ] || [ $# -gt 4 ]; then
-  sed -n '2,10p' "$0" >&2
+  sed -n '2,11p' "$0" >&2
   exit 2
 fi
 board=$1 core=$2 elf=$3 out=${4:-}
