@@ -97,6 +97,8 @@ def report_checks(tmp):
     expect(re.search(r"^\| SHA256 \| 32 \| small \| ok \| 6,000 \|  \|.*\| — \| 1\.095 \|$", m4_text, re.M)
            is not None, "m4.md: a row without a device figure has no device ratio, only the zero-wait one")
     expect(dev not in (out / "m33.md").read_text(), "m33.md (no profile) has no device column")
+    expect("- Device profiles (m4: stm32wl55):" in perf.read_text(),
+           "PERFORMANCE.md says which targets carry a device profile")
     expect("WL page's **Cortex-M4**" not in (out / "m4.md").read_text(), "m4.md has no M3 note")
     # api.footprint: each image's code + const against the C++ image of the same operations.
     m4_md = (out / "m4.md").read_text()
