@@ -38,7 +38,8 @@ For each target:
 --profile NAME  also runs the plugin's device profile NAME (e.g. stm32wl55:
          flash wait states, prefetch, caches): every row keeps "cycles" (zero
          wait states) and gets "cycles_device" and "time_us_device" (at the
-         profile's clock); the JSON gets "device_profile".
+         profile's clock); the JSON gets "device_profile". "auto": each
+         target's profile from DEVICE_PROFILE (none for m3 and m55).
 Cycles are model estimates at zero wait states (docs/CYCLE-MODEL.md).
 """
 import argparse
@@ -67,6 +68,9 @@ TARGETS = {
     "m33": ("mps2-an505", "m33", "Cortex-M33", 110_000_000, "model", [(L5, "M33"), (H5, "M33")]),
     "m55": ("mps3-an547", "m55", "Cortex-M55", 600_000_000, "model", [(N6, "M55")]),
 }
+# The cycle model's device profile of each target's first reference page
+# (tools/cyclemodel/memsys.c; --profile auto). None yet: m3 (no M3 board), m55 (N6).
+DEVICE_PROFILE = {"m0plus": "stm32wl55", "m4": "stm32wl55", "m33": "stm32l5", "m7": "stm32h7"}
 # Instructions a core model can issue in one cycle (the M7 and M55 dual-issue; --check).
 ISSUE_WIDTH = {"m7": 2, "m55": 2}
 # Footprint firmware (bench/firmware/CMakeLists.txt): (table, alg, variant,
@@ -501,10 +505,11 @@ def bench_target(target, opts):
     out_dir = Path(opts.out_dir) if opts.out_dir else ROOT / "build" / "bench"
     out_dir.mkdir(parents=True, exist_ok=True)
     windows_path = out_dir / f"{target}.windows.txt"
-    fw, rows = run_firmware(target, elf, plugin, opts.quick, windows_path, opts.only, opts.profile)
+    want = DEVICE_PROFILE.get(target) if opts.profile == "auto" else opts.profile
+    fw, rows = run_firmware(target, elf, plugin, opts.quick, windows_path, opts.only, want)
     windows, profile = read_windows(windows_path)
-    if opts.profile and profile is None:
-        raise SystemExit(f"[{target}] the plugin did not report device profile {opts.profile}")
+    if want and profile is None:
+        raise SystemExit(f"[{target}] the plugin did not report device profile {want}")
     measured = measured_rows(target, rows, windows, profile)
     fps = footprint_rows(build_dir, measured)
     board, _, core, clock, source, _ = TARGETS[target]
@@ -539,7 +544,7 @@ def main():
     ap.add_argument("--out-dir")
     ap.add_argument("--jobs", type=int, default=int(os.environ.get("JOBS", "2")))
     ap.add_argument("--profile", help="device profile of the cycle model (tools/cyclemodel/memsys.c), "
-                    "e.g. stm32wl55: rows also get cycles_device")
+                    "e.g. stm32wl55, or auto (DEVICE_PROFILE per target): rows also get cycles_device")
     ap.add_argument("--only", choices=("hash", "aes", "gcm", "eddsa", "ecdsa", "mlkem", "mldsa", "lms", "rsa"))
     opts = ap.parse_args()
     if opts.build_dir and len(opts.targets) > 1:
