@@ -37,6 +37,7 @@ FALLBACK = {"m3": "m4"}
 # hand-derived device - cycles, checked exactly.
 PROFILE_SUITES = [
     ("calib_profile.S", "cortex-m4", "mps2-an386", "m4", "stm32wl55"),
+    ("calib_profile_m0plus.S", "cortex-m0plus", "mps2-an385", "m0plus", "stm32wl55"),
 ]
 STALL_RE = re.compile(r"^@ stall (\S+): (\d+)")
 DEVICE_RE = re.compile(r"^window (\d+) insns (\d+) cycles (\d+) device (\d+)")
