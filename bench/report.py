@@ -79,6 +79,7 @@ def mcu_columns(meta, tid, rows):
     cols += [("variant", lambda r: r.get("variant", "")), ("status", lambda r: r.get("status", ""))]
     icount = meta.get("cycle_source") == "icount"
     refs = meta.get("cmox", [])
+    device = None if icount else rd.device_label(meta)
     if kind == "footprint":
         for f, h in (("code", "code"), ("const", "const"), ("global", "global"), ("stack", "stack"),
                      ("working_buffer", "work buf")):
@@ -99,8 +100,13 @@ def mcu_columns(meta, tid, rows):
         cols.append((rd.ICOUNT_LABEL, lambda r: fmt(r.get("insns"))))
     else:
         cols.append((rd.MODEL_LABEL, lambda r: fmt(r.get("cycles"))))
+        if device:
+            cols.append((device, lambda r: fmt(r.get("cycles_device"))))
         cols.append(("instructions", lambda r: fmt(r.get("insns"))))
         cols.append((f"time (µs) at {mhz(meta.get('reference_clock_hz'))}", lambda r: fmt(r.get("time_us"))))
+        if device:
+            cols.append((f"device time (µs) at {mhz(meta['device_profile']['clock_hz'])}",
+                         lambda r: fmt(r.get("time_us_device"))))
         if any("throughput_kBps" in r for r in rows):
             cols.append(("kB/s", lambda r: fmt(r.get("throughput_kBps"))))
     if any("cycles_min" in r for r in rows):  # rows timed over several samples (LMS, ML-DSA)
@@ -122,7 +128,14 @@ def mcu_columns(meta, tid, rows):
             for f in ("cycles_min", "cycles_max"):
                 cols.append((f"CMOX {label} {f.replace('_', ' ')}",
                              lambda r, s=sfx, f=f: fmt((r.get("cmox" + s) or {}).get(f))))
-        cols.append((f"ratio ({ours} / CMOX {label})", lambda r, s=sfx: r3(r.get("ratio" + s))))
+        if device:  # headline: device-profile cycles; zero-wait ratio kept beside it
+            cols.append((f"ratio (device-profile cycles / CMOX {label})",
+                         lambda r, s=sfx: r3((r.get("ratios" + s) or {}).get("cycles_device"))))
+            cols.append((f"ratio (zero-wait cycles / CMOX {label})",
+                         lambda r, s=sfx: r3((r.get("ratios" + s) or {}).get(
+                             "cycles", (r.get("ratios" + s) or {}).get("cycles_min")))))
+        else:
+            cols.append((f"ratio ({ours} / CMOX {label})", lambda r, s=sfx: r3(r.get("ratio" + s))))
         if any("cycles_min" in (r.get("ratios" + sfx) or {}) for r in rows):  # min against min (ML-DSA signing)
             cols.append((f"ratio of ({label})", lambda r, s=sfx: "min / min" if "cycles_min" in (r.get("ratios" + s) or {})
                          else "avg / avg" if "cycles" in (r.get("ratios" + s) or {}) else ""))
@@ -250,6 +263,11 @@ def target_intro(meta):
         else:
             lines.append(f"- figures: **{rd.MODEL_LABEL}** (docs/CYCLE-MODEL.md), instruction "
                          "counts beside them")
+            if rd.device_label(meta):
+                lines.append(f"- and **{rd.device_label(meta)}** beside them: the same windows with "
+                             "the device's flash wait states, prefetch and caches (docs/CYCLE-MODEL.md, "
+                             "\"Device profiles\"); ratios to CMOX use this figure where a row has it, "
+                             "the zero-wait ratio stays in its own column")
         lines.append(f"- time and throughput at {mhz(meta.get('reference_clock_hz'))}, the clock of "
                      "the nearest reference device; comparisons use cycles, not time")
         lines.append("- CMOX reference: " + (", ".join(meta.get("cmox", [])) or "none")

@@ -55,10 +55,23 @@ def _not_implemented(rows):
     return counts
 
 
+def _device_profile_lines(results):
+    """The 'How to read it' line for targets run with a device profile (run_mcu.py --profile)."""
+    named = [f"{t}: {m['device_profile']['name']}" for t, m in results["targets"].items()
+             if m.get("device_profile")]
+    if not named:
+        return []
+    return [f"- Device profiles ({', '.join(named)}): those targets also show estimated cycles "
+            "with the board's flash wait states, prefetch and caches (docs/CYCLE-MODEL.md, "
+            "\"Device profiles\"), labelled beside the zero-wait figure; their ratios to CMOX use "
+            "the device figure, the zero-wait ratio is kept beside it."]
+
+
 def _measure_label(meta):
     if meta.get("cycle_source") == "icount":
         return rd.ICOUNT_LABEL
-    return rd.MODEL_LABEL
+    # With a device profile the headline ratios use its figure (report_data.ratios).
+    return rd.device_label(meta) or rd.MODEL_LABEL
 
 
 def summary_text(results):
@@ -163,6 +176,7 @@ def performance_md(results, render_table):
         "Cortex-M4 section (CMOX publishes no M3 figures).",
         "- Ratio = ucrypt / CMOX, below 1 = ucrypt better. Cycles are compared, not time (the "
         "clocks differ); footprint rows compare code + constant data bytes.",
+        *_device_profile_lines(results),
         "- Host figures are medians of warm runs (ns/op, MB/s, TSC ticks), measured in the same "
         "run as OpenSSL, Mbed TLS, libsodium and BearSSL; ratio = ucrypt ns / peer ns.", "",
         *LIKE_WITH_LIKE,

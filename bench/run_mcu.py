@@ -4,6 +4,7 @@
 
 Usage: bench/run_mcu.py TARGET... [--quick] [--check] [--no-build]
                         [--build-dir DIR] [--out-dir DIR] [--jobs N] [--only FAMILY]
+                        [--profile NAME]
 
 TARGET: m0plus m3 m4 m7 m33 m55 (CMake presets of the same names).
 For each target:
@@ -34,6 +35,11 @@ For each target:
          rows "not implemented"), so give it its own --out-dir; --check then
          only checks the rows that ran.
 --jobs N  parallel build jobs (default: $JOBS, else 2).
+--profile NAME  also runs the plugin's device profile NAME (e.g. stm32wl55:
+         flash wait states, prefetch, caches): every row keeps "cycles" (zero
+         wait states) and gets "cycles_device" and "time_us_device" (at the
+         profile's clock); the JSON gets "device_profile". "auto": each
+         target's profile from DEVICE_PROFILE (none for m3 and m55).
 Cycles are model estimates at zero wait states (docs/CYCLE-MODEL.md).
 """
 import argparse
@@ -62,6 +68,9 @@ TARGETS = {
     "m33": ("mps2-an505", "m33", "Cortex-M33", 110_000_000, "model", [(L5, "M33"), (H5, "M33")]),
     "m55": ("mps3-an547", "m55", "Cortex-M55", 600_000_000, "model", [(N6, "M55")]),
 }
+# The cycle model's device profile of each target's first reference page
+# (tools/cyclemodel/memsys.c; --profile auto). None yet: m3 (no M3 board), m55 (N6).
+DEVICE_PROFILE = {"m0plus": "stm32wl55", "m4": "stm32wl55", "m33": "stm32l5", "m7": "stm32h7"}
 # Instructions a core model can issue in one cycle (the M7 and M55 dual-issue; --check).
 ISSUE_WIDTH = {"m7": 2, "m55": 2}
 # Footprint firmware (bench/firmware/CMakeLists.txt): (table, alg, variant,
@@ -177,18 +186,20 @@ def symbol(elf, name):
     raise SystemExit(f"{elf}: symbol {name} not found")
 
 
-def run_firmware(target, elf, plugin, quick, windows_path, only=None):
+def run_firmware(target, elf, plugin, quick, windows_path, only=None, profile=None):
     """Runs the firmware under the plugin; returns (fw info, rows), printing progress."""
     board, core = TARGETS[target][0], TARGETS[target][1]
     args = (f"{plugin},core={core},start={symbol(elf, 'ucrypt_bench_start')},"
             f"stop={symbol(elf, 'ucrypt_bench_stop')},out={windows_path}")
+    args += f",profile={profile}" if profile else ""
     semi = "enable=on,target=native,chardev=semi,arg=ucrypt_bench_fw" + (",arg=quick" if quick else "")
     semi += f",arg=only={only}" if only else ""
     cmd = ["qemu-system-arm", "-M", board, "-nodefaults", "-display", "none", "-monitor", "none",
            "-serial", "none", "-chardev", "stdio,id=semi,signal=off",
            "-nic", "user,model=lan9118,restrict=on", "-semihosting-config", semi,
            "-kernel", str(elf), "-plugin", args]
-    log(target, f"run {elf.name} on {board}, cycle model core={core}")
+    log(target, f"run {elf.name} on {board}, cycle model core={core}"
+                + (f", device profile {profile}" if profile else ""))
     fw, rows, done = {}, [], None
     t0 = time.monotonic()
     with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as p:
@@ -224,38 +235,49 @@ def describe(row):
     return f"{row['table']} {row['alg']} {row['variant']} {key}".rstrip()
 
 
-WINDOW = re.compile(r"^window (\d+) insns (\d+) cycles (\d+)(.*)$")
+WINDOW = re.compile(r"^window (\d+) insns (\d+) cycles (\d+)(?: device (\d+))?(.*)$")
 UNKNOWN = re.compile(r"^# window (\d+) unknown (\d+)")
+# The plugin's header when a device profile is given (tools/cyclemodel/cyclemodel.c).
+PROFILE = re.compile(r'^# cyclemodel profile=(\S+) device="([^"]*)" clock=(\d+) MHz wait-states=(\d+)$')
 
 
 def read_windows(path):
-    out = []
+    """Returns ([(insns, cycles, device cycles or None)], profile header or None)."""
+    out, profile = [], None
     for line in Path(path).read_text().splitlines():
         if UNKNOWN.match(line):  # instructions the plugin's decoder cannot place
             print(f"{path}: {line[2:]}", file=sys.stderr)
+        p = PROFILE.match(line)
+        if p:
+            profile = {"name": p.group(1), "device": p.group(2), "clock_hz": int(p.group(3)) * 1_000_000,
+                       "wait_states": int(p.group(4))}
         m = WINDOW.match(line)
         if m:
-            if m.group(4).strip():
+            if m.group(5).strip():
                 raise SystemExit(f"{path}: {line}")
-            out.append((int(m.group(2)), int(m.group(3))))
-    return out
+            out.append((int(m.group(2)), int(m.group(3)), int(m.group(4)) if m.group(4) else None))
+    return out, profile
 
 
-def measured_rows(target, rows, windows):
-    """Pairs windows with rows, subtracts the overhead window, adds time/throughput."""
+def measured_rows(target, rows, windows, profile=None):
+    """Pairs windows with rows, subtracts the overhead window, adds time/throughput
+    (and, with a device profile, cycles_device and time_us_device at its clock)."""
     if len(windows) != len(rows):
         raise SystemExit(f"[{target}] {len(windows)} plugin windows for {len(rows)} firmware rows")
     if rows[0]["table"] != "overhead":
         raise SystemExit(f"[{target}] the first row is not the overhead window")
     clock = TARGETS[target][3]
-    o_insns, o_cycles = windows[0]
+    o_insns, o_cycles, o_device = windows[0]
     out = []
-    for row, (insns, cycles) in zip(rows[1:], windows[1:]):
+    for row, (insns, cycles, device) in zip(rows[1:], windows[1:]):
         insns, cycles = insns - o_insns, cycles - o_cycles
         r = {"table": row["table"], "alg": row["alg"], "variant": row["variant"],
              "params": row["params"], "status": "ok" if row["check"] == "pass" else "check failed",
              "insns": insns, "cycles": cycles, "time_us": round(cycles / clock * 1e6, 3),
              "stack": row["stack"], "working_buffer": row.get("working_buffer", 0)}
+        if profile is not None:
+            r["cycles_device"] = device - o_device
+            r["time_us_device"] = round(r["cycles_device"] / profile["clock_hz"] * 1e6, 3)
         if row.get("stack_saturated"):
             r["stack_note"] = "lower bound: the painted region was exhausted"
         if row["table"].endswith(".flow"):
@@ -286,6 +308,11 @@ def fold_samples(measured, rows):
                      stack=max(g["stack"] for g in group),
                      status="ok" if all(g["status"] == "ok" for g in group) else "check failed")
         first["time_us"] = round(sum(g["time_us"] for g in group) / len(group), 3)
+        if "cycles_device" in first:
+            dev = [g["cycles_device"] for g in group]
+            first.update(cycles_device=round(sum(dev) / len(dev)), cycles_device_min=min(dev),
+                         cycles_device_max=max(dev),
+                         time_us_device=round(sum(g["time_us_device"] for g in group) / len(group), 3))
         out.append(first)
         group = []
     return out
@@ -450,7 +477,8 @@ def summary(target, measured, fps):
                       f" working buffer {r['working_buffer']}")
         elif r.get("working_buffer"):
             extra += f"  working buffer {r['working_buffer']}"
-        log(target, f"{describe(r):40s} insns {r['insns']:>8} cycles {r['cycles']:>8} "
+        device = f" device {r['cycles_device']:>8}" if "cycles_device" in r else ""
+        log(target, f"{describe(r):40s} insns {r['insns']:>8} cycles {r['cycles']:>8}{device} "
                     f"stack {r['stack']:>4}{extra}")
     for r in fps:
         log(target, f"{describe(r)}: code {r['code']} const {r['const']} "
@@ -477,8 +505,12 @@ def bench_target(target, opts):
     out_dir = Path(opts.out_dir) if opts.out_dir else ROOT / "build" / "bench"
     out_dir.mkdir(parents=True, exist_ok=True)
     windows_path = out_dir / f"{target}.windows.txt"
-    fw, rows = run_firmware(target, elf, plugin, opts.quick, windows_path, opts.only)
-    measured = measured_rows(target, rows, read_windows(windows_path))
+    want = DEVICE_PROFILE.get(target) if opts.profile == "auto" else opts.profile
+    fw, rows = run_firmware(target, elf, plugin, opts.quick, windows_path, opts.only, want)
+    windows, profile = read_windows(windows_path)
+    if want and profile is None:
+        raise SystemExit(f"[{target}] the plugin did not report device profile {want}")
+    measured = measured_rows(target, rows, windows, profile)
     fps = footprint_rows(build_dir, measured)
     board, _, core, clock, source, _ = TARGETS[target]
     opt = cmake_cache(build_dir, "CMAKE_CXX_FLAGS_RELEASE").replace("-DNDEBUG", "").strip()
@@ -491,6 +523,8 @@ def bench_target(target, opts):
                  "instruction counts only: cycles = insns (CPI 1 placeholder, docs/CYCLE-MODEL.md)"),
         "rows": measured + fps + not_implemented_rows(target, measured + fps),
     }
+    if profile is not None:  # cycles_device: the same windows on the device's memory system
+        result["device_profile"] = profile
     out = out_dir / f"{target}.json"
     out.write_text(json.dumps(result, indent=1) + "\n")
     summary(target, measured, fps)
@@ -509,6 +543,8 @@ def main():
     ap.add_argument("--build-dir")
     ap.add_argument("--out-dir")
     ap.add_argument("--jobs", type=int, default=int(os.environ.get("JOBS", "2")))
+    ap.add_argument("--profile", help="device profile of the cycle model (tools/cyclemodel/memsys.c), "
+                    "e.g. stm32wl55, or auto (DEVICE_PROFILE per target): rows also get cycles_device")
     ap.add_argument("--only", choices=("hash", "aes", "gcm", "eddsa", "ecdsa", "mlkem", "mldsa", "lms", "rsa"))
     opts = ap.parse_args()
     if opts.build_dir and len(opts.targets) > 1:

@@ -5,7 +5,8 @@
 implemented).
 
 Checks that the report files exist, that the HTML holds well-formed SVG charts,
-that the labels appear, that the ratio of known rows equals the fixture figure
+that the labels appear (and the device-profile column of the m4 fixture, whose
+SHA-256 fast 32-byte row carries cycles_device), that the ratio of known rows equals the fixture figure
 divided by CMOX's figure read straight from the reference pages' data file, that
 no reference row is dropped, and that check.py passes an unchanged run and flags
 injected regressions (but not host noise or changes within the tolerances).
@@ -95,6 +96,20 @@ def report_checks(tmp):
                        ("PERFORMANCE.md", perf.read_text())):
         expect(label in text, f"{name} carries the label '{label}'")
     expect("instruction count (no timing model)" in (out / "m7.md").read_text(), "m7.md says instruction count")
+    # m4 fixture: device profile stm32wl55, one row with cycles_device.
+    m4_text = (out / "m4.md").read_text()
+    dev = "estimated cycles (cycle model, device profile stm32wl55: "
+    expect(dev in m4_text and dev in html, f"m4.md and index.html carry the label '{dev}...'")
+    expect("| ratio (device-profile cycles / CMOX STM32WL Cortex-M4) |" in m4_text
+           and "| ratio (zero-wait cycles / CMOX STM32WL Cortex-M4) |" in m4_text,
+           "m4.md labels the device-profile ratio and keeps the zero-wait ratio column")
+    expect(re.search(r"^\| SHA256 \| 32 \| fast \| ok \| 2,739 \| 3,039 \|.*\| 0\.555 \| 0\.500 \|$", m4_text, re.M) is not None,
+           "m4.md shows the device figure 3,039 beside the zero-wait 2,739, ratios 0.555 and 0.500")
+    expect(re.search(r"^\| SHA256 \| 32 \| small \| ok \| 6,000 \|  \|.*\| — \| 1\.095 \|$", m4_text, re.M)
+           is not None, "m4.md: a row without a device figure has no device ratio, only the zero-wait one")
+    expect(dev not in (out / "m33.md").read_text(), "m33.md (no profile) has no device column")
+    expect("- Device profiles (m4: stm32wl55):" in perf.read_text(),
+           "PERFORMANCE.md says which targets carry a device profile")
     expect("WL page's **Cortex-M4**" not in (out / "m4.md").read_text(), "m4.md has no M3 note")
     # api.footprint: each image's code + const against the C++ image of the same operations.
     m4_md = (out / "m4.md").read_text()
@@ -107,13 +122,21 @@ def report_checks(tmp):
 def ratio_checks(results):
     rows = results["rows"]
     fx = {d["target"]: d for d in (json.loads(p.read_text()) for p in FIXTURE.glob("*.json"))}
-    ours = find(fx["m4"]["rows"], table="hash.sole", variant="fast", params={"buffer": 32})["cycles"]
+    fast = find(fx["m4"]["rows"], table="hash.sole", variant="fast", params={"buffer": 32})
+    ours, device = fast["cycles"], fast["cycles_device"]
     ref = cmox_hash_sole_cycles("stm32wl-v4.txt", "M4", "SHA256", 32)
     r = find(rows, target="m4", table="hash.sole", variant="fast", params={"buffer": 32})
     expect(r is not None and r["cmox"]["cycles"] == ref, f"m4 row shows CMOX WL M4 cycles {ref}")
-    expect(r is not None and abs(r["ratio"] - ours / ref) < 1e-3, f"m4 ratio {r and r['ratio']} == {ours}/{ref}")
+    # The fixture row with a device-profile figure: the headline ratio uses it,
+    # the zero-wait ratio stays in ratios["cycles"].
+    expect(r is not None and device != ours and abs(r["ratio"] - device / ref) < 1e-3,
+           f"m4 ratio {r and r['ratio']} == device {device}/{ref}")
+    expect(r is not None and abs(r["ratios"]["cycles"] - ours / ref) < 1e-3,
+           f"m4 zero-wait ratio {r and r['ratios'].get('cycles')} == {ours}/{ref}")
     small = find(rows, target="m4", table="hash.sole", variant="small", params={"buffer": 32})
     expect(small["cmox"]["cycles"] == ref, "variants without a CMOX configuration share its figure")
+    expect("cycles_device" not in small and abs(small["ratio"] - small["cycles"] / ref) < 1e-3,
+           "a row without a device figure keeps the zero-wait ratio")
     m33 = find(rows, target="m33", table="hash.sole", variant="fast", params={"buffer": 32})
     l5 = cmox_hash_sole_cycles("stm32l5-v4.txt", "M33", "SHA256", 32)
     h5 = cmox_hash_sole_cycles("stm32h5-v4.txt", "M33", "SHA256", 32)

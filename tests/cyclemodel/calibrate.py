@@ -21,7 +21,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-PLUGIN_SOURCES = ["cyclemodel.c", "cores.c", "thumb_decode.c"]
+PLUGIN_SOURCES = ["cyclemodel.c", "cores.c", "memsys.c", "thumb_decode.c"]
 
 # (source, -mcpu, QEMU board, core models to check)
 SUITES = [
@@ -32,6 +32,15 @@ SUITES = [
     ("calib_m55.S", "cortex-m55", "mps3-an547", ["m55"]),
 ]
 FALLBACK = {"m3": "m4"}
+# Device profiles (docs/CYCLE-MODEL.md, "Device profiles"): (source, -mcpu,
+# board, core model, profile). Each window's "@ stall <profile>: N" is the
+# hand-derived device - cycles, checked exactly.
+PROFILE_SUITES = [
+    ("calib_profile.S", "cortex-m4", "mps2-an386", "m4", "stm32wl55"),
+    ("calib_profile_m0plus.S", "cortex-m0plus", "mps2-an385", "m0plus", "stm32wl55"),
+]
+STALL_RE = re.compile(r"^@ stall (\S+): (\d+)")
+DEVICE_RE = re.compile(r"^window (\d+) insns (\d+) cycles (\d+) device (\d+)")
 
 WINDOW_RE = re.compile(r"^@ window: (\S+)")
 EXPECT_RE = re.compile(r"^@ expect ([\w ,]+): insns (\d+) cycles (\d+)")
@@ -100,11 +109,49 @@ def measure(args, board, core, elf, out_path):
     return results
 
 
-def check_suite(args, source, mcpu, board, cores):
+def assemble(args, source, mcpu):
     src = os.path.join(HERE, source)
     elf = os.path.join(args.work, source.replace(".S", ".elf"))
     run([args.gcc, f"-mcpu={mcpu}", "-mthumb", "-nostdlib", "-I", HERE,
          "-T", os.path.join(HERE, "calib.ld"), "-o", elf, src])
+    return src, elf
+
+
+def check_profile_suite(args, source, mcpu, board, core, profile):
+    """Runs source with profile=...; each window's device - cycles must equal its stall line."""
+    src, elf = assemble(args, source, mcpu)
+    names, stalls = [], []
+    with open(src, encoding="utf-8") as f:
+        for line in f:
+            m = WINDOW_RE.match(line)
+            names += [m.group(1)] if m else []
+            m = STALL_RE.match(line)
+            if m and m.group(1) == profile:
+                stalls.append(int(m.group(2)))
+    out_path = os.path.join(args.work, f"{source[:-2]}.{core}.{profile}.txt")
+    start = symbol(args.nm, elf, "ucrypt_bench_start")
+    stop = symbol(args.nm, elf, "ucrypt_bench_stop")
+    plugin = (f"{args.plugin},core={core},start={start:#x},stop={stop:#x},out={out_path},"
+              f"profile={profile}")
+    subprocess.run([args.qemu, "-M", board, "-nographic", "-semihosting-config",
+                    "enable=on,target=native", "-kernel", elf, "-plugin", plugin],
+                   check=True, timeout=120, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+    with open(out_path, encoding="utf-8") as f:
+        got = [(int(m.group(3)), int(m.group(4))) for m in map(DEVICE_RE.match, f) if m]
+    if not (len(got) == len(names) == len(stalls)):
+        print(f"FAIL {core} {profile} {source}: {len(got)} windows, {len(names)} named, {len(stalls)} stalls")
+        return 1
+    failures = 0
+    for name, want, (cycles, device) in zip(names, stalls, got):
+        ok = device - cycles == want
+        failures += 0 if ok else 1
+        print(f"{'ok  ' if ok else 'FAIL'} {core:<7}{name:<22}{profile}: cycles {cycles:>6} "
+              f"device {device:>6}  stall {device - cycles:>4} (exp {want:>4})")
+    return failures
+
+
+def check_suite(args, source, mcpu, board, cores):
+    src, elf = assemble(args, source, mcpu)
     windows = parse_expectations(src)
     failures = 0
     for core in cores:
@@ -143,6 +190,7 @@ def main():
     if not args.plugin:
         args.plugin = build_plugin(args.work, args.cc)
     failures = sum(check_suite(args, *suite) for suite in SUITES)
+    failures += sum(check_profile_suite(args, *suite) for suite in PROFILE_SUITES)
     print(f"cyclemodel calibration: {'PASS' if failures == 0 else f'{failures} FAILED'}")
     return 0 if failures == 0 else 1
 

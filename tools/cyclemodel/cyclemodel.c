@@ -5,6 +5,7 @@
  * the cycles a Cortex-M core would take at zero wait states.
  *
  *   -plugin libcyclemodel.so,core=m4,start=0x...,stop=0x...[,out=path][,div=N][,hist=on]
+ *                            [,profile=NAME]
  *
  * A window opens when the first instruction of the start marker executes
  * (that instruction is counted) and closes when the first instruction of the
@@ -12,7 +13,11 @@
  *   window <n> insns <N> cycles <C>
  * Static costs are computed once per translation block; what depends on the
  * execution path (taken branches, pipelining across blocks) is settled when
- * the next block starts.
+ * the next block starts. With profile=NAME (a device profile, memsys.c) the
+ * line also gives "device <D>": C plus the cycles the device's flash wait
+ * states cost through its prefetch buffer and caches, from the executed
+ * addresses (fetch) and the data reads (memory callbacks). Without it the
+ * output and the costs are those of the zero-wait-state model alone.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -20,6 +25,7 @@
 #include <string.h>
 
 #include "cores.h"
+#include "memsys.h"
 #include "qemu_plugin_api.h"
 
 QEMU_PLUGIN_EXPORT int qemu_plugin_version = QEMU_PLUGIN_VERSION;
@@ -59,6 +65,7 @@ struct vcpu_state {
     uint64_t unknown;              /* instructions of unknown class in the open window */
     uint64_t unknown_total;        /* ... in all windows */
     unsigned long long loop_cache; /* LE address in the M55's loop-end cache, 0 if none */
+    uint64_t stall;                /* device profile: memory stall cycles in the open window */
 };
 
 static const struct core_model* model;
@@ -68,11 +75,19 @@ static FILE* out;
 static int hist_enabled;
 static struct vcpu_state vcpus[MAX_VCPUS];
 static struct predictor predictors[MAX_VCPUS]; /* used when the model has one (M7) */
+static const char* profile_name;                 /* profile= argument, NULL if none */
+static const struct device_profile* profile;    /* resolved once the core is known */
+static struct memsys memories[MAX_VCPUS];        /* used when a profile is given */
 
 static void print_window(struct vcpu_state* v, const char* suffix)
 {
-    fprintf(out, "window %u insns %" PRIu64 " cycles %" PRIu64 "%s\n", v->window, v->insns,
-            v->cycles, suffix);
+    if (profile != NULL) {
+        fprintf(out, "window %u insns %" PRIu64 " cycles %" PRIu64 " device %" PRIu64 "%s\n",
+                v->window, v->insns, v->cycles, v->cycles + v->stall, suffix);
+    } else {
+        fprintf(out, "window %u insns %" PRIu64 " cycles %" PRIu64 "%s\n", v->window, v->insns,
+                v->cycles, suffix);
+    }
     if (v->unknown != 0) { /* never silently timed: see docs/CYCLE-MODEL.md */
         fprintf(out,
                 "# window %u unknown %" PRIu64
@@ -102,6 +117,7 @@ static void open_window(struct vcpu_state* v)
     v->active = 1;
     v->insns = 0;
     v->cycles = 0;
+    v->stall = 0;
     v->unknown = 0;
     memset(v->hist, 0, sizeof v->hist);
 }
@@ -144,6 +160,10 @@ static void tb_exec(unsigned int vcpu_index, void* udata)
         open_window(v);
         v->have_last = 0; /* the call into the marker is outside the window */
     }
+    if (profile != NULL) { /* the caches learn outside windows too */
+        unsigned s = memsys_fetch(&memories[vcpu_index], t->vaddr, t->fallthrough);
+        v->stall += v->active ? s : 0u;
+    }
     enum issue_slot last_slot = (enum issue_slot)t->last_slot;
     uint8_t end_refill = t->end_refill;
     if (v->active) {
@@ -174,6 +194,17 @@ static void tb_exec(unsigned int vcpu_index, void* udata)
     v->last = t->last;
     v->last_slot = last_slot;
     v->have_last = 1;
+}
+
+static void mem_access(unsigned int vcpu_index, qemu_plugin_meminfo_t info, uint64_t vaddr,
+                       void* udata)
+{
+    (void)udata;
+    if (vcpu_index >= MAX_VCPUS || qemu_plugin_mem_is_store(info)) {
+        return;
+    }
+    unsigned s = memsys_read(&memories[vcpu_index], vaddr);
+    vcpus[vcpu_index].stall += vcpus[vcpu_index].active ? s : 0u;
 }
 
 static struct insn_info decode_insn(const struct qemu_plugin_insn* insn)
@@ -219,6 +250,12 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb* tb)
             t->end_refill = (uint8_t)core_refill_kind(&cur, slot);
             t->last_addr = qemu_plugin_insn_vaddr(qi);
             t->fallthrough = t->last_addr + qemu_plugin_insn_size(qi);
+        }
+        if (profile != NULL) { /* QEMU 7.2 calls no callback registered for
+                                  QEMU_PLUGIN_MEM_R alone (measured): take both,
+                                  mem_access drops the stores */
+            qemu_plugin_register_vcpu_mem_cb(qi, mem_access, QEMU_PLUGIN_CB_NO_REGS,
+                                             QEMU_PLUGIN_MEM_RW, NULL);
         }
         prev = cur;
         prev_slot = slot;
@@ -287,6 +324,10 @@ static int parse_arg(const char* arg)
         core_set_div((unsigned)d);
         return 0;
     }
+    if (klen == 7 && strncmp(arg, "profile", 7) == 0) {
+        profile_name = val;
+        return 0;
+    }
     if (klen == 4 && strncmp(arg, "hist", 4) == 0) {
         hist_enabled = strcmp(val, "on") == 0 || strcmp(val, "1") == 0 || strcmp(val, "true") == 0;
         return 0;
@@ -303,7 +344,7 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
         if (parse_arg(argv[k]) != 0) {
             fprintf(stderr,
                     "cyclemodel: bad argument '%s' (core=m0plus|m3|m4|m33|m7|m55, "
-                    "start=ADDR, stop=ADDR, out=PATH, div=N, hist=on)\n",
+                    "start=ADDR, stop=ADDR, out=PATH, div=N, hist=on, profile=NAME)\n",
                     argv[k]);
             return -1;
         }
@@ -322,11 +363,26 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
                 "linker/compiler?)\n");
         return -1;
     }
+    if (profile_name != NULL) {
+        profile = profile_find(profile_name, model->name);
+        if (profile == NULL) {
+            fprintf(stderr, "cyclemodel: no device profile '%s' for core %s (see memsys.c)\n",
+                    profile_name, model->name);
+            return -1;
+        }
+        for (unsigned k = 0; k < MAX_VCPUS; k++) {
+            memsys_init(&memories[k], profile);
+        }
+    }
     fprintf(out, "# cyclemodel core=%s div=%u model=%s zero-wait-state estimate\n", model->name,
             model->cost[IC_DIV],
             model->predictor ? "dual-issue+branch-predictor"
             : model->beats   ? "beats+dual-issue"
                              : "trm-timing");
+    if (profile != NULL) {
+        fprintf(out, "# cyclemodel profile=%s device=\"%s\" clock=%u MHz wait-states=%u\n",
+                profile->name, profile->device, profile->clock_mhz, profile->wait_states);
+    }
     fflush(out);
     qemu_plugin_register_vcpu_tb_trans_cb(id, tb_trans);
     qemu_plugin_register_atexit_cb(id, at_exit, NULL);

@@ -7,11 +7,12 @@
 # out:        result file (default: stderr), one "window <n> insns <N> cycles <C>" per window
 # Environment: CYCLEMODEL_PLUGIN (default build/cyclemodel/libcyclemodel.so, built
 # if missing), QEMU (default qemu-system-arm), NM (default arm-none-eabi-nm),
-# CYCLEMODEL_ARGS (extra plugin arguments, e.g. div=7,hist=on), QEMU_EXTRA.
+# CYCLEMODEL_ARGS (extra plugin arguments, e.g. div=7,hist=on or profile=stm32wl55:
+# docs/CYCLE-MODEL.md "Device profiles"), QEMU_EXTRA.
 set -eu
 
 if [ $# -lt 3 ] || [ $# -gt 4 ]; then
-  sed -n '2,10p' "$0" >&2
+  sed -n '2,11p' "$0" >&2
   exit 2
 fi
 board=$1 core=$2 elf=$3 out=${4:-}
