@@ -83,8 +83,8 @@ for t in "${targets[@]}"; do
     build/host-gcc/bench/host/ucrypt_bench_host --out build/bench/host.json || failed+=(host)
     [ -f build/bench/host.json ] && python3 -c 'import sys; sys.path.insert(0, "bench"); import run_mcu; run_mcu.stamp_commit("build/bench/host.json")'
   else
-    step "target $t ($i/$n): firmware under the cycle model (bench/run_mcu.py)"
-    python3 bench/run_mcu.py "$t" || failed+=("$t")
+    step "target $t ($i/$n): firmware under the cycle model, zero wait states and the seed board's device profile (bench/run_mcu.py --profile auto)"
+    python3 bench/run_mcu.py "$t" --profile auto || failed+=("$t")
   fi
 done
 
