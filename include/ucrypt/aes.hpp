@@ -61,7 +61,7 @@ public:
     unsigned rounds() const noexcept { return rounds_; }
 
 private:
-    friend class AesSmall;  // expands its key with the byte S-box, decrypts with it
+    friend class AesSmall;  // decrypts with this schedule (FIPS 197 §5.3 InvCipher)
     std::uint32_t ek_[60];  // encryption round keys
     unsigned rounds_ = 0;
 };

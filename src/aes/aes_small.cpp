@@ -14,8 +14,9 @@
 //   bytes at once, and InvMixColumns = MixColumns x (5, 0, 4, 0),
 //   aes_internal.hpp). No equivalent-inverse-cipher schedule, so no second
 //   schedule and no 1 KB decryption table.
-// - The key expansion uses the 256-byte S-box, so a decrypt-only image holds
-//   512 B of tables (S-box, inverse S-box), an encrypt-only one 1.25 KB.
+// - The key expansion is AesFastEnc's too (SubWord reads the S-box bytes
+//   inside Te), so an encrypt-only image holds Te (1 KB) as its only table
+//   and a decrypt-only one Te and the inverse S-box (1.25 KB).
 //
 // NOT constant-time on cores with a data cache: the tables are indexed by
 // secret bytes. On cache-less cores with zero-wait or uniform-latency memory
@@ -33,16 +34,7 @@ namespace {
 
 namespace A = core::aes;
 
-constexpr auto kSbox = A::make_sbox();
 constexpr auto kInvSbox = A::make_inv_sbox();
-
-// FIPS 197 §5.2 SubWord through the byte S-box.
-std::uint32_t sub_word(std::uint32_t w) noexcept
-{
-    return std::uint32_t{kSbox[w & 0xffu]} | (std::uint32_t{kSbox[(w >> 8) & 0xffu]} << 8) |
-           (std::uint32_t{kSbox[(w >> 16) & 0xffu]} << 16) |
-           (std::uint32_t{kSbox[w >> 24]} << 24);
-}
 
 // FIPS 197 §5.3.1 InvShiftRows and §5.3.2 InvSubBytes for one output column:
 // row r comes from column c - r, i.e. a (row 0) is column c, b column c - 1,
@@ -109,14 +101,11 @@ bool no_key(unsigned rounds, std::uint8_t* out, std::size_t nblocks) noexcept
 
 }  // namespace
 
-// FIPS 197 §5.2 KeyExpansion into the encryption half's schedule.
+// FIPS 197 §5.2 KeyExpansion: AesFastEnc's (SubWord through the S-box bytes
+// inside Te, so no table of its own).
 Status AesSmall::set_key(ByteView key) noexcept
 {
-    wipe(enc_.ek_, sizeof enc_.ek_);
-    enc_.rounds_ = A::rounds_for_key(key.size());
-    if (enc_.rounds_ == 0) return Status::invalid_length;
-    A::expand_key(key.data(), key.size() / 4, enc_.rounds_, enc_.ek_, sub_word);
-    return Status::ok;
+    return enc_.set_key(key);
 }
 
 void AesSmall::decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
