@@ -277,7 +277,7 @@ TEST_SUITE("aes")
             for (int fill : {0x00, 0xff, 0x80, 0x01})
                 keys.push_back(Bytes(len, static_cast<std::uint8_t>(fill)));
             for (std::uint32_t seed = 1; seed <= 20; ++seed)
-                keys.push_back(ucrypt::test::pseudo_random_bytes(len, seed * 7919u + len));
+                keys.push_back(ucrypt::test::pseudo_random_bytes(len, seed * 7919u + static_cast<std::uint32_t>(len)));
         }
         for (int fill : {0x00, 0xff, 0x80, 0x7f, 0x1b})
             texts.push_back(Bytes(64, static_cast<std::uint8_t>(fill)));
