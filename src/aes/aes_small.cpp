@@ -18,6 +18,34 @@
 //   inside Te), so an encrypt-only image holds Te (1 KB) as its only table
 //   and a decrypt-only one Te and the inverse S-box (1.25 KB).
 //
+// Measured (estimated cycles, cycle model, zero wait states;
+// `bench/run_mcu.py <core> --only aes`; CMOX = its Small row, "before" = the
+// byte-wise rounds of bench/baseline/results.json, commit 9999fbc; the m33
+// "before" is the old M33 model, "after" the current one):
+//
+// | core   | row (AES-CBC)            | before  | after   | CMOX    | after/CMOX |
+// |--------|--------------------------|---------|---------|---------|------------|
+// | m0plus | sole 32 B enc, 128 bit   | 25,037  | 7,595   | 10,231  | 0.742      |
+// | m0plus | sole 32 B dec, 128 bit   | 27,162  | 9,167   | 14,383  | 0.637      |
+// | m0plus | sole 128 B enc, 256 bit  | 99,149  | 25,740  | 43,032  | 0.598      |
+// | m0plus | flow 8000/2048 enc, 128  | 3,980,276 | 1,050,266 | 1,845,283 | 0.569 |
+// | m0plus | flow 8000/2048 dec, 128  | 4,510,050 | 1,557,410 | 2,874,291 | 0.542 |
+// | m4     | sole 32 B enc, 128 bit   | 12,227  | 3,274   | 5,642   | 0.580      |
+// | m4     | sole 32 B dec, 128 bit   | 13,721  | 5,592   | 9,617   | 0.581      |
+// | m4     | flow 8000/2048 dec, 128  | 2,558,899 | 901,961 | 1,858,045 | 0.485   |
+// | m33    | sole 32 B enc, 128 bit   | 11,934  | 3,153   | 5,299   | 0.595      |
+// | m33    | sole 32 B dec, 128 bit   | 13,771  | 5,151   | 8,968   | 0.574      |
+// | m33    | flow 8000/2048 dec, 128  | 2,558,688 | 833,678 | 1,752,646 | 0.476   |
+//
+// Worst AES-CBC Small row of all 42 per core (sole 32/64/128 B, flow 8000 B
+// in 128..2048 B chunks, 128/192/256-bit keys, enc/dec): m0plus 0.742, m4
+// 0.591, m33 0.595 of CMOX. Footprint (code + const, the bench footprint
+// table, CMOX's in brackets): m0plus enc sole 2,768 (3,408), enc flow 3,272
+// (3,322, 0.985), dec sole 2,952 (3,740), dec flow 3,456 (3,650, 0.947); m4
+// enc flow 2,880 (3,200, 0.900), dec flow 3,156 (3,588, 0.880); m33 enc flow
+// 2,884 (3,224, 0.895), dec flow 3,148 (3,576, 0.880). The m0plus encrypt
+// flow image is the tight one: little room for more code there.
+//
 // NOT constant-time on cores with a data cache: the tables are indexed by
 // secret bytes. On cache-less cores with zero-wait or uniform-latency memory
 // (Cortex-M0+/M3/M4/M33 as configured by the benchmarks) every lookup takes
