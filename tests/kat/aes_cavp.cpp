@@ -266,10 +266,10 @@ TEST_SUITE("aes")
         });
     }
 
-    // AesSmall's decryption (inverse S-box, InvMixColumns on column words) and
-    // its key expansion (byte S-box) are its own code; its encryption is
-    // AesFastEnc's. Both against AesFast (equivalent inverse cipher, T-tables)
-    // on random and edge keys and blocks, ECB and CBC, every key length.
+    // AesSmall's decryption (inverse S-box, InvMixColumns on column words) is
+    // its own code; its key expansion and encryption are AesFastEnc's. Against
+    // AesFast (equivalent inverse cipher, T-tables) on random and edge keys and
+    // blocks, ECB and CBC (in place, chaining across calls), every key length.
     TEST_CASE("AesSmall against AesFast: random and edge keys and blocks, ECB and CBC")
     {
         std::vector<Bytes> keys, texts;
@@ -277,7 +277,8 @@ TEST_SUITE("aes")
             for (int fill : {0x00, 0xff, 0x80, 0x01})
                 keys.push_back(Bytes(len, static_cast<std::uint8_t>(fill)));
             for (std::uint32_t seed = 1; seed <= 20; ++seed)
-                keys.push_back(ucrypt::test::pseudo_random_bytes(len, seed * 7919u + static_cast<std::uint32_t>(len)));
+                keys.push_back(ucrypt::test::pseudo_random_bytes(
+                    len, seed * 7919u + static_cast<std::uint32_t>(len)));
         }
         for (int fill : {0x00, 0xff, 0x80, 0x7f, 0x1b})
             texts.push_back(Bytes(64, static_cast<std::uint8_t>(fill)));
@@ -301,11 +302,11 @@ TEST_SUITE("aes")
                 small.decrypt_blocks(c_small.data(), back.data(), 4);
                 // CBC decryption in place, chaining value carried between calls.
                 std::array<std::uint8_t, 16> iv_small{}, iv_fast{};
-                for (std::size_t i = 0; i < 16; ++i) iv_small[i] = iv_fast[i] = static_cast<std::uint8_t>(pt[i] ^ 0x5a);
+                for (std::size_t i = 0; i < 16; ++i)
+                    iv_small[i] = iv_fast[i] = static_cast<std::uint8_t>(pt[i] ^ 0x5a);
                 Bytes cbc_small = pt, cbc_fast(64);
                 small.cbc_decrypt(iv_small.data(), cbc_small.data(), cbc_small.data(), 1);
-                small.cbc_decrypt(iv_small.data(), cbc_small.data() + 16, cbc_small.data() + 16,
-                                  3);
+                small.cbc_decrypt(iv_small.data(), cbc_small.data() + 16, cbc_small.data() + 16, 3);
                 fast.cbc_decrypt(iv_fast.data(), pt.data(), cbc_fast.data(), 4);
                 const bool ok = c_small == c_fast && p_small == p_fast && back == pt &&
                                 cbc_small == cbc_fast && iv_small == iv_fast;
