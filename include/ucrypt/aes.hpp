@@ -3,7 +3,8 @@
 //
 // | type     | how                                   | constant-time?                                   |
 // |----------|---------------------------------------|--------------------------------------------------|
-// | AesSmall | byte S-box, rounds computed           | NOT constant-time on cores with a data cache     |
+// | AesSmall | enc: AesFastEnc; dec: inv. S-box,     | NOT constant-time on cores with a data cache     |
+// |          | InvMixColumns computed; one schedule  |                                                  |
 // | AesFast  | 32-bit T-tables (one table + rotates) | NOT constant-time on cores with a data cache     |
 // |          | AesFastEnc/AesFastDec: one direction  |                                                  |
 // | AesCt    | fixsliced, 2 blocks, no secret index  | yes, on every core                               |
@@ -33,34 +34,6 @@ namespace ucrypt {
 // The AES block size in bytes.
 inline constexpr std::size_t kAesBlockSize = 16;
 
-// Byte S-box, rounds computed: the smallest code and state (not constant
-// time on cores with a data cache).
-class AesSmall {
-public:
-    // Block size in bytes (16) and the variant's name (tests, benchmarks).
-    static constexpr std::size_t block_size = kAesBlockSize;
-    static constexpr const char* name = "small";
-    // Copyable (a copy holds the same key schedule); the destructor wipes it.
-    AesSmall() noexcept = default;
-    ~AesSmall();
-    AesSmall(const AesSmall&) noexcept = default;
-    AesSmall& operator=(const AesSmall&) noexcept = default;
-    // 16, 24 or 32 bytes, else Status::invalid_length (and the object holds no key).
-    Status set_key(ByteView key) noexcept;
-    // Encrypt / decrypt nblocks consecutive 16-byte blocks (ECB); in == out is
-    // allowed.
-    void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
-                        std::size_t nblocks) const noexcept;
-    void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
-                        std::size_t nblocks) const noexcept;
-    // 10, 12 or 14 after a successful set_key (0 before).
-    unsigned rounds() const noexcept { return rounds_; }
-
-private:
-    std::uint8_t rk_[240];  // FIPS 197 §5.2 key expansion, bytes
-    unsigned rounds_ = 0;
-};
-
 // AesFast split by direction: each keeps one key schedule (244 B instead of
 // 488 B). Modes that never run the other direction hold these (modes.hpp,
 // OneWayCipher); AesFast holds both and runs both. cbc_encrypt/cbc_decrypt
@@ -88,6 +61,7 @@ public:
     unsigned rounds() const noexcept { return rounds_; }
 
 private:
+    friend class AesSmall;  // decrypts with this schedule (FIPS 197 §5.3 InvCipher)
     std::uint32_t ek_[60];  // encryption round keys
     unsigned rounds_ = 0;
 };
@@ -117,6 +91,46 @@ public:
 private:
     std::uint32_t dk_[60];  // equivalent inverse cipher round keys (FIPS 197 §5.3.5)
     unsigned rounds_ = 0;
+};
+
+// The small build: encryption is AesFastEnc's (one 1 KB T-table with
+// rotations, the Thumb-2 kernel where there is one), decryption the inverse
+// S-box with InvMixColumns computed on column words, both from ONE key
+// schedule (244 B object, half of AesFast's). Not constant time on cores with
+// a data cache. Design point and measured figures: src/aes/aes_small.cpp.
+class AesSmall {
+public:
+    // Block size in bytes (16) and the variant's name (tests, benchmarks).
+    static constexpr std::size_t block_size = kAesBlockSize;
+    static constexpr const char* name = "small";
+    // Copyable (a copy holds the same key schedule); the schedule wipes
+    // itself when destroyed (AesFastEnc's destructor).
+    AesSmall() noexcept = default;
+    // 16, 24 or 32 bytes, else Status::invalid_length (and the object holds no key).
+    Status set_key(ByteView key) noexcept;
+    // Encrypt / decrypt nblocks consecutive 16-byte blocks (ECB); in == out is
+    // allowed.
+    void encrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
+                        std::size_t nblocks) const noexcept
+    {
+        enc_.encrypt_blocks(in, out, nblocks);
+    }
+    void decrypt_blocks(const std::uint8_t* in, std::uint8_t* out,
+                        std::size_t nblocks) const noexcept;
+    // SP 800-38A §6.2 CBC over nblocks, the chaining value kept in registers;
+    // iv is C_0 on entry and the last ciphertext block on return.
+    void cbc_encrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint8_t* out,
+                     std::size_t nblocks) const noexcept
+    {
+        enc_.cbc_encrypt(iv, in, out, nblocks);
+    }
+    void cbc_decrypt(std::uint8_t* iv, const std::uint8_t* in, std::uint8_t* out,
+                     std::size_t nblocks) const noexcept;
+    // 10, 12 or 14 after a successful set_key (0 before).
+    unsigned rounds() const noexcept { return enc_.rounds(); }
+
+private:
+    AesFastEnc enc_;  // the FIPS 197 §5.2 schedule, used in both directions
 };
 
 // T-table AES, both directions (AesFastEnc and AesFastDec together).

@@ -108,17 +108,27 @@ struct State {
     std::uint32_t c0, c1, c2, c3;
 };
 
-// The S-box bytes alone, for the last encryption round: one LDRB per byte
-// instead of an LDR and a mask (256 bytes of flash).
-constexpr auto kSbox = A::make_sbox();
-
+// The last round's byte substitution: one LDRB per byte from a table of
+// bytes Stride apart. Encryption reads the S-box inside Te (byte 1 of each
+// entry, Stride 4: no separate 256-byte S-box in flash, which AesSmall's
+// footprint needs), decryption the inverse S-box (Stride 1).
+template <unsigned Stride>
 [[gnu::always_inline]] inline std::uint32_t sub_last(const std::uint8_t* sb, std::uint32_t a,
                                                      std::uint32_t b, std::uint32_t c,
                                                      std::uint32_t d, std::uint32_t k) noexcept
 {
-    return (std::uint32_t{sb[byte_of(a, 0)]} | (std::uint32_t{sb[byte_of(b, 1)]} << 8) |
-            (std::uint32_t{sb[byte_of(c, 2)]} << 16) | (std::uint32_t{sb[byte_of(d, 3)]} << 24)) ^
+    return (std::uint32_t{sb[Stride * byte_of(a, 0)]} |
+            (std::uint32_t{sb[Stride * byte_of(b, 1)]} << 8) |
+            (std::uint32_t{sb[Stride * byte_of(c, 2)]} << 16) |
+            (std::uint32_t{sb[Stride * byte_of(d, 3)]} << 24)) ^
            k;
+}
+
+// The address of S[0] inside Te: byte 1 (row 1) of entry 0 in memory order.
+inline const std::uint8_t* te_sbox_bytes() noexcept
+{
+    constexpr std::size_t row1 = std::endian::native == std::endian::little ? 1 : 2;
+    return reinterpret_cast<const std::uint8_t*>(kTe.data()) + row1;
 }
 
 // FIPS 197 §5.1 Cipher on the state s (columns, AddRoundKey 0 not yet
@@ -142,11 +152,11 @@ constexpr auto kSbox = A::make_sbox();
         s2 = tcol(t, t2, t3, t0, t1, rk[2]);
         s3 = tcol(t, t3, t0, t1, t2, rk[3]);
     }
-    const std::uint8_t* sb = opaque_here(kSbox.data());
-    s.c0 = sub_last(sb, t0, t1, t2, t3, rk[0]);
-    s.c1 = sub_last(sb, t1, t2, t3, t0, rk[1]);
-    s.c2 = sub_last(sb, t2, t3, t0, t1, rk[2]);
-    s.c3 = sub_last(sb, t3, t0, t1, t2, rk[3]);
+    const std::uint8_t* sb = opaque_here(te_sbox_bytes());
+    s.c0 = sub_last<4>(sb, t0, t1, t2, t3, rk[0]);
+    s.c1 = sub_last<4>(sb, t1, t2, t3, t0, rk[1]);
+    s.c2 = sub_last<4>(sb, t2, t3, t0, t1, rk[2]);
+    s.c3 = sub_last<4>(sb, t3, t0, t1, t2, rk[3]);
 }
 
 // FIPS 197 §5.3.5 EqInvCipher on the state s; InvShiftRows takes row r
@@ -171,10 +181,10 @@ constexpr auto kSbox = A::make_sbox();
         s3 = tcol(t, t3, t2, t1, t0, dk[3]);
     }
     const std::uint8_t* is = opaque(kInvSbox.data());
-    s.c0 = sub_last(is, t0, t3, t2, t1, dk[0]);
-    s.c1 = sub_last(is, t1, t0, t3, t2, dk[1]);
-    s.c2 = sub_last(is, t2, t1, t0, t3, dk[2]);
-    s.c3 = sub_last(is, t3, t2, t1, t0, dk[3]);
+    s.c0 = sub_last<1>(is, t0, t3, t2, t1, dk[0]);
+    s.c1 = sub_last<1>(is, t1, t0, t3, t2, dk[1]);
+    s.c2 = sub_last<1>(is, t2, t1, t0, t3, dk[2]);
+    s.c3 = sub_last<1>(is, t3, t2, t1, t0, dk[3]);
 }
 
 // Little-endian words through memcpy: one LDR/STR on cores that allow

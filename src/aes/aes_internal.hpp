@@ -114,10 +114,12 @@ constexpr std::uint32_t inv_mix_column(std::uint32_t w) noexcept
     return mix_column(w ^ u);
 }
 
-// Number of rounds for a key of `len` bytes (FIPS 197 §5, Figure 4); 0 if invalid.
+// Number of rounds for a key of `len` bytes (FIPS 197 §5, Figure 4: Nr =
+// Nk + 6); 0 if invalid. Written as arithmetic: the chain of comparisons
+// became a 68-byte switch table in flash on Armv6-M.
 constexpr unsigned rounds_for_key(std::size_t len) noexcept
 {
-    return len == 16 ? 10u : len == 24 ? 12u : len == 32 ? 14u : 0u;
+    return (len == 16 || len == 24 || len == 32) ? static_cast<unsigned>(len / 4 + 6) : 0u;
 }
 
 // FIPS 197 §5.2 KeyExpansion into 4(Nr+1) little-endian words. `sub_word`
