@@ -70,12 +70,18 @@ inline Limb sbb(Limb& r, Limb a, Limb b, Limb borrow) noexcept
 #if UCRYPT_KERNEL_MONT_ARMV6M
 // r = a*b/R mod n by src/bignum/mont_armv6m.S (a < R, b < n; r may alias a or
 // b), with len limbs of t as its scratch: MathSmall and MathFast both use it
-// for mul and sqr on Armv6-M.
+// (and its squaring below) on Armv6-M.
 inline void mont_armv6m(Limb* r, const Limb* a, const Limb* b, const Modulus& m, Limb* t) noexcept
 {
     static_assert(sizeof(Limb) == sizeof(std::uint32_t));
     const MontArmv6mArgs p{m.n, m.n0, static_cast<std::uint32_t>(m.len), t};
     ucrypt_mont_mul_armv6m(r, a, b, &p);
+}
+// r = a^2/R mod n (a < n) by the same file's squaring.
+inline void mont_sqr_armv6m(Limb* r, const Limb* a, const Modulus& m, Limb* t) noexcept
+{
+    const MontArmv6mArgs p{m.n, m.n0, static_cast<std::uint32_t>(m.len), t};
+    ucrypt_mont_sqr_armv6m(r, a, &p);
 }
 #endif
 

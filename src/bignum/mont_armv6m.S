@@ -65,6 +65,7 @@
 .equ L_Q, 20        @ work: q, then T
 .equ L_4N, 24       @ 4n
 .equ L_K4, 28       @ 4k, k the column
+.equ L_LO, 32       @ 4 lo, lo the column's first index (squaring)
 .equ L_SIZE, 36       @ with the 36 bytes pushed, sp stays 8-byte aligned
 
 @ c2:c1:c0 (r0-r2) += r3 * r4; clobbers r3-r7.
@@ -261,5 +262,158 @@ ucrypt_mont_mul_armv6m:
     bne .Lterms
     bx lr
     .size ucrypt_mont_mul_armv6m, . - ucrypt_mont_mul_armv6m
+
+@ void ucrypt_mont_sqr_armv6m(uint32_t r[n], const uint32_t a[n], const Args* p):
+@ r = a^2 2^(-32n) mod m for a < m, the same columns with the cross products
+@ a_j a_(k-j), j < k - j, computed once and added twice, and the square
+@ a_(k/2)^2 in the even columns; then the same final subtraction.
+    .global ucrypt_mont_sqr_armv6m
+    .type ucrypt_mont_sqr_armv6m, %function
+    .thumb_func
+    .p2align 2
+ucrypt_mont_sqr_armv6m:
+    push {r4-r7, lr}
+    mov r4, r8
+    mov r5, r9
+    mov r6, r10
+    mov r7, r11
+    push {r4-r7}
+    sub sp, sp, #L_SIZE
+    str r0, [sp, #L_R]
+    str r1, [sp, #L_A]
+    ldr r4, [r2, #0]            @ m
+    str r4, [sp, #L_M]
+    ldr r5, [r2, #4]
+    str r5, [sp, #L_MINV]
+    ldr r6, [r2, #8]            @ n
+    lsls r6, r6, #2
+    str r6, [sp, #L_4N]
+    ldr r7, [r2, #12]           @ work
+    str r7, [sp, #L_Q]
+    movs r0, #0
+    movs r1, #0
+    movs r2, #0
+    str r0, [sp, #L_K4]
+    @ column k = 0 .. 2n - 2: lo = max(0, k - n + 1), hi = k - lo
+.Lsq_col:
+    ldr r4, [sp, #L_K4]
+    ldr r6, [sp, #L_4N]
+    movs r5, #0
+    cmp r4, r6
+    blo 1f
+    subs r5, r4, r6
+    adds r5, #4                 @ 4 lo = 4(k - n + 1)
+    subs r6, #4                 @ 4 hi = 4(n - 1)
+    b 2f
+1:  movs r6, r4                 @ 4 hi = 4k
+    ldr r3, [sp, #L_Q]
+    movs r7, #0
+    str r7, [r3, r4]            @ q_k = 0 for now
+2:  str r5, [sp, #L_LO]
+    @ cross products: a_j from a_lo up to a_ceil(k/2) (exclusive), a_i from a_hi down
+    ldr r3, [sp, #L_A]
+    adds r7, r3, r5
+    mov r8, r7
+    adds r7, r3, r6
+    mov r9, r7
+    adds r7, r4, #4
+    lsrs r7, r7, #3
+    lsls r7, r7, #2
+    adds r7, r3, r7
+    mov r12, r7
+    cmp r7, r8
+    beq 3f                      @ none (k = 0, k = 2n - 2)
+    bl .Lsq_cross
+3:  ldr r4, [sp, #L_K4]
+    lsls r3, r4, #29            @ k odd: no square
+    bne 4f
+    lsrs r4, r4, #1             @ 2k: a_(k/2)
+    ldr r3, [sp, #L_A]
+    ldr r3, [r3, r4]
+    movs r4, r3
+    acc_product
+4:  @ q_j m_(k-j), j = lo .. hi
+    ldr r5, [sp, #L_LO]
+    ldr r4, [sp, #L_K4]
+    subs r6, r4, r5             @ 4 hi
+    ldr r3, [sp, #L_Q]
+    adds r7, r3, r5
+    mov r8, r7
+    adds r7, r3, r6
+    adds r7, #4
+    mov r12, r7
+    ldr r3, [sp, #L_M]
+    adds r7, r3, r6
+    mov r9, r7
+    bl .Lsq_qm
+    ldr r4, [sp, #L_K4]
+    ldr r5, [sp, #L_4N]
+    cmp r4, r5
+    bhs 5f
+    ldr r3, [sp, #L_MINV]
+    muls r3, r0                 @ q_k = c0 m0inv mod 2^32
+    ldr r5, [sp, #L_Q]
+    str r3, [r5, r4]
+    ldr r4, [sp, #L_M]
+    ldr r4, [r4]                @ m_0
+    acc_product                 @ c0 + q_k m_0 = 0 mod 2^32
+    b 6f
+5:  subs r3, r4, r5
+    ldr r6, [sp, #L_Q]
+    str r0, [r6, r3]            @ T_(k-n) over q_(k-n)
+6:  acc_shift
+    ldr r4, [sp, #L_K4]
+    adds r4, #4
+    str r4, [sp, #L_K4]
+    ldr r5, [sp, #L_4N]
+    lsls r5, r5, #1
+    subs r5, #4
+    cmp r4, r5
+    bne .Lsq_col
+    b .Lhigh_done
+    .size ucrypt_mont_sqr_armv6m, . - ucrypt_mont_sqr_armv6m
+
+@ c2:c1:c0 += 2 a_j a_i for a_j from r8 up to r12 (exclusive), a_i from r9
+@ down. Clobbers r3-r9.
+.Lsq_cross:
+    mov r5, r8
+    ldr r3, [r5]
+    mov r6, r9
+    ldr r4, [r6]
+    mul32x32
+    movs r6, #0
+    adds r0, r7
+    adcs r1, r5
+    adcs r2, r6
+    adds r0, r7
+    adcs r1, r5
+    adcs r2, r6
+    mov r3, r8
+    adds r3, #4
+    mov r8, r3
+    mov r4, r9
+    subs r4, #4
+    mov r9, r4
+    cmp r3, r12
+    bne .Lsq_cross
+    bx lr
+
+@ c2:c1:c0 += q_j m_i for q_j from r8 up to r12 (exclusive), m_i from r9
+@ down. Clobbers r3-r9.
+.Lsq_qm:
+    mov r5, r8
+    ldr r3, [r5]
+    mov r6, r9
+    ldr r4, [r6]
+    acc_product
+    mov r3, r8
+    adds r3, #4
+    mov r8, r3
+    mov r4, r9
+    subs r4, #4
+    mov r9, r4
+    cmp r3, r12
+    bne .Lsq_qm
+    bx lr
 
 #endif

@@ -25,4 +25,7 @@ struct MontArmv6mArgs {
 extern "C" void ucrypt_mont_mul_armv6m(std::uint32_t* r, const std::uint32_t* a,
                                        const std::uint32_t* b,
                                        const ucrypt::core::bn::MontArmv6mArgs* p) noexcept;
+// r = a^2 2^(-32n) mod m for a < m (cross products once); r may alias a.
+extern "C" void ucrypt_mont_sqr_armv6m(std::uint32_t* r, const std::uint32_t* a,
+                                       const ucrypt::core::bn::MontArmv6mArgs* p) noexcept;
 #endif

@@ -72,7 +72,7 @@ void cross_pair(Limb* t, const Limb* a, std::size_t i, std::size_t len) noexcept
 void MathFast::sqr(Limb* r, const Limb* a, const Modulus& m, Limb* t) noexcept
 {
 #if UCRYPT_KERNEL_MONT_ARMV6M
-    mont_armv6m(r, a, a, m, t);
+    mont_sqr_armv6m(r, a, m, t);
     return;
 #endif
     const std::size_t len = m.len;

@@ -23,7 +23,7 @@ void MathSmall::mul(Limb* r, const Limb* a, const Limb* b, const Modulus& m, Lim
 void MathSmall::sqr(Limb* r, const Limb* a, const Modulus& m, Limb* t) noexcept
 {
 #if UCRYPT_KERNEL_MONT_ARMV6M
-    mont_armv6m(r, a, a, m, t);
+    mont_sqr_armv6m(r, a, m, t);
     return;
 #endif
     for (std::size_t i = 0; i < 2 * m.len; ++i) t[i] = 0;

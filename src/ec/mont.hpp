@@ -255,6 +255,13 @@ template <std::size_t N>
     const bn::MontArmv6mArgs p{M.m.data(), M.m0inv, static_cast<Word>(N), work};
     ucrypt_mont_mul_armv6m(r.data(), a.data(), b.data(), &p);
 }
+template <std::size_t N>
+[[gnu::noinline]] void mont_sqr_armv6m(Limbs<N>& r, const Limbs<N>& a, const Modulus<N>& M) noexcept
+{
+    Word work[N];
+    const bn::MontArmv6mArgs p{M.m.data(), M.m0inv, static_cast<Word>(N), work};
+    ucrypt_mont_sqr_armv6m(r.data(), a.data(), &p);
+}
 #endif
 
 // r = a * b * R^-1 mod m, for a, b < m; r may alias a or b. The assembly on
@@ -290,6 +297,20 @@ constexpr void mont_mul(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
     }
 #endif
     mont_mul_c(r, a, b, M);
+}
+
+// r = a^2 R^-1 mod m, for a < m; r may alias a. The Armv6-M squaring (cross
+// products once) where that kernel is set, mont_mul(r, a, a) elsewhere.
+template <std::size_t N>
+constexpr void mont_sqr(Limbs<N>& r, const Limbs<N>& a, const Modulus<N>& M) noexcept
+{
+#if UCRYPT_KERNEL_MONT_ARMV6M
+    if (!std::is_constant_evaluated()) {
+        mont_sqr_armv6m(r, a, M);
+        return;
+    }
+#endif
+    mont_mul(r, a, a, M);
 }
 
 // (a + b) mod m and (a - b) mod m for a, b < m: the sum and its difference
@@ -365,7 +386,7 @@ constexpr void mont_pow(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& e,
     Limbs<N> acc = M.r1;
     const Limbs<N> base = a;
     for (std::size_t i = bit_length(e); i > 0; --i) {
-        mont_mul(acc, acc, acc, M);
+        mont_sqr(acc, acc, M);
         if (bit(e, i - 1)) mont_mul(acc, acc, base, M);
     }
     r = acc;
