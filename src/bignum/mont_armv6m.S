@@ -27,12 +27,14 @@
 @ both halves): a pointer walks up a and one down b; q and m are reached at
 @ fixed distances from them (register-offset loads). The pointers, the two
 @ distances and the loop end live in r8-r12 (MOV to a low register before
-@ each use), leaving r0-r7 to the accumulator and the product. About 350
-@ bytes of code whatever n.
+@ each use), leaving r0-r7 to the accumulator and the product. About 430
+@ bytes of code whatever n (850 with the squaring).
 @
 @ Cost by the Cortex-M0+ timing table of docs/CYCLE-MODEL.md (counted): 65
 @ cycles per column term (two word products), n^2 + n terms, about 45 per
 @ column besides, 27 per word for the final subtraction and select, 4 to wipe.
+@ The squaring: 39 per cross product (n(n - 1)/2), 36 per q m product (n^2),
+@ 21 per square.
 @
 @ Constant time: the only branches are loop ends whose counts depend on n
 @ (and one on n = 1);
