@@ -194,6 +194,14 @@
 #define UCRYPT_KERNEL_EC_MONT_ARMV7EM UCRYPT_ARCH_UMAAL
 #endif
 
+// The Montgomery product on Armv6-M, src/bignum/mont_armv6m.S (any limb
+// count: the NIST-curve engine and the scalar fields): product scanning from
+// 16 x 16 -> 32 MULS, constant time only with the single-cycle multiplier
+// (docs/CONSTANT-TIME.md).
+#if !defined(UCRYPT_KERNEL_MONT_ARMV6M)
+#define UCRYPT_KERNEL_MONT_ARMV6M UCRYPT_ARCH_ARMV6M
+#endif
+
 // The multiply-accumulate step of the big-number code (RSA, src/bignum) and
 // of the EC C++ field code, as one inline UMAAL (GCC does not select it from
 // the C++ form).

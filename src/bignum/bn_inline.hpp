@@ -8,6 +8,7 @@
 // portable C++ runs everywhere else (MUL/ADC chains on 64-bit hosts).
 #pragma once
 #include "bignum.hpp"
+#include "mont_armv6m.hpp"
 #include "ucrypt/arch.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/wide_mul.hpp"
@@ -65,6 +66,24 @@ inline Limb sbb(Limb& r, Limb a, Limb b, Limb borrow) noexcept
     r = static_cast<Limb>(d);
     return static_cast<Limb>(static_cast<Limb>(d >> kLimbBits) & 1u);
 }
+
+#if UCRYPT_KERNEL_MONT_ARMV6M
+// r = a*b/R mod n by src/bignum/mont_armv6m.S (a < R, b < n; r may alias a or
+// b), with len limbs of t as its scratch: MathSmall and MathFast both use it
+// (and its squaring below) on Armv6-M.
+inline void mont_armv6m(Limb* r, const Limb* a, const Limb* b, const Modulus& m, Limb* t) noexcept
+{
+    static_assert(sizeof(Limb) == sizeof(std::uint32_t));
+    const MontArmv6mArgs p{m.n, m.n0, static_cast<std::uint32_t>(m.len), t};
+    ucrypt_mont_mul_armv6m(r, a, b, &p);
+}
+// r = a^2/R mod n (a < n) by the same file's squaring.
+inline void mont_sqr_armv6m(Limb* r, const Limb* a, const Modulus& m, Limb* t) noexcept
+{
+    const MontArmv6mArgs p{m.n, m.n0, static_cast<std::uint32_t>(m.len), t};
+    ucrypt_mont_sqr_armv6m(r, a, &p);
+}
+#endif
 
 inline void copy(Limb* r, const Limb* a, std::size_t len) noexcept
 {

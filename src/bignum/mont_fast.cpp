@@ -12,6 +12,10 @@ namespace ucrypt::core::bn {
 // shifts by one limb in the same pass. Invariant as in CIOS: t < a + n.
 void MathFast::mul(Limb* r, const Limb* a, const Limb* b, const Modulus& m, Limb* t) noexcept
 {
+#if UCRYPT_KERNEL_MONT_ARMV6M
+    mont_armv6m(r, a, b, m, t);
+    return;
+#endif
     const std::size_t len = m.len;
     for (std::size_t i = 0; i <= len; ++i) t[i] = 0;
     for (std::size_t i = 0; i < len; ++i) {
@@ -67,6 +71,10 @@ void cross_pair(Limb* t, const Limb* a, std::size_t i, std::size_t len) noexcept
 // 2 len^2 for mul. Needs a < n so that a^2 < n*R.
 void MathFast::sqr(Limb* r, const Limb* a, const Modulus& m, Limb* t) noexcept
 {
+#if UCRYPT_KERNEL_MONT_ARMV6M
+    mont_sqr_armv6m(r, a, m, t);
+    return;
+#endif
     const std::size_t len = m.len;
     for (std::size_t i = 0; i < 2 * len; ++i) t[i] = 0;
     std::size_t i = 0;

@@ -10,6 +10,10 @@ namespace ucrypt::core::bn {
 // full product a*b < n*R, then REDC divides it by R modulo n.
 void MathSmall::mul(Limb* r, const Limb* a, const Limb* b, const Modulus& m, Limb* t) noexcept
 {
+#if UCRYPT_KERNEL_MONT_ARMV6M
+    mont_armv6m(r, a, b, m, t);
+    return;
+#endif
     mul_full(t, a, m.len, b, m.len);
     redc(r, t, m);
 }
@@ -18,6 +22,10 @@ void MathSmall::mul(Limb* r, const Limb* a, const Limb* b, const Modulus& m, Lim
 // products with the REDC against 2 len^2 for mul. Needs a < n (a^2 < n*R).
 void MathSmall::sqr(Limb* r, const Limb* a, const Modulus& m, Limb* t) noexcept
 {
+#if UCRYPT_KERNEL_MONT_ARMV6M
+    mont_sqr_armv6m(r, a, m, t);
+    return;
+#endif
     for (std::size_t i = 0; i < 2 * m.len; ++i) t[i] = 0;
     sqr_finish(t, a, 0, m.len);
     redc(r, t, m);

@@ -60,38 +60,8 @@
 .equ A_OFF, 0
 .equ B_OFF, 32
 
-@ 64-bit product x * y of two 32-bit words, x in r3, y in r4: low word in r7,
-@ high word in r5; r3, r4, r6 clobbered. 18 cycles. Flags: C from the last add.
-.macro mul32x32
-    lsrs r5, r3, #16            @ xh
-    uxth r3, r3                 @ xl
-    lsrs r6, r4, #16            @ yh
-    uxth r4, r4                 @ yl
-    movs r7, r3
-    muls r7, r4                 @ xl yl
-    muls r4, r5                 @ xh yl
-    muls r5, r6                 @ xh yh
-    muls r6, r3                 @ xl yh
-    lsls r3, r4, #16
-    lsrs r4, r4, #16
-    adds r7, r3
-    adcs r5, r4
-    lsls r3, r6, #16
-    lsrs r6, r6, #16
-    adds r7, r3
-    adcs r5, r6
-.endm
-
-@ (c2:c1:c0) += a_i * b_j, the words at sp + xo and sp + yo. 25 cycles.
-.macro mac xo, yo, c0, c1, c2
-    ldr r3, [sp, #\xo]
-    ldr r4, [sp, #\yo]
-    mul32x32
-    movs r6, #0
-    adds \c0, r7
-    adcs \c1, r5
-    adcs \c2, r6
-.endm
+@ mul32x32 and mac (one 32 x 32 product, a column step): src/armv6m_mac.inc.
+#include "../armv6m_mac.inc"
 
 @ Column k of a * b (a at sp + A_OFF, b at sp + B_OFF) into c2:c1:c0, then
 @ c0 stored at sp + po + 4k and cleared (it is the column after next's c2).

@@ -133,7 +133,7 @@ struct Curve {
     static void sqr(Fe& r, const Fe& x) noexcept
     {
         if constexpr (mont_form) {
-            mont_mul(r, x, x, P);
+            mont_sqr(r, x, P);
         } else {
             Field::sqr(r, x, P.m);
         }

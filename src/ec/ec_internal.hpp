@@ -59,19 +59,19 @@ bool sqrt_tonelli_vartime(typename Curve<C>::Fe& r, const typename Curve<C>::Fe&
         std::size_t i = 0;
         Fe t2 = t;
         while (i < m && !is_equal(t2, M.r1).declassify_as_bool()) {
-            mont_mul(t2, t2, t2, M);
+            mont_sqr(t2, t2, M);
             ++i;
         }
         if (i == m) return false;  // a is not a square
         b = cc;
-        for (std::size_t j = 0; j + i + 1 < m; ++j) mont_mul(b, b, b, M);
+        for (std::size_t j = 0; j + i + 1 < m; ++j) mont_sqr(b, b, M);
         m = i;
-        mont_mul(cc, b, b, M);
+        mont_sqr(cc, b, M);
         mont_mul(t, t, cc, M);
         mont_mul(x, x, b, M);
     }
     Fe chk;
-    mont_mul(chk, x, x, M);
+    mont_sqr(chk, x, M);
     r = x;
     return is_equal(chk, a).declassify_as_bool();
 }

@@ -18,6 +18,8 @@
 // inner row a straight-line UMAAL chain entered at a point that depends on n),
 // with a 112-byte frame where GCC's unrolled C++ needs about 180 (N = 8) to
 // 264 (N = 12) bytes, and about 25 % fewer cycles for ECDSA on the M4 model.
+// On Armv6-M (UCRYPT_KERNEL_MONT_ARMV6M) src/bignum/mont_armv6m.S does the
+// same for every N by product scanning from 16 x 16 MULS.
 // Constant evaluation, hosts and other cores keep the C++ (mont_mul_c).
 #pragma once
 #include <array>
@@ -25,6 +27,7 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "../bignum/mont_armv6m.hpp"
 #include "ucrypt/arch.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/wide_mul.hpp"
@@ -240,8 +243,30 @@ void ucrypt_ec_mont_mul_n17(Word* r, const Word* a, const Word* b, const Word* M
 }
 #endif
 
+#if UCRYPT_KERNEL_MONT_ARMV6M
+// src/bignum/mont_armv6m.S (mont_armv6m.hpp): any n, n words of scratch.
+// One out-of-line caller per N, so that the scratch lies in one frame rather
+// than in every caller's.
+template <std::size_t N>
+[[gnu::noinline]] void mont_mul_armv6m(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
+                                       const Modulus<N>& M) noexcept
+{
+    Word work[N];
+    const bn::MontArmv6mArgs p{M.m.data(), M.m0inv, static_cast<Word>(N), work};
+    ucrypt_mont_mul_armv6m(r.data(), a.data(), b.data(), &p);
+}
+template <std::size_t N>
+[[gnu::noinline]] void mont_sqr_armv6m(Limbs<N>& r, const Limbs<N>& a, const Modulus<N>& M) noexcept
+{
+    Word work[N];
+    const bn::MontArmv6mArgs p{M.m.data(), M.m0inv, static_cast<Word>(N), work};
+    ucrypt_mont_sqr_armv6m(r.data(), a.data(), &p);
+}
+#endif
+
 // r = a * b * R^-1 mod m, for a, b < m; r may alias a or b. The assembly on
-// cores with UMAAL (constant evaluation excepted), mont_mul_c elsewhere.
+// cores with UMAAL and on Armv6-M (constant evaluation excepted), mont_mul_c
+// elsewhere.
 template <std::size_t N>
 constexpr void mont_mul(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
                         const Modulus<N>& M) noexcept
@@ -265,7 +290,27 @@ constexpr void mont_mul(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& b,
         return;
     }
 #endif
+#if UCRYPT_KERNEL_MONT_ARMV6M
+    if (!std::is_constant_evaluated()) {
+        mont_mul_armv6m(r, a, b, M);
+        return;
+    }
+#endif
     mont_mul_c(r, a, b, M);
+}
+
+// r = a^2 R^-1 mod m, for a < m; r may alias a. The Armv6-M squaring (cross
+// products once) where that kernel is set, mont_mul(r, a, a) elsewhere.
+template <std::size_t N>
+constexpr void mont_sqr(Limbs<N>& r, const Limbs<N>& a, const Modulus<N>& M) noexcept
+{
+#if UCRYPT_KERNEL_MONT_ARMV6M
+    if (!std::is_constant_evaluated()) {
+        mont_sqr_armv6m(r, a, M);
+        return;
+    }
+#endif
+    mont_mul(r, a, a, M);
 }
 
 // (a + b) mod m and (a - b) mod m for a, b < m: the sum and its difference
@@ -341,7 +386,7 @@ constexpr void mont_pow(Limbs<N>& r, const Limbs<N>& a, const Limbs<N>& e,
     Limbs<N> acc = M.r1;
     const Limbs<N> base = a;
     for (std::size_t i = bit_length(e); i > 0; --i) {
-        mont_mul(acc, acc, acc, M);
+        mont_sqr(acc, acc, M);
         if (bit(e, i - 1)) mont_mul(acc, acc, base, M);
     }
     r = acc;

@@ -57,7 +57,9 @@ int main()
     std::printf("Curve25519 field|%s\n", UCRYPT_KERNEL_C25519_FIELD_ARMV7EM  ? "armv7em"
                                          : UCRYPT_KERNEL_C25519_FIELD_ARMV6M ? "armv6m"
                                                                              : "C++");
-    std::printf("EC Montgomery|%s\n", backend(UCRYPT_KERNEL_EC_MONT_ARMV7EM, "armv7em"));
+    std::printf("EC Montgomery|%s\n", UCRYPT_KERNEL_EC_MONT_ARMV7EM ? "armv7em"
+                                      : UCRYPT_KERNEL_MONT_ARMV6M   ? "armv6m"
+                                                                    : "C++");
     std::printf("multiply-accumulate|%s\n", backend(UCRYPT_KERNEL_MAC_UMAAL, "UMAAL"));
     std::printf("ML-KEM poly|%s\n", backend(UCRYPT_KERNEL_MLKEM_ARMV7EM, "armv7em"));
     std::printf("ML-DSA poly|%s\n", backend(UCRYPT_KERNEL_MLDSA_ARMV7EM, "armv7em"));

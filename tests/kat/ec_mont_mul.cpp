@@ -5,8 +5,11 @@
 // x = mont_mul(a, b) must satisfy x < m and x * 2^(32N) = a * b (mod m), both
 // sides reduced by bit-serial long division (no Montgomery arithmetic), on
 // random inputs and on edge inputs (0, 1, m - 1, m - 2, values near 2^(32N)
-// mod m); the result must also equal the C++ mont_mul_c word for word, and
-// r aliasing a, b or both must give the same result.
+// mod m, all-ones words at every position and 2^(32 i) - 1, so carries run
+// across every limb); the result must also equal the C++ mont_mul_c word for
+// word (the Armv6-M kernel on m0plus), and
+// r aliasing a, b or both must give the same result; mont_sqr(a) must equal
+// mont_mul(a, a) and the reference.
 #include <doctest/doctest.h>
 
 #include <cstdint>
@@ -108,7 +111,14 @@ int check_one(const ec::Limbs<N>& a, const ec::Limbs<N>& b, const ec::Modulus<N>
     ec::mont_mul(rab, rab, rab, M);
     ec::Limbs<N> sq{};
     ec::mont_mul(sq, a, a, M);
-    const bool alias_ok = ra == x && rb == x && rab == sq;
+    // mont_sqr (the Armv6-M squaring on m0plus) equals it, also in place.
+    ec::Limbs<N> s1{}, s2 = a;
+    ec::mont_sqr(s1, a, M);
+    ec::mont_sqr(s2, s2, M);
+    std::vector<Word> sr(2 * N, 0);
+    for (std::size_t k = 0; k < N; ++k) sr[N + k] = sq[k];
+    const bool sq_ok = is_below(sq, M.m) && mod_ref(sr, M.m) == mod_ref(product(a, a), M.m);
+    const bool alias_ok = ra == x && rb == x && rab == sq && s1 == sq && s2 == sq && sq_ok;
     CHECK(ok);
     CHECK(alias_ok);
     return ok && alias_ok;
@@ -145,12 +155,30 @@ void run(const ec::Modulus<N>& M, std::uint64_t seed, int rounds)
     ec::Limbs<N> h{};
     ec::sub_n(h, M.m, M.r1);  // m - (R mod m)
     edge.push_back(h);
+    // Carries across every limb: 2^(32 i) - 1 and one all-ones word at each
+    // position (where below m), each against every edge above and itself.
+    std::vector<ec::Limbs<N>> carry;
+    for (std::size_t i = 1; i <= N; ++i) {
+        ec::Limbs<N> w{}, one{};
+        for (std::size_t k = 0; k < i; ++k) w[k] = ~Word{0};
+        if (is_below(w, M.m)) carry.push_back(w);
+        one[i - 1] = ~Word{0};
+        if (is_below(one, M.m)) carry.push_back(one);
+    }
     int good = 0, total = 0;
     for (const auto& a : edge)
         for (const auto& b : edge) {
             good += check_one(a, b, M);
             ++total;
         }
+    for (const auto& c : carry) {
+        for (const auto& b : edge) {
+            good += check_one(c, b, M);
+            ++total;
+        }
+        good += check_one(c, c, M);
+        ++total;
+    }
     for (int i = 0; i < rounds; ++i) {
         const auto a = random_below(g, M);
         const auto b =

@@ -298,10 +298,67 @@ std::size_t check_inverse_random(std::mt19937_64& g, std::size_t bits, int count
     return n;
 }
 
+// Math::mul and Math::sqr (the Armv6-M kernel on m0plus, the C++ elsewhere)
+// against the portable product and REDC (mul_full + redc) on edge operands
+// for every vector modulus: 0, 1, n - 1, n - 2, 2^(32 i) - 1 and one
+// all-ones limb at each position (where below n: carries across every limb),
+// and for mul also a = R - 1 (a < R is allowed).
+template <class Math>
+int check_mul_edges()
+{
+    int n = 0;
+    for (const auto& row : bignum_vectors::kRows) {
+        const std::size_t len = bn::limbs_for_bits(row.bits);
+        const Limbs mod = load(row.n, len);
+        const bn::Modulus m{mod.data(), len, bn::neg_inverse(mod[0])};
+        std::vector<Limbs> edge;
+        edge.push_back(Limbs(len, 0));
+        Limbs v(len, 0);
+        v[0] = 1;
+        edge.push_back(v);
+        v = mod;
+        v[0] -= 1;
+        edge.push_back(v);
+        v[0] -= 1;
+        edge.push_back(v);
+        for (std::size_t i = 1; i <= len; ++i) {
+            Limbs w(len, 0), one(len, 0);
+            for (std::size_t k = 0; k < i; ++k) w[k] = ~Limb{0};
+            one[i - 1] = ~Limb{0};
+            if (bn::less_than(w.data(), mod.data(), len) != 0) edge.push_back(w);
+            if (bn::less_than(one.data(), mod.data(), len) != 0) edge.push_back(one);
+        }
+        Limbs t(Math::scratch_limbs(len)), r(len), ref(len), wide(2 * len);
+        const Limbs all_ones(len, ~Limb{0});  // R - 1, a valid first operand
+        for (std::size_t i = 0; i < edge.size(); ++i) {
+            const Limbs& a = edge[i];
+            const Limbs& b = edge[(i * 7 + 3) % edge.size()];
+            for (const Limbs* x : {&a, &all_ones}) {
+                Math::mul(r.data(), x->data(), b.data(), m, t.data());
+                bn::mul_full(wide.data(), x->data(), len, b.data(), len);
+                bn::redc(ref.data(), wide.data(), m);
+                CHECK(r == ref);
+                n += r == ref;
+            }
+            Math::sqr(r.data(), a.data(), m, t.data());
+            bn::mul_full(wide.data(), a.data(), len, a.data(), len);
+            bn::redc(ref.data(), wide.data(), m);
+            CHECK(r == ref);
+            n += r == ref;
+        }
+    }
+    return n;
+}
+
 }  // namespace
 
 TEST_SUITE("bignum")
 {
+    TEST_CASE("Montgomery multiply and square on edge operands against mul_full + REDC")
+    {
+        CHECK(check_mul_edges<bn::MathSmall>() > 0);
+        CHECK(check_mul_edges<bn::MathFast>() > 0);
+    }
     TEST_CASE("Montgomery multiply, R^2, REDC and modexp (Small)")
     {
         run_all<bn::MathSmall>("Small");
