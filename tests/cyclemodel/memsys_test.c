@@ -9,10 +9,10 @@
  * go through the data cache if there is one, else each costs the wait
  * states; SRAM costs nothing.
  */
+#include "memsys.h"
+
 #include <stdio.h>
 #include <string.h>
-
-#include "memsys.h"
 
 static int failures;
 
@@ -140,8 +140,10 @@ int main(void)
     expect("unified: fetch of the read line", memsys_fetch(&m, 0x3000, 0x3008), 0);
 
     /* Every profile's geometry is consistent (power-of-two lines, ways divide lines). */
-    static const char* const names[][2] = {{"stm32wl55", "m4"}, {"stm32wl55", "m0plus"},
-                                           {"stm32l5", "m33"},  {"stm32h5", "m33"},
+    static const char* const names[][2] = {{"stm32wl55", "m4"},
+                                           {"stm32wl55", "m0plus"},
+                                           {"stm32l5", "m33"},
+                                           {"stm32h5", "m33"},
                                            {"stm32h7", "m7"}};
     for (unsigned k = 0; k < sizeof names / sizeof names[0]; k++) {
         const struct device_profile* q = profile_find(names[k][0], names[k][1]);
@@ -149,14 +151,16 @@ int main(void)
                  q->bus_divider != 0;
         const struct cache_geometry* g[2] = {q ? &q->icache : NULL, q ? &q->dcache : NULL};
         for (unsigned j = 0; ok && j < 2; j++) {
-            ok = g[j]->lines == 0 ||
-                 (g[j]->lines <= MEMSYS_MAX_LINES && g[j]->ways != 0 && g[j]->lines % g[j]->ways == 0 &&
-                  (g[j]->line_bytes & (g[j]->line_bytes - 1)) == 0 && g[j]->line_bytes >= q->fetch_bytes);
+            ok = g[j]->lines == 0 || (g[j]->lines <= MEMSYS_MAX_LINES && g[j]->ways != 0 &&
+                                      g[j]->lines % g[j]->ways == 0 &&
+                                      (g[j]->line_bytes & (g[j]->line_bytes - 1)) == 0 &&
+                                      g[j]->line_bytes >= q->fetch_bytes);
         }
         printf("%s profile %s/%s\n", ok ? "ok  " : "FAIL", names[k][0], names[k][1]);
         failures += !ok;
     }
-    expect("stm32h7 miss cycles (4 WS at HCLK/2)", profile_miss_cycles(profile_find("stm32h7", "m7")), 9);
+    expect("stm32h7 miss cycles (4 WS at HCLK/2)",
+           profile_miss_cycles(profile_find("stm32h7", "m7")), 9);
 
     printf("%s: %d failure(s)\n", failures ? "FAIL" : "PASS", failures);
     return failures != 0;

@@ -75,9 +75,9 @@ static FILE* out;
 static int hist_enabled;
 static struct vcpu_state vcpus[MAX_VCPUS];
 static struct predictor predictors[MAX_VCPUS]; /* used when the model has one (M7) */
-static const char* profile_name;                 /* profile= argument, NULL if none */
-static const struct device_profile* profile;    /* resolved once the core is known */
-static struct memsys memories[MAX_VCPUS];        /* used when a profile is given */
+static const char* profile_name;               /* profile= argument, NULL if none */
+static const struct device_profile* profile;   /* resolved once the core is known */
+static struct memsys memories[MAX_VCPUS];      /* used when a profile is given */
 
 static void print_window(struct vcpu_state* v, const char* suffix)
 {

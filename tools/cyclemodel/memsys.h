@@ -18,19 +18,19 @@ struct cache_geometry {
 };
 
 struct device_profile {
-    const char* name;          /* profile= argument, e.g. stm32wl55 */
-    const char* core;          /* core model it applies to (cores.c name) */
-    const char* device;        /* what it stands for, printed in the header */
-    unsigned clock_mhz;        /* clock of the reference page */
+    const char* name;              /* profile= argument, e.g. stm32wl55 */
+    const char* core;              /* core model it applies to (cores.c name) */
+    const char* device;            /* what it stands for, printed in the header */
+    unsigned clock_mhz;            /* clock of the reference page */
     unsigned long long flash_base; /* the QEMU board's region that stands */
     unsigned long long flash_size; /* for flash: code and constants */
-    unsigned wait_states;      /* flash latency (FLASH_ACR LATENCY), in flash-bus clocks */
-    unsigned bus_divider;      /* core clock / flash-bus clock (1: same clock) */
-    unsigned fetch_bytes;      /* bytes one flash access returns (power of two) */
-    unsigned char prefetch;    /* the next sequential access is read ahead */
+    unsigned wait_states;          /* flash latency (FLASH_ACR LATENCY), in flash-bus clocks */
+    unsigned bus_divider;          /* core clock / flash-bus clock (1: same clock) */
+    unsigned fetch_bytes;          /* bytes one flash access returns (power of two) */
+    unsigned char prefetch;        /* the next sequential access is read ahead */
     struct cache_geometry icache;
     struct cache_geometry dcache; /* data reads from flash; none: every read waits */
-    unsigned char unified;     /* data reads share the instruction cache (dcache unused) */
+    unsigned char unified;        /* data reads share the instruction cache (dcache unused) */
 };
 
 /* Core cycles a flash access costs beyond a zero-wait one: (wait_states + 1)
@@ -41,11 +41,10 @@ unsigned profile_miss_cycles(const struct device_profile* p);
 /* Returns the profile named name for core model core, or NULL. */
 const struct device_profile* profile_find(const char* name, const char* core);
 
-
 #define MEMSYS_MAX_LINES 1024u
 
 struct cache_state {
-    unsigned long long tag[MEMSYS_MAX_LINES]; /* line address + 1, 0 if empty */
+    unsigned long long tag[MEMSYS_MAX_LINES];  /* line address + 1, 0 if empty */
     unsigned long long used[MEMSYS_MAX_LINES]; /* last use, for LRU */
     unsigned long long clock;
 };
