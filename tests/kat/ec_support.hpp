@@ -15,6 +15,7 @@
 #include "ucrypt/ecdsa.hpp"
 #include "ucrypt/hmac.hpp"
 #include "ucrypt/sha2.hpp"
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace ec_test {
@@ -116,6 +117,18 @@ Bytes uncompressed(const std::string& qx, const std::string& qy)
 }
 
 // Per-target sample sizes (DESIGN §6: a subset on the Cortex-M runs).
+// The CAVP name of a NIST prime curve ("P-256"); nullptr for the other curves.
+template <class C>
+const char* nist_name()
+{
+    const std::string n = C::name;
+    if (n == "secp224r1") return "P-224";
+    if (n == "prime256v1") return "P-256";
+    if (n == "secp384r1") return "P-384";
+    if (n == "secp521r1") return "P-521";
+    return nullptr;
+}
+
 #if defined(__ARM_ARCH_6M__)
 inline constexpr int kPerSection = 1;
 #elif defined(__arm__)

@@ -77,6 +77,11 @@
     UCRYPT_HASH_BUILDS(X, Sha3_384 __VA_OPT__(, ) __VA_ARGS__) \
     UCRYPT_HASH_BUILDS(X, Sha3_512 __VA_OPT__(, ) __VA_ARGS__)
 
+// SHAKE (FIPS 202) extendable-output functions in every build.
+#define UCRYPT_SHAKE_VARIANTS(X, ...)                          \
+    UCRYPT_HASH_BUILDS(X, Shake128 __VA_OPT__(, ) __VA_ARGS__) \
+    UCRYPT_HASH_BUILDS(X, Shake256 __VA_OPT__(, ) __VA_ARGS__)
+
 // Every hash that HMAC and HKDF take: SHA-1 (one build), SHA-2, SHA-3.
 #define UCRYPT_HMAC_HASHES(X, ...)                     \
     X(Sha1 __VA_OPT__(, ) __VA_ARGS__)                 \
