@@ -206,7 +206,7 @@ Verdict Poly1305::verify_finish(FixedView<tag_size> tag) noexcept
 {
     std::uint8_t expected[tag_size];
     finish(expected);
-    Verdict v = detail::compare_tags(expected, tag.data(), tag_size);
+    Verdict v = core::compare_tags(expected, tag.data(), tag_size);
     wipe(expected, sizeof expected);
     // Whether the tag verified is public; the expected tag never leaves.
     ct::declassify(&v, sizeof v);
