@@ -8,12 +8,12 @@
 // Constant-time: the state only meets XOR, AND, NOT and fixed rotations.
 //
 // Armv7-M / Armv8-M Mainline (M3, M4, M7, M33, M55; UCRYPT_KERNEL_KECCAK_ARMV7M,
-// ucrypt/arch.hpp): the permutation is the Thumb-2 assembly of
+// ucrypt/detail/arch.hpp): the permutation is the Thumb-2 assembly of
 // keccak_armv7m.S, which works in
 // place and needs 80 bytes of stack, not the 200-byte copy below; GCC spills
 // the 64-bit lanes of this C++ around every round on 32-bit cores.
 #include "keccak_constants.hpp"
-#include "ucrypt/arch.hpp"
+#include "ucrypt/detail/arch.hpp"
 #include "ucrypt/sha3.hpp"
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
