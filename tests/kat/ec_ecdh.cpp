@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <string>
+#include <string_view>
 #include <type_traits>
 
 #include "ec_support.hpp"
@@ -187,13 +188,20 @@ int contract(std::uint8_t seed)
 // The Cortex-M boards run the API contract on the curves below 64-byte
 // scalars other than brainpool (QEMU time); hosts on every curve.
 template <class C>
-bool contract_runs_here()
+constexpr bool contract_runs_here()
 {
 #if defined(__arm__)
-    return C::scalar_bytes < 64 && std::string(C::name).rfind("brainpool", 0) != 0;
+    return C::scalar_bytes < 64 && !std::string_view(C::name).starts_with("brainpool");
 #else
     return true;
 #endif
+}
+
+// RFC 7027 has vectors for the brainpool curves only.
+template <class C>
+constexpr bool is_brainpool()
+{
+    return std::string_view(C::name).starts_with("brainpool");
 }
 
 }  // namespace
@@ -210,11 +218,14 @@ TEST_SUITE("ecdh")
             ucrypt::test::for_each_ec_table([&]<class T>(const char* table) {
                 const std::string variant = std::string(engine) + "/" + table;
                 INFO(variant);
-                const int known =
-                    kas<C, T, M>(variant.c_str()) + brainpool<C, T, M>(variant.c_str());
-                const bool contract_ran = contract_runs_here<C>();
-                if (contract_ran) CHECK(contract<C, T, M>(seed++) == 1);
-                CHECK(known + (contract_ran ? 1 : 0) > 0);
+                int known = 0;
+                if constexpr (nist_name<C>() != nullptr) known += kas<C, T, M>(variant.c_str());
+                if constexpr (is_brainpool<C>()) known += brainpool<C, T, M>(variant.c_str());
+                if constexpr (contract_runs_here<C>()) {
+                    CHECK(contract<C, T, M>(seed++) == 1);
+                    ++known;
+                }
+                CHECK(known > 0);
             });
         });
     }

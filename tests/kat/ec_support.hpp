@@ -9,6 +9,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ucrypt/ecdh.hpp"
@@ -116,12 +117,13 @@ Bytes uncompressed(const std::string& qx, const std::string& qy)
     return out;
 }
 
-// Per-target sample sizes (DESIGN §6: a subset on the Cortex-M runs).
 // The CAVP name of a NIST prime curve ("P-256"); nullptr for the other curves.
+// A constant expression, so that suites instantiate curve-specific code only for
+// the curves it applies to (`if constexpr`).
 template <class C>
-const char* nist_name()
+constexpr const char* nist_name()
 {
-    const std::string n = C::name;
+    const std::string_view n = C::name;
     if (n == "secp224r1") return "P-224";
     if (n == "prime256v1") return "P-256";
     if (n == "secp384r1") return "P-384";
@@ -129,6 +131,7 @@ const char* nist_name()
     return nullptr;
 }
 
+// Per-target sample sizes (DESIGN §6: a subset on the Cortex-M runs).
 #if defined(__ARM_ARCH_6M__)
 inline constexpr int kPerSection = 1;
 #elif defined(__arm__)
