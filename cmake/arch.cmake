@@ -5,7 +5,7 @@
 # the project's presets. Sets:
 #   UCRYPT_TARGET_ARM32  the compiler targets 32-bit Arm: the assembly kernels
 #                        (src/**/*.S) join the library. Each one includes
-#                        include/ucrypt/arch.hpp and assembles to nothing on a
+#                        include/ucrypt/detail/arch.hpp and assembles to nothing on a
 #                        core its kernel does not fit (Armv6-M for all of them,
 #                        no DSP extension for the UMAAL ones).
 #   UCRYPT_MCU           bare metal (CMAKE_SYSTEM_NAME Generic), unless set by

@@ -3,7 +3,7 @@
 # Library objects on Cortex-M: no call to libgcc's 64-bit product
 # (__aeabi_lmul, __muldi3) or to a division helper (__aeabi_*div*,
 # __*div?i3, __*mod?i3). On Armv6-M __aeabi_lmul branches on its operands
-# (the product of secrets must be ct::mul_wide, ucrypt/wide_mul.hpp) and the
+# (the product of secrets must be core::mul_wide, src/common/wide_mul.hpp) and the
 # division helpers loop over theirs. The only calls allowed are the ones
 # listed, per object and function, in helper_calls.allow: divisions of public
 # lengths. Run by ctest in the MCU builds.

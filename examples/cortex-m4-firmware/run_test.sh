@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # Configures this example with its minimal toolchain file in a build directory
 # of its own, builds it, checks that the image links the Armv7E-M EC kernel
-# (src/ec/mont_armv7m.S, picked by include/ucrypt/arch.hpp from -mcpu alone)
+# (src/ec/mont_armv7m.S, picked by include/ucrypt/detail/arch.hpp from -mcpu alone)
 # and runs it on QEMU's mps2-an386. Exit status 0 only when all of that
 # worked and the firmware passed.
 #   run_test.sh BUILD_DIR

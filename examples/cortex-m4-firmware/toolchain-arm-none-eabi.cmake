@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # A minimal toolchain file for a Cortex-M4 with the GNU Arm Embedded toolchain,
 # as a firmware project would write it: nothing here knows about ucrypt, which
-# finds its kernels from -mcpu alone (include/ucrypt/arch.hpp).
+# finds its kernels from -mcpu alone (include/ucrypt/detail/arch.hpp).
 set(CMAKE_SYSTEM_NAME Generic)
 set(CMAKE_SYSTEM_PROCESSOR arm)
 

@@ -10,9 +10,9 @@
 
 #include "ucrypt/aead.hpp"
 #include "ucrypt/aes.hpp"
-#include "ucrypt/arch.hpp"
 #include "ucrypt/cmac.hpp"
 #include "ucrypt/config_hash.hpp"  // reads UCRYPT_CONFIG_FILE
+#include "ucrypt/detail/arch.hpp"
 #include "ucrypt/ecdh.hpp"
 #include "ucrypt/ecdsa.hpp"
 #include "ucrypt/ed25519.hpp"

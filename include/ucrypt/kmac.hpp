@@ -60,10 +60,10 @@ private:
 };
 
 // KMAC128 and KMAC256 over the small (rolled) or fast (unrolled) Keccak-f[1600].
-using Kmac128Small = Kmac<128, &core::keccak_f1600_small>;
-using Kmac128Fast = Kmac<128, &core::keccak_f1600_fast>;
-using Kmac256Small = Kmac<256, &core::keccak_f1600_small>;
-using Kmac256Fast = Kmac<256, &core::keccak_f1600_fast>;
+using Kmac128Small = Kmac<128, &detail::keccak_f1600_small>;
+using Kmac128Fast = Kmac<128, &detail::keccak_f1600_fast>;
+using Kmac256Small = Kmac<256, &detail::keccak_f1600_small>;
+using Kmac256Fast = Kmac<256, &detail::keccak_f1600_fast>;
 
 #define UCRYPT_KMAC_EXTERN(P)           \
     extern template class Kmac<128, P>; \

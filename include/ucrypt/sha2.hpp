@@ -22,7 +22,9 @@
 
 namespace ucrypt {
 
-namespace core {
+// The compression functions the aliases below are built on (src/hash); public
+// templates take them as arguments, so they are declared here, in detail.
+namespace detail {
 // FIPS 180-4 §6.1.2: process nblocks consecutive 64-byte blocks.
 void sha1_compress(std::uint32_t state[5], const std::uint8_t* blocks,
                    std::size_t nblocks) noexcept;
@@ -36,7 +38,7 @@ void sha512_compress_small(std::uint64_t state[8], const std::uint8_t* blocks,
                            std::size_t nblocks) noexcept;
 void sha512_compress_fast(std::uint64_t state[8], const std::uint8_t* blocks,
                           std::size_t nblocks) noexcept;
-}  // namespace core
+}  // namespace detail
 
 namespace detail {
 using Compress32 = void (*)(std::uint32_t*, const std::uint8_t*, std::size_t) noexcept;
@@ -106,7 +108,8 @@ private:
 };
 
 // SHA-1 (FIPS 180-4 §6.1).
-using Sha1 = MdHash<detail::MdParams<std::uint32_t, 5, 20, detail::kSha1Iv, &core::sha1_compress>>;
+using Sha1 =
+    MdHash<detail::MdParams<std::uint32_t, 5, 20, detail::kSha1Iv, &detail::sha1_compress>>;
 
 namespace detail {
 template <std::size_t D, const std::uint32_t* Iv, auto F>
@@ -116,20 +119,22 @@ using Md64 = MdParams<std::uint64_t, 8, D, Iv, F>;
 }  // namespace detail
 
 // The SHA-2 hashes (FIPS 180-4 §6.2-§6.7) in each variant (see above).
-using Sha224Small = MdHash<detail::Md32<28, detail::kSha224Iv, &core::sha256_compress_small>>;
-using Sha224Fast = MdHash<detail::Md32<28, detail::kSha224Iv, &core::sha256_compress_fast>>;
-using Sha256Small = MdHash<detail::Md32<32, detail::kSha256Iv, &core::sha256_compress_small>>;
-using Sha256Fast = MdHash<detail::Md32<32, detail::kSha256Iv, &core::sha256_compress_fast>>;
-using Sha384Small = MdHash<detail::Md64<48, detail::kSha384Iv, &core::sha512_compress_small>>;
-using Sha384Fast = MdHash<detail::Md64<48, detail::kSha384Iv, &core::sha512_compress_fast>>;
-using Sha512Small = MdHash<detail::Md64<64, detail::kSha512Iv, &core::sha512_compress_small>>;
-using Sha512Fast = MdHash<detail::Md64<64, detail::kSha512Iv, &core::sha512_compress_fast>>;
+using Sha224Small = MdHash<detail::Md32<28, detail::kSha224Iv, &detail::sha256_compress_small>>;
+using Sha224Fast = MdHash<detail::Md32<28, detail::kSha224Iv, &detail::sha256_compress_fast>>;
+using Sha256Small = MdHash<detail::Md32<32, detail::kSha256Iv, &detail::sha256_compress_small>>;
+using Sha256Fast = MdHash<detail::Md32<32, detail::kSha256Iv, &detail::sha256_compress_fast>>;
+using Sha384Small = MdHash<detail::Md64<48, detail::kSha384Iv, &detail::sha512_compress_small>>;
+using Sha384Fast = MdHash<detail::Md64<48, detail::kSha384Iv, &detail::sha512_compress_fast>>;
+using Sha512Small = MdHash<detail::Md64<64, detail::kSha512Iv, &detail::sha512_compress_small>>;
+using Sha512Fast = MdHash<detail::Md64<64, detail::kSha512Iv, &detail::sha512_compress_fast>>;
 using Sha512_224Small =
-    MdHash<detail::Md64<28, detail::kSha512_224Iv, &core::sha512_compress_small>>;
-using Sha512_224Fast = MdHash<detail::Md64<28, detail::kSha512_224Iv, &core::sha512_compress_fast>>;
+    MdHash<detail::Md64<28, detail::kSha512_224Iv, &detail::sha512_compress_small>>;
+using Sha512_224Fast =
+    MdHash<detail::Md64<28, detail::kSha512_224Iv, &detail::sha512_compress_fast>>;
 using Sha512_256Small =
-    MdHash<detail::Md64<32, detail::kSha512_256Iv, &core::sha512_compress_small>>;
-using Sha512_256Fast = MdHash<detail::Md64<32, detail::kSha512_256Iv, &core::sha512_compress_fast>>;
+    MdHash<detail::Md64<32, detail::kSha512_256Iv, &detail::sha512_compress_small>>;
+using Sha512_256Fast =
+    MdHash<detail::Md64<32, detail::kSha512_256Iv, &detail::sha512_compress_fast>>;
 
 // Each variant is compiled once: Sha1 in src/hash/sha1.cpp, the rest in src/hash/sha2.cpp.
 extern template class MdHash<Sha1::params>;

@@ -19,13 +19,12 @@
 
 namespace ucrypt {
 
-namespace core {
-// FIPS 202 §3.3, Keccak-p[1600, 24]: the 24-round permutation, in place.
+namespace detail {
+// FIPS 202 §3.3, Keccak-p[1600, 24]: the 24-round permutation, in place
+// (src/hash). The aliases below take them as template arguments, hence here.
 void keccak_f1600_small(std::uint64_t state[25]) noexcept;
 void keccak_f1600_fast(std::uint64_t state[25]) noexcept;
-}  // namespace core
 
-namespace detail {
 using KeccakPermutation = void (*)(std::uint64_t*) noexcept;
 
 // The sponge of FIPS 202 §4 over Keccak-f[1600], byte oriented, with a rate of
@@ -156,22 +155,22 @@ private:
 
 // SHA-3, SHAKE and cSHAKE in each Keccak-f[1600] variant: Small (rolled) and
 // Fast (unrolled).
-using Sha3_224Small = Sha3<224, &core::keccak_f1600_small>;
-using Sha3_224Fast = Sha3<224, &core::keccak_f1600_fast>;
-using Sha3_256Small = Sha3<256, &core::keccak_f1600_small>;
-using Sha3_256Fast = Sha3<256, &core::keccak_f1600_fast>;
-using Sha3_384Small = Sha3<384, &core::keccak_f1600_small>;
-using Sha3_384Fast = Sha3<384, &core::keccak_f1600_fast>;
-using Sha3_512Small = Sha3<512, &core::keccak_f1600_small>;
-using Sha3_512Fast = Sha3<512, &core::keccak_f1600_fast>;
-using Shake128Small = Shake<128, &core::keccak_f1600_small>;
-using Shake128Fast = Shake<128, &core::keccak_f1600_fast>;
-using Shake256Small = Shake<256, &core::keccak_f1600_small>;
-using Shake256Fast = Shake<256, &core::keccak_f1600_fast>;
-using CShake128Small = CShake<128, &core::keccak_f1600_small>;
-using CShake128Fast = CShake<128, &core::keccak_f1600_fast>;
-using CShake256Small = CShake<256, &core::keccak_f1600_small>;
-using CShake256Fast = CShake<256, &core::keccak_f1600_fast>;
+using Sha3_224Small = Sha3<224, &detail::keccak_f1600_small>;
+using Sha3_224Fast = Sha3<224, &detail::keccak_f1600_fast>;
+using Sha3_256Small = Sha3<256, &detail::keccak_f1600_small>;
+using Sha3_256Fast = Sha3<256, &detail::keccak_f1600_fast>;
+using Sha3_384Small = Sha3<384, &detail::keccak_f1600_small>;
+using Sha3_384Fast = Sha3<384, &detail::keccak_f1600_fast>;
+using Sha3_512Small = Sha3<512, &detail::keccak_f1600_small>;
+using Sha3_512Fast = Sha3<512, &detail::keccak_f1600_fast>;
+using Shake128Small = Shake<128, &detail::keccak_f1600_small>;
+using Shake128Fast = Shake<128, &detail::keccak_f1600_fast>;
+using Shake256Small = Shake<256, &detail::keccak_f1600_small>;
+using Shake256Fast = Shake<256, &detail::keccak_f1600_fast>;
+using CShake128Small = CShake<128, &detail::keccak_f1600_small>;
+using CShake128Fast = CShake<128, &detail::keccak_f1600_fast>;
+using CShake256Small = CShake<256, &detail::keccak_f1600_small>;
+using CShake256Fast = CShake<256, &detail::keccak_f1600_fast>;
 
 // Compiled once each in src/hash/sha3.cpp and src/hash/cshake.cpp. The
 // sponges of every rate in use are compiled in src/hash/sha3.cpp.

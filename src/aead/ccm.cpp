@@ -35,7 +35,7 @@ void Ccm<Cipher>::mac_bytes(const std::uint8_t* p, std::size_t n) noexcept
 {
     while (n > 0) {
         if (mac_len_ == 0 && n >= 16) {
-            detail::xor_bytes(x_, x_, p, 16);
+            core::modes::xor_wordwise(x_, x_, p, 16);
             cipher_.encrypt_blocks(x_, x_, 1);
             p += 16;
             n -= 16;
@@ -73,7 +73,7 @@ Status Ccm<Cipher>::start(ByteView nonce, std::uint64_t aad_len, std::uint64_t p
     std::uint8_t b[16] = {};
     b[0] =
         static_cast<std::uint8_t>((aad_len > 0 ? 0x40 : 0) | (((tag_len - 2) / 2) << 3) | (q_ - 1));
-    detail::copy_bytes(b + 1, nonce.data(), n);
+    core::modes::copy_wordwise(b + 1, nonce.data(), n);
     for (std::size_t i = 0; i < q_; ++i)
         b[15 - i] = static_cast<std::uint8_t>(payload_len >> (8 * i));
     cipher_.encrypt_blocks(b, x_, 1);
@@ -94,10 +94,10 @@ Status Ccm<Cipher>::start(ByteView nonce, std::uint64_t aad_len, std::uint64_t p
     }
     for (auto& v : b) v = 0;
     b[0] = static_cast<std::uint8_t>(q_ - 1);
-    detail::copy_bytes(b + 1, nonce.data(), n);
+    core::modes::copy_wordwise(b + 1, nonce.data(), n);
     cipher_.encrypt_blocks(b, s0_, 1);  // Ctr_0 masks the tag (§6.1 step 8)
-    detail::copy_bytes(ctr_, b, 16);
-    detail::inc_be(ctr_, q_);  // the payload starts at Ctr_1
+    core::modes::copy_wordwise(ctr_, b, 16);
+    core::modes::inc_be(ctr_, q_);  // the payload starts at Ctr_1
     ks_used_ = 16;
     aad_left_ = aad_len;
     data_left_ = payload_len;
@@ -135,15 +135,15 @@ template <class Cipher>
 void Ccm<Cipher>::ctr_stream(const std::uint8_t* in, std::uint8_t* out, std::size_t n) noexcept
 {
     for (; n > 0 && ks_used_ < 16; --n) *out++ = static_cast<std::uint8_t>(*in++ ^ ks_[ks_used_++]);
-    std::uint8_t ks[16 * detail::kCtrBatch];
+    std::uint8_t ks[16 * core::modes::kCtrBatch];
     for (std::size_t nblocks = n / 16; nblocks > 0;) {
-        const std::size_t m = nblocks < detail::kCtrBatch ? nblocks : detail::kCtrBatch;
+        const std::size_t m = nblocks < core::modes::kCtrBatch ? nblocks : core::modes::kCtrBatch;
         for (std::uint8_t* blk = ks; blk != ks + 16 * m; blk += 16) {
-            detail::copy_bytes(blk, ctr_, 16);
-            detail::inc_be(ctr_, q_);
+            core::modes::copy_wordwise(blk, ctr_, 16);
+            core::modes::inc_be(ctr_, q_);
         }
         cipher_.encrypt_blocks(ks, ks, m);
-        detail::xor_bytes(out, in, ks, 16 * m);
+        core::modes::xor_wordwise(out, in, ks, 16 * m);
         in += 16 * m;
         out += 16 * m;
         nblocks -= m;
@@ -152,8 +152,8 @@ void Ccm<Cipher>::ctr_stream(const std::uint8_t* in, std::uint8_t* out, std::siz
     wipe(ks, sizeof ks);
     if (n > 0) {
         cipher_.encrypt_blocks(ctr_, ks_, 1);
-        detail::inc_be(ctr_, q_);
-        detail::xor_bytes(out, in, ks_, n);
+        core::modes::inc_be(ctr_, q_);
+        core::modes::xor_wordwise(out, in, ks_, n);
         ks_used_ = n;
     }
 }
@@ -190,7 +190,7 @@ Status Ccm<Cipher>::compute_tag(std::uint8_t tag[16]) noexcept
         return Status::bad_state;
     }
     mac_pad();
-    detail::xor_bytes(tag, x_, s0_, 16);
+    core::modes::xor_wordwise(tag, x_, s0_, 16);
     wipe(x_, sizeof x_);
     wipe(ks_, sizeof ks_);
     phase_ = Phase::keyed;
@@ -203,9 +203,9 @@ Status Ccm<Cipher>::finish(ByteSpan tag) noexcept
     std::uint8_t full[16];
     Status s = tag.size() == tag_len_ ? compute_tag(full) : Status::invalid_length;
     if (s == Status::ok) {
-        detail::copy_bytes(tag.data(), full, tag.size());
+        core::modes::copy_wordwise(tag.data(), full, tag.size());
     } else {
-        detail::wipe_out(tag.data(), tag.size());
+        core::modes::wipe_out(tag.data(), tag.size());
         if (phase_ != Phase::no_key) phase_ = Phase::keyed;
     }
     wipe(full, sizeof full);
@@ -220,9 +220,9 @@ Verdict Ccm<Cipher>::verify(ByteView tag) noexcept
     const Status s = tag.size() == tag_len_ ? compute_tag(full) : Status::invalid_length;
     if (s != Status::ok) {
         if (phase_ != Phase::no_key) phase_ = Phase::keyed;
-        return detail::refuse(s);
+        return core::refuse(s);
     }
-    const Verdict v = detail::compare_tags(full, tag.data(), tag.size());
+    const Verdict v = core::compare_tags(full, tag.data(), tag.size());
     wipe(full, sizeof full);
     return v;
 }
@@ -237,8 +237,8 @@ Status Ccm<Cipher>::encrypt(ByteView nonce, ByteView aad, ByteView pt, ByteSpan 
     if (s == Status::ok) s = finish(tag);
     if (s != Status::ok) {
         if (phase_ != Phase::no_key) phase_ = Phase::keyed;
-        detail::wipe_out(ct.data(), ct.size());
-        detail::wipe_out(tag.data(), tag.size());
+        core::modes::wipe_out(ct.data(), ct.size());
+        core::modes::wipe_out(tag.data(), tag.size());
     }
     return s;
 }
@@ -257,12 +257,12 @@ Verdict Ccm<Cipher>::decrypt(ByteView nonce, ByteView aad, ByteView ct, ByteView
     if (s == Status::ok) s = begin_data(0, 0);
     if (s != Status::ok) {
         if (phase_ != Phase::no_key) phase_ = Phase::keyed;
-        detail::wipe_out(pt.data(), pt.size());
-        return detail::refuse(s);
+        core::modes::wipe_out(pt.data(), pt.size());
+        return core::refuse(s);
     }
     std::uint8_t ctr1[16];
-    detail::copy_bytes(ctr1, ctr_, 16);
-    std::uint8_t tmp[16 * detail::kCtrBatch];
+    core::modes::copy_wordwise(ctr1, ctr_, 16);
+    std::uint8_t tmp[16 * core::modes::kCtrBatch];
     for (std::size_t off = 0; off < ct.size(); off += sizeof tmp) {
         const std::size_t m = ct.size() - off < sizeof tmp ? ct.size() - off : sizeof tmp;
         ctr_stream(ct.data() + off, tmp, m);
@@ -272,10 +272,10 @@ Verdict Ccm<Cipher>::decrypt(ByteView nonce, ByteView aad, ByteView ct, ByteView
     data_left_ = 0;
     const Verdict v = verify(tag);
     if (!v.ok()) {
-        detail::wipe_out(pt.data(), pt.size());
+        core::modes::wipe_out(pt.data(), pt.size());
         return v;
     }
-    detail::copy_bytes(ctr_, ctr1, 16);
+    core::modes::copy_wordwise(ctr_, ctr1, 16);
     ks_used_ = 16;
     ctr_stream(ct.data(), pt.data(), ct.size());
     wipe(ks_, sizeof ks_);

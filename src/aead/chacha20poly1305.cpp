@@ -171,7 +171,7 @@ Verdict ChaCha20Poly1305::decrypt(FixedView<key_size> key, FixedView<nonce_size>
         if (s == Status::ok) s = a.append_aad(aad);
         if (s == Status::ok) s = a.authenticate_update(ct);
         v = s == Status::ok ? a.verify(tag) : failure(s);
-        const detail::VerdictCopy again(v);  // before v is tested
+        const core::VerdictCopy again(v);  // before v is tested
         if (v.ok()) {
             s = a.decrypt_update(ct, pt);
             // Checked again (fail closed); when only this second test fails,

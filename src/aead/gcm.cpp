@@ -58,7 +58,7 @@ Status Gcm<Cipher, Ghash>::set_iv(ByteView iv) noexcept
     }
     ghash_.reset();
     if (iv.size() == 12) {
-        detail::copy_bytes(j0_, iv.data(), 12);
+        core::modes::copy_wordwise(j0_, iv.data(), 12);
         j0_[12] = j0_[13] = j0_[14] = 0;
         j0_[15] = 1;
     } else {
@@ -71,8 +71,8 @@ Status Gcm<Cipher, Ghash>::set_iv(ByteView iv) noexcept
         ghash_.get(j0_);
         ghash_.reset();
     }
-    detail::copy_bytes(ctr_, j0_, 16);
-    detail::inc32(ctr_);
+    core::modes::copy_wordwise(ctr_, j0_, 16);
+    core::modes::inc32(ctr_);
     buf_len_ = 0;
     aad_len_ = 0;
     data_len_ = 0;
@@ -86,7 +86,7 @@ void Gcm<Cipher, Ghash>::ghash_partial(const std::uint8_t* p, std::size_t n) noe
 {
     if (buf_len_ > 0) {
         const std::size_t take = n < 16 - buf_len_ ? n : 16 - buf_len_;
-        detail::copy_bytes(buf_ + buf_len_, p, take);
+        core::modes::copy_wordwise(buf_ + buf_len_, p, take);
         buf_len_ += take;
         p += take;
         n -= take;
@@ -95,7 +95,7 @@ void Gcm<Cipher, Ghash>::ghash_partial(const std::uint8_t* p, std::size_t n) noe
         buf_len_ = 0;
     }
     ghash_.update_blocks(p, n / 16);
-    detail::copy_bytes(buf_, p + (n & ~std::size_t{15}), n % 16);
+    core::modes::copy_wordwise(buf_, p + (n & ~std::size_t{15}), n % 16);
     buf_len_ = n % 16;
 }
 
@@ -126,18 +126,18 @@ template <class Cipher, class Ghash>
 void Gcm<Cipher, Ghash>::ctr_blocks(const std::uint8_t* in, std::uint8_t* out,
                                     std::size_t nblocks) noexcept
 {
-    if constexpr (detail::HasCtrXor<Cipher>) {
+    if constexpr (core::modes::HasCtrXor<Cipher>) {
         if (cipher_.ctr_xor(ctr_, true, in, out, nblocks)) return;
     }
-    std::uint8_t ks[16 * detail::kCtrBatch];
+    std::uint8_t ks[16 * core::modes::kCtrBatch];
     while (nblocks > 0) {
-        const std::size_t m = nblocks < detail::kCtrBatch ? nblocks : detail::kCtrBatch;
+        const std::size_t m = nblocks < core::modes::kCtrBatch ? nblocks : core::modes::kCtrBatch;
         for (std::size_t j = 0; j < m; ++j) {
-            detail::copy_bytes(ks + 16 * j, ctr_, 16);
-            detail::inc32(ctr_);
+            core::modes::copy_wordwise(ks + 16 * j, ctr_, 16);
+            core::modes::inc32(ctr_);
         }
         cipher_.encrypt_blocks(ks, ks, m);
-        detail::xor_bytes(out, in, ks, 16 * m);
+        core::modes::xor_wordwise(out, in, ks, 16 * m);
         in += 16 * m;
         out += 16 * m;
         nblocks -= m;
@@ -191,7 +191,7 @@ void Gcm<Cipher, Ghash>::crypt(const std::uint8_t* in, std::uint8_t* out, std::s
     n %= 16;
     if (n > 0) {
         cipher_.encrypt_blocks(ctr_, ks_, 1);
-        detail::inc32(ctr_);
+        core::modes::inc32(ctr_);
         for (std::size_t i = 0; i < n; ++i) {
             const auto o = static_cast<std::uint8_t>(in[i] ^ ks_[i]);
             buf_[i] = decrypting ? in[i] : o;
@@ -232,7 +232,7 @@ void Gcm<Cipher, Ghash>::compute_tag(std::uint8_t tag[16]) noexcept
     ghash_.update_blocks(len_block, 1);
     ghash_.get(len_block);
     cipher_.encrypt_blocks(j0_, tag, 1);
-    detail::xor_bytes(tag, tag, len_block, 16);
+    core::modes::xor_wordwise(tag, tag, len_block, 16);
     wipe(len_block, sizeof len_block);
     wipe(ks_, sizeof ks_);
     ghash_.reset();
@@ -243,16 +243,16 @@ template <class Cipher, class Ghash>
 Status Gcm<Cipher, Ghash>::finish(ByteSpan tag) noexcept
 {
     if (phase_ != Phase::aad && phase_ != Phase::data) {
-        detail::wipe_out(tag.data(), tag.size());
+        core::modes::wipe_out(tag.data(), tag.size());
         return Status::bad_state;
     }
     if (!gcm_tag_size_ok(tag.size())) {
-        detail::wipe_out(tag.data(), tag.size());
+        core::modes::wipe_out(tag.data(), tag.size());
         return Status::invalid_length;
     }
     std::uint8_t full[16];
     compute_tag(full);
-    detail::copy_bytes(tag.data(), full, tag.size());
+    core::modes::copy_wordwise(tag.data(), full, tag.size());
     wipe(full, sizeof full);
     return Status::ok;
 }
@@ -261,14 +261,14 @@ Status Gcm<Cipher, Ghash>::finish(ByteSpan tag) noexcept
 template <class Cipher, class Ghash>
 Verdict Gcm<Cipher, Ghash>::verify(ByteView tag) noexcept
 {
-    if (phase_ != Phase::aad && phase_ != Phase::data) return detail::refuse(Status::bad_state);
+    if (phase_ != Phase::aad && phase_ != Phase::data) return core::refuse(Status::bad_state);
     if (!gcm_tag_size_ok(tag.size())) {
         phase_ = Phase::keyed;
-        return detail::refuse(Status::invalid_length);
+        return core::refuse(Status::invalid_length);
     }
     std::uint8_t full[16];
     compute_tag(full);
-    const Verdict v = detail::compare_tags(full, tag.data(), tag.size());
+    const Verdict v = core::compare_tags(full, tag.data(), tag.size());
     wipe(full, sizeof full);
     return v;
 }
@@ -283,8 +283,8 @@ Status Gcm<Cipher, Ghash>::encrypt(ByteView iv, ByteView aad, ByteView pt, ByteS
     if (s == Status::ok) s = finish(tag);
     if (s != Status::ok) {
         if (phase_ != Phase::no_key) phase_ = Phase::keyed;
-        detail::wipe_out(ct.data(), ct.size());
-        detail::wipe_out(tag.data(), tag.size());
+        core::modes::wipe_out(ct.data(), ct.size());
+        core::modes::wipe_out(tag.data(), tag.size());
     }
     return s;
 }
@@ -301,26 +301,26 @@ Verdict Gcm<Cipher, Ghash>::decrypt(ByteView iv, ByteView aad, ByteView ct, Byte
     if (s == Status::ok) s = begin_data(ct.size(), pt.size());
     if (s != Status::ok) {
         if (phase_ != Phase::no_key) phase_ = Phase::keyed;
-        detail::wipe_out(pt.data(), pt.size());
-        return detail::refuse(s);
+        core::modes::wipe_out(pt.data(), pt.size());
+        return core::refuse(s);
     }
     ghash_partial(ct.data(), ct.size());
     const Verdict v = verify(tag);
-    const detail::VerdictCopy again(v);  // before v is tested
+    const core::VerdictCopy again(v);  // before v is tested
     if (!v.ok()) {
-        detail::wipe_out(pt.data(), pt.size());
+        core::modes::wipe_out(pt.data(), pt.size());
         return v;
     }
-    detail::copy_bytes(ctr_, j0_, 16);
-    detail::inc32(ctr_);
+    core::modes::copy_wordwise(ctr_, j0_, 16);
+    core::modes::inc32(ctr_);
     const std::size_t nb = ct.size() / 16, tail = ct.size() % 16;
     ctr_blocks(ct.data(), pt.data(), nb);
     if (tail > 0) {
         cipher_.encrypt_blocks(ctr_, ks_, 1);
-        detail::xor_bytes(pt.data() + 16 * nb, ct.data() + 16 * nb, ks_, tail);
+        core::modes::xor_wordwise(pt.data() + 16 * nb, ct.data() + 16 * nb, ks_, tail);
         wipe(ks_, sizeof ks_);
     }
-    if (!again.holds()) detail::wipe_out(pt.data(), pt.size());  // tested again: fail closed
+    if (!again.holds()) core::modes::wipe_out(pt.data(), pt.size());  // tested again: fail closed
     return v;
 }
 

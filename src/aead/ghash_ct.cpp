@@ -15,9 +15,9 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "../common/wide_mul.hpp"
 #include "ucrypt/ghash.hpp"
 #include "ucrypt/util.hpp"
-#include "ucrypt/wide_mul.hpp"
 #include "ucrypt/wipe.hpp"
 
 namespace ucrypt {
@@ -32,7 +32,7 @@ std::uint64_t bmul32(std::uint32_t x, std::uint32_t y) noexcept
     const std::uint32_t x2 = x & 0x44444444u, x3 = x & 0x88888888u;
     const std::uint32_t y0 = y & 0x11111111u, y1 = y & 0x22222222u;
     const std::uint32_t y2 = y & 0x44444444u, y3 = y & 0x88888888u;
-    using ct::mul_wide;  // no libgcc product on Armv6-M (ucrypt/wide_mul.hpp)
+    using core::mul_wide;  // no libgcc product on Armv6-M (src/common/wide_mul.hpp)
     std::uint64_t z0 = mul_wide(x0, y0) ^ mul_wide(x1, y3) ^ mul_wide(x2, y2) ^ mul_wide(x3, y1);
     std::uint64_t z1 = mul_wide(x0, y1) ^ mul_wide(x1, y0) ^ mul_wide(x2, y3) ^ mul_wide(x3, y2);
     std::uint64_t z2 = mul_wide(x0, y2) ^ mul_wide(x1, y1) ^ mul_wide(x2, y0) ^ mul_wide(x3, y3);

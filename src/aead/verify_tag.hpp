@@ -8,7 +8,7 @@
 #include "ucrypt/ct.hpp"
 #include "ucrypt/status.hpp"
 
-namespace ucrypt::detail {
+namespace ucrypt::core {
 
 inline constexpr auto kVerifyOkWord = static_cast<std::uint32_t>(Status::ok);
 inline constexpr auto kVerifyFailedWord = static_cast<std::uint32_t>(Status::verify_failed);
@@ -70,4 +70,4 @@ constexpr Verdict refuse(Status s) noexcept
     return Verdict{s, static_cast<std::uint32_t>(s)};
 }
 
-}  // namespace ucrypt::detail
+}  // namespace ucrypt::core

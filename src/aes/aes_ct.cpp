@@ -28,7 +28,7 @@
 
 #include "aes_internal.hpp"
 #include "ucrypt/aes.hpp"
-#include "ucrypt/arch.hpp"
+#include "ucrypt/detail/arch.hpp"
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 
@@ -41,7 +41,7 @@
 #endif
 
 // Armv7-M / Armv8-M Mainline (Cortex-M3, M4, M7, M33, M55;
-// UCRYPT_KERNEL_AES_CT_ARMV7M, ucrypt/arch.hpp) run the two-block kernels of
+// UCRYPT_KERNEL_AES_CT_ARMV7M, ucrypt/detail/arch.hpp) run the two-block kernels of
 // aes_ct_armv7m.S (same planes, frames and round keys). Hosts and Armv6-M
 // keep the C++ kernels below.
 #if UCRYPT_KERNEL_AES_CT_ARMV7M

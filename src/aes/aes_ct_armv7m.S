@@ -57,7 +57,7 @@
 //
 // Stack: 36 B pushed + 160 (encryption) or 224 (decryption) bytes of frame (see the prologue).
 
-#include "ucrypt/arch.hpp"
+#include "ucrypt/detail/arch.hpp"
 #if UCRYPT_KERNEL_AES_CT_ARMV7M
 
     .syntax unified

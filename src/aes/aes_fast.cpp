@@ -19,12 +19,12 @@
 
 #include "aes_internal.hpp"
 #include "ucrypt/aes.hpp"
-#include "ucrypt/arch.hpp"
+#include "ucrypt/detail/arch.hpp"
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 
 // Armv7-M / Armv8-M Mainline (M3, M4, M7, M33, M55;
-// UCRYPT_KERNEL_AES_FAST_ARMV7M, ucrypt/arch.hpp): the kernels are the Thumb-2
+// UCRYPT_KERNEL_AES_FAST_ARMV7M, ucrypt/detail/arch.hpp): the kernels are the Thumb-2
 // assembly of aes_fast_armv7m.S, which keeps the whole state in registers;
 // GCC spills around these rounds.
 

@@ -27,7 +27,7 @@
 // NOT constant-time on cores with a data cache (M7, M55): the tables are
 // indexed by secret bytes, exactly as the C++ Fast variant.
 
-#include "ucrypt/arch.hpp"
+#include "ucrypt/detail/arch.hpp"
 #if UCRYPT_KERNEL_AES_FAST_ARMV7M
 
     .syntax unified

@@ -9,7 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "ucrypt/arch.hpp"  // UCRYPT_KERNEL_AES_X86
+#include "ucrypt/detail/arch.hpp"  // UCRYPT_KERNEL_AES_X86
 
 namespace ucrypt::core::x86 {
 

@@ -7,11 +7,11 @@
 // instruction (Arm ARM A7.7.189: RdHi:RdLo = Rn * Rm + RdHi + RdLo); the
 // portable C++ runs everywhere else (MUL/ADC chains on 64-bit hosts).
 #pragma once
+#include "../common/wide_mul.hpp"
 #include "bignum.hpp"
 #include "mont_armv6m.hpp"
-#include "ucrypt/arch.hpp"
 #include "ucrypt/ct.hpp"
-#include "ucrypt/wide_mul.hpp"
+#include "ucrypt/detail/arch.hpp"
 
 namespace ucrypt::core::bn {
 
@@ -25,12 +25,12 @@ using SLimb = std::int32_t;
 using SWide = std::int64_t;
 #endif
 
-// a * b, double width: ct::mul_wide for 32-bit limbs (no libgcc helper on
+// a * b, double width: core::mul_wide for 32-bit limbs (no libgcc helper on
 // Armv6-M), the native product for 64-bit limbs.
 inline Wide mul_limbs(Limb a, Limb b) noexcept
 {
     if constexpr (sizeof(Limb) == sizeof(std::uint32_t))
-        return ct::mul_wide(static_cast<std::uint32_t>(a), static_cast<std::uint32_t>(b));
+        return core::mul_wide(static_cast<std::uint32_t>(a), static_cast<std::uint32_t>(b));
     else
         return static_cast<Wide>(a) * b;
 }
@@ -39,7 +39,7 @@ inline Wide mul_limbs(Limb a, Limb b) noexcept
 // most (2^w - 1)^2 + 2(2^w - 1) = 2^2w - 1.
 inline Limb mac(Limb& t, Limb a, Limb b, Limb c) noexcept
 {
-#if UCRYPT_KERNEL_MAC_UMAAL  // ucrypt/arch.hpp
+#if UCRYPT_KERNEL_MAC_UMAAL  // ucrypt/detail/arch.hpp
     Limb lo = t, hi = c;
     __asm__("umaal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(a), "r"(b));
     t = lo;

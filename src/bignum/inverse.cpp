@@ -39,7 +39,7 @@ inline SWide smul(Limb a, Limb f) noexcept  // a (unsigned) times f (signed)
 {
     if constexpr (sizeof(Limb) == sizeof(std::uint32_t)) {
         // 32-bit limbs: the library's product (no libgcc call on Armv6-M).
-        return ct::mul_wide_mixed(static_cast<std::uint32_t>(a), static_cast<std::int32_t>(f));
+        return core::mul_wide_mixed(static_cast<std::uint32_t>(a), static_cast<std::int32_t>(f));
     } else {
         return static_cast<SWide>(a) * static_cast<SWide>(static_cast<SLimb>(f));
     }

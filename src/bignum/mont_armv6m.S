@@ -49,7 +49,7 @@
 @ Stack: 36 bytes of saved registers (r4-r11, lr) + 36 bytes of locals (the
 @ shared subroutine is a leaf).
 
-#include "ucrypt/arch.hpp"
+#include "ucrypt/detail/arch.hpp"
 #if UCRYPT_KERNEL_MONT_ARMV6M
 
     .syntax unified

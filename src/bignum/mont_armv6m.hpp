@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // ucrypt — the Armv6-M Montgomery product (src/bignum/mont_armv6m.S), shared
 // by the EC engine (src/ec/mont.hpp) and the RSA big numbers (mont_small.cpp,
-// mont_fast.cpp) where UCRYPT_KERNEL_MONT_ARMV6M is set (ucrypt/arch.hpp).
+// mont_fast.cpp) where UCRYPT_KERNEL_MONT_ARMV6M is set (ucrypt/detail/arch.hpp).
 #pragma once
 #include <cstdint>
 
-#include "ucrypt/arch.hpp"
+#include "ucrypt/detail/arch.hpp"
 
 #if UCRYPT_KERNEL_MONT_ARMV6M
 namespace ucrypt::core::bn {

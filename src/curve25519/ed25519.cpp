@@ -101,9 +101,9 @@ Verdict Ed25519<Math, Table>::verify(FixedView<32> pub, ByteView msg, FixedView<
 {
     namespace cc = core::c25519;
     std::byte* base = cc::ws_base(ws, verify_workspace_size);
-    if (base == nullptr) return detail::refuse(Status::workspace_too_small);
+    if (base == nullptr) return core::refuse(Status::workspace_too_small);
     const Status st = check_domain(dom);
-    if (st != Status::ok) return detail::refuse(st);
+    if (st != Status::ok) return core::refuse(st);
     auto* c = ::new (static_cast<void*>(base)) cc::VerifyHead;
     void* tail = base + sizeof(cc::VerifyHead);
     auto* w = ::new (tail) cc::HashWork<Hash>;
@@ -129,9 +129,9 @@ Verdict Ed25519<Math, Table>::verify_prehashed(FixedView<32> pub, FixedView<64> 
 {
     namespace cc = core::c25519;
     std::byte* base = cc::ws_base(ws, verify_workspace_size);
-    if (base == nullptr) return detail::refuse(Status::workspace_too_small);
+    if (base == nullptr) return core::refuse(Status::workspace_too_small);
     const Status st = check_domain(Ed25519Domain::ph(context));
-    if (st != Status::ok) return detail::refuse(st);
+    if (st != Status::ok) return core::refuse(st);
     auto* c = ::new (static_cast<void*>(base)) cc::VerifyHead;
     void* tail = base + sizeof(cc::VerifyHead);
     auto* w = ::new (tail) cc::HashWork<Hash>;
@@ -180,9 +180,9 @@ template <class Math, class Table>
 Verdict Ed25519<Math, Table>::Verifier::finish(Workspace ws) noexcept
 {
     namespace cc = core::c25519;
-    if (state_ != Status::ok) return detail::refuse(state_);  // bad_state when not initialised
+    if (state_ != Status::ok) return core::refuse(state_);  // bad_state when not initialised
     std::byte* base = cc::ws_base(ws, check_workspace_size);
-    if (base == nullptr) return detail::refuse(Status::workspace_too_small);
+    if (base == nullptr) return core::refuse(Status::workspace_too_small);
     state_ = Status::bad_state;
     if (flavor_ == Ed25519Flavor::ph) {
         std::uint8_t ph[64];

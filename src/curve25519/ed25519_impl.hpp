@@ -199,8 +199,8 @@ struct EdOps {
     static Verdict check(const std::uint8_t pub[32], const std::uint8_t sig[64],
                          const std::uint8_t k[32], MulWork& m) noexcept
     {
-        if (!sc_is_canonical_vartime(sig + 32)) return detail::refuse(Status::invalid_encoding);
-        if (!E::decode_vartime(m.acc, pub)) return detail::refuse(Status::invalid_encoding);
+        if (!sc_is_canonical_vartime(sig + 32)) return core::refuse(Status::invalid_encoding);
+        if (!E::decode_vartime(m.acc, pub)) return core::refuse(Status::invalid_encoding);
         fe_neg(m.acc.x, m.acc.x);
         fe_neg(m.acc.t, m.acc.t);
         E::mul_vartime(m.acc, k, m.tab, m.e);
@@ -209,7 +209,7 @@ struct EdOps {
         E::add_cached(m.sb, m.sb, m.tab[0]);
         std::uint8_t rp[32];
         encode(rp, m.sb);
-        return detail::compare_tags(rp, sig, 32);
+        return core::compare_tags(rp, sig, 32);
     }
 
     // RFC 8032 §5.1.6 steps 4-6 from a challenge hash fed with dom2 || R || A || M:

@@ -16,9 +16,9 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "../common/wide_mul.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/util.hpp"
-#include "ucrypt/wide_mul.hpp"
 #include "ucrypt/wipe.hpp"
 
 namespace ucrypt::core::c25519 {
@@ -108,7 +108,7 @@ inline constexpr std::uint32_t kFourP[10] = {0xFFFFFB4u, 0x7FFFFFCu, 0xFFFFFFCu,
 inline void fe_mul_small(Fe& h, const Fe& f, std::uint32_t c) noexcept
 {
     std::uint64_t t[10];
-    for (std::size_t i = 0; i < 10; ++i) t[i] = ct::mul_wide(f.v[i], c);
+    for (std::size_t i = 0; i < 10; ++i) t[i] = core::mul_wide(f.v[i], c);
     carry_wide(h, t);
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 @ ucrypt — GF(2^255 - 19) arithmetic for Armv6-M (Cortex-M0, M0+, M1; Armv8-M
 @ Baseline M23) in Thumb-1 (RFC 7748 §4.1 field). field_p32.hpp calls these
-@ where UCRYPT_KERNEL_C25519_FIELD_ARMV6M is set (ucrypt/arch.hpp).
+@ where UCRYPT_KERNEL_C25519_FIELD_ARMV6M is set (ucrypt/detail/arch.hpp).
 @
 @ Elements are eight little-endian 32-bit words, value < 2^256, congruent to
 @ the field element mod p = 2^255 - 19 (the representation of
@@ -48,7 +48,7 @@
 @   the same on radix 2^25.5 elements (field.hpp), for Ed25519's Field<Math>.
 @ Stack: mul 152 bytes, sq 120, add, sub and mul_small 20.
 
-#include "ucrypt/arch.hpp"
+#include "ucrypt/detail/arch.hpp"
 #if UCRYPT_KERNEL_C25519_FIELD_ARMV6M
 
     .syntax unified

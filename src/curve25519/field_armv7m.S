@@ -40,7 +40,7 @@
 @   folded back into word 0 the same way as after the product.
 @ Stack: 32 bytes of saved registers each.
 
-#include "ucrypt/arch.hpp"
+#include "ucrypt/detail/arch.hpp"
 #if UCRYPT_KERNEL_C25519_FIELD_ARMV7EM
 
     .syntax unified

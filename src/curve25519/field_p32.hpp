@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // ucrypt — GF(2^255 - 19) on packed 8 x 32-bit words (RFC 7748 §4.1),
-// private header. Where a packed kernel is set in ucrypt/arch.hpp, its
+// private header. Where a packed kernel is set in ucrypt/detail/arch.hpp, its
 // product is several times cheaper than the radix 2^25.5 C++ ones:
 //   - UCRYPT_KERNEL_C25519_FIELD_ARMV7EM (Cortex-M4, M7, M33, M55):
 //     field_armv7m.S, 64 UMAALs per product;
@@ -22,8 +22,8 @@
 #include <cstdint>
 
 #include "field.hpp"
-#include "ucrypt/arch.hpp"
 #include "ucrypt/ct.hpp"
+#include "ucrypt/detail/arch.hpp"
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 

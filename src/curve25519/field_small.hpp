@@ -32,7 +32,7 @@ struct PortableFieldMul<Curve25519Small> {
                     gj *= 19u;
                     k -= 10;
                 }
-                t[k] += ct::mul_wide(f.v[i], gj);
+                t[k] += core::mul_wide(f.v[i], gj);
             }
         }
         carry_wide(h, t);

@@ -41,7 +41,7 @@ inline std::uint64_t mul_term(const Ops& f, const Ops& g) noexcept
 {
     constexpr std::size_t fi = (I & J & 1u) ? 1 : 0;
     constexpr std::size_t gj = (I + J >= 10) ? 2 : 0;
-    return ct::mul_wide(f.x[fi][I], g.x[gj][J]);
+    return core::mul_wide(f.x[fi][I], g.x[gj][J]);
 }
 
 template <std::size_t K, std::size_t... I>
@@ -70,7 +70,7 @@ inline std::uint64_t sq_term(const Ops& f) noexcept
         constexpr bool wraps = I + J >= 10;
         constexpr std::size_t fi = twos >= 1 ? 1 : 0;
         constexpr std::size_t gj = wraps ? (twos == 2 ? 3 : 2) : (twos == 2 ? 1 : 0);
-        return ct::mul_wide(f.x[fi][I], f.x[gj][J]);
+        return core::mul_wide(f.x[fi][I], f.x[gj][J]);
     }
 }
 

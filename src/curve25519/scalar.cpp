@@ -10,9 +10,9 @@
 
 #include <cstddef>
 
+#include "../common/wide_mul.hpp"
 #include "ucrypt/ct.hpp"
 #include "ucrypt/util.hpp"
-#include "ucrypt/wide_mul.hpp"
 #include "ucrypt/wipe.hpp"
 
 namespace ucrypt::core::c25519 {
@@ -84,7 +84,7 @@ void sc_muladd(std::uint8_t out[32], const std::uint8_t a[32], const std::uint8_
     for (std::size_t i = 0; i < 8; ++i) {
         std::uint64_t carry = 0;
         for (std::size_t j = 0; j < 8; ++j) {
-            const std::uint64_t t = ct::mul_wide(x[i], y[j]) + p[i + j] + carry;
+            const std::uint64_t t = core::mul_wide(x[i], y[j]) + p[i + j] + carry;
             p[i + j] = static_cast<std::uint32_t>(t);
             carry = t >> 32;
         }

@@ -106,17 +106,17 @@ Status sign_msg(const std::uint8_t seed[57], ByteView m, std::uint8_t sig[114], 
 Verdict verify_msg(const std::uint8_t pub[57], ByteView m, const std::uint8_t sig[114], bool ph,
                    ByteView ctx) noexcept
 {
-    if (ctx.size() > kEd448MaxContextSize) return detail::refuse(Status::invalid_length);
-    if (!c::sc_is_canonical_vartime(sig + 57)) return detail::refuse(Status::invalid_encoding);
+    if (ctx.size() > kEd448MaxContextSize) return core::refuse(Status::invalid_length);
+    if (!c::sc_is_canonical_vartime(sig + 57)) return core::refuse(Status::invalid_encoding);
     c::Pt a;
-    if (!c::pt_decode_vartime(a, pub)) return detail::refuse(Status::invalid_encoding);
+    if (!c::pt_decode_vartime(a, pub)) return core::refuse(Status::invalid_encoding);
     c::pt_neg(a, a);
     std::uint8_t k[57], rp[57];
     challenge(k, ph, ctx, sig, pub, m);
     c::Pt q;
     c::double_mul_vartime(q, sig + 57, k, a);
     c::pt_encode(rp, q);
-    return detail::compare_tags(rp, sig, 57);
+    return core::compare_tags(rp, sig, 57);
 }
 
 }  // namespace
@@ -160,7 +160,7 @@ Verdict Ed448::verify(FixedView<57> pub, ByteView msg, FixedView<114> sig, Ed448
         Hash::hash(msg, phm);
         return verify_prehashed(pub, phm, sig, dom.context);
     }
-    if (dom.flavor != Ed448Flavor::pure) return detail::refuse(Status::invalid_argument);
+    if (dom.flavor != Ed448Flavor::pure) return core::refuse(Status::invalid_argument);
     return verify_msg(pub.data(), msg, sig.data(), false, dom.context);
 }
 

@@ -4,8 +4,8 @@
 
 #include <initializer_list>
 
+#include "../common/wide_mul.hpp"
 #include "ucrypt/ct.hpp"
-#include "ucrypt/wide_mul.hpp"
 #include "ucrypt/wipe.hpp"
 
 namespace ucrypt::core::c448 {
@@ -93,7 +93,7 @@ void fe_mul(Fe& r, const Fe& a, const Fe& b) noexcept
 {
     std::uint64_t c[2 * kLimbs - 1] = {};
     for (std::size_t i = 0; i < kLimbs; ++i) {
-        for (std::size_t j = 0; j < kLimbs; ++j) c[i + j] += ct::mul_wide(a.v[i], b.v[j]);
+        for (std::size_t j = 0; j < kLimbs; ++j) c[i + j] += core::mul_wide(a.v[i], b.v[j]);
     }
     reduce_product(r, c);
 }
@@ -103,17 +103,17 @@ void fe_sq(Fe& r, const Fe& a) noexcept
 {
     std::uint64_t c[2 * kLimbs - 1] = {};
     for (std::size_t i = 0; i < kLimbs; ++i) {
-        for (std::size_t j = i + 1; j < kLimbs; ++j) c[i + j] += ct::mul_wide(a.v[i], a.v[j]);
+        for (std::size_t j = i + 1; j < kLimbs; ++j) c[i + j] += core::mul_wide(a.v[i], a.v[j]);
     }
     for (auto& x : c) x <<= 1;
-    for (std::size_t i = 0; i < kLimbs; ++i) c[2 * i] += ct::mul_wide(a.v[i], a.v[i]);
+    for (std::size_t i = 0; i < kLimbs; ++i) c[2 * i] += core::mul_wide(a.v[i], a.v[i]);
     reduce_product(r, c);
 }
 
 void fe_mul_small(Fe& r, const Fe& a, std::uint32_t k) noexcept
 {
     std::uint64_t c[kLimbs];
-    for (std::size_t i = 0; i < kLimbs; ++i) c[i] = ct::mul_wide(a.v[i], k);
+    for (std::size_t i = 0; i < kLimbs; ++i) c[i] = core::mul_wide(a.v[i], k);
     settle(r, c);
 }
 

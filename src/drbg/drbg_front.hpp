@@ -12,7 +12,7 @@
 
 namespace ucrypt {
 
-namespace detail {
+namespace core::drbg {
 
 // Entropy for one (re)seed, on the stack: security_strength bytes plus the
 // nonce (security_strength / 2) of §8.6.7 when instantiating.
@@ -30,7 +30,7 @@ inline Status pull(EntropySource* src, ByteSpan out) noexcept
     return Status::ok;
 }
 
-}  // namespace detail
+}  // namespace core::drbg
 
 template <class M>
 Status Drbg<M>::check_options() const noexcept
@@ -66,7 +66,7 @@ Status Drbg<M>::instantiate_from_source(ByteView personalization) noexcept
     if (st != Status::ok) return st;
     if (personalization.size() > kDrbgMaxInputBytes) return Status::invalid_length;
     std::uint8_t seed[entropy_size + nonce_size];
-    Status r = detail::pull(opt_.source, ByteSpan(seed, sizeof seed));
+    Status r = core::drbg::pull(opt_.source, ByteSpan(seed, sizeof seed));
     if (r == Status::ok)
         r = instantiate(ByteView(seed, entropy_size), ByteView(seed + entropy_size, nonce_size),
                         personalization);
@@ -93,7 +93,7 @@ Status Drbg<M>::reseed_from_source(ByteView additional) noexcept
     if (!instantiated_) return Status::bad_state;
     if (additional.size() > kDrbgMaxInputBytes) return Status::invalid_length;
     std::uint8_t seed[entropy_size];
-    Status r = detail::pull(opt_.source, ByteSpan(seed, sizeof seed));
+    Status r = core::drbg::pull(opt_.source, ByteSpan(seed, sizeof seed));
     if (r == Status::ok) r = reseed(ByteView(seed, sizeof seed), additional);
     wipe(seed, sizeof seed);
     return r;

@@ -11,7 +11,7 @@
 // over N only. Everything is constexpr so that a curve's constants (R mod m,
 // R^2 mod m, -m^-1 mod 2^32, exponents) are computed at compile time.
 //
-// Where UCRYPT_KERNEL_EC_MONT_ARMV7EM is set (ucrypt/arch.hpp: UMAAL, i.e.
+// Where UCRYPT_KERNEL_EC_MONT_ARMV7EM is set (ucrypt/detail/arch.hpp: UMAAL, i.e.
 // the DSP extension: Cortex-M4, M7, M33, M55) mont_mul runs
 // src/ec/mont_armv7m.S instead of the C++ below: the same CIOS
 // in Thumb-2 assembly, one body for every limb count (n in a register, the
@@ -28,9 +28,9 @@
 #include <type_traits>
 
 #include "../bignum/mont_armv6m.hpp"
-#include "ucrypt/arch.hpp"
+#include "../common/wide_mul.hpp"
 #include "ucrypt/ct.hpp"
-#include "ucrypt/wide_mul.hpp"
+#include "ucrypt/detail/arch.hpp"
 
 namespace ucrypt::core::ec {
 
@@ -42,7 +42,7 @@ using Limbs = std::array<Word, N>;
 // (hi:lo) = a * b + lo + hi, which never exceeds 2^64 - 1. This is exactly
 // UMAAL (one instruction, no flags), which GCC does not select from the C++
 // form; cores without it (UCRYPT_KERNEL_MAC_UMAAL = 0: M0+, M3, hosts) take
-// the C++ form, whose product is ct::mul_wide (no libgcc call on M0+).
+// the C++ form, whose product is core::mul_wide (no libgcc call on M0+).
 constexpr void mac(Word& lo, Word& hi, Word a, Word b) noexcept
 {
 #if UCRYPT_KERNEL_MAC_UMAAL
@@ -51,7 +51,7 @@ constexpr void mac(Word& lo, Word& hi, Word a, Word b) noexcept
         return;
     }
 #endif
-    const std::uint64_t t = ct::mul_wide(a, b) + lo + hi;
+    const std::uint64_t t = core::mul_wide(a, b) + lo + hi;
     lo = static_cast<Word>(t);
     hi = static_cast<Word>(t >> 32);
 }

@@ -52,7 +52,7 @@
 @
 @ Stack: 40 bytes of saved registers (r0, r4-r11, lr) + 72 bytes of t.
 
-#include "ucrypt/arch.hpp"
+#include "ucrypt/detail/arch.hpp"
 #if UCRYPT_KERNEL_EC_MONT_ARMV7EM
 
     .syntax unified

@@ -168,7 +168,7 @@ hdr=f'''// SPDX-License-Identifier: Apache-2.0
 @ Stack: 36 bytes of saved registers + {FRAME} (D {DOFF}-{RCOFF - 1}, round-constant
 @ pointer {RCOFF}); D is wiped before return.
 
-#include "ucrypt/arch.hpp"
+#include "ucrypt/detail/arch.hpp"
 #if UCRYPT_KERNEL_KECCAK_ARMV7M
 
     .syntax unified

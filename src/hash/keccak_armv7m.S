@@ -32,7 +32,7 @@
 @ Stack: 36 bytes of saved registers + 44 (D 0-39, round-constant
 @ pointer 40); D is wiped before return.
 
-#include "ucrypt/arch.hpp"
+#include "ucrypt/detail/arch.hpp"
 #if UCRYPT_KERNEL_KECCAK_ARMV7M
 
     .syntax unified

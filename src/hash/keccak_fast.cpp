@@ -8,12 +8,12 @@
 // Constant-time: the state only meets XOR, AND, NOT and fixed rotations.
 //
 // Armv7-M / Armv8-M Mainline (M3, M4, M7, M33, M55; UCRYPT_KERNEL_KECCAK_ARMV7M,
-// ucrypt/arch.hpp): the permutation is the Thumb-2 assembly of
+// ucrypt/detail/arch.hpp): the permutation is the Thumb-2 assembly of
 // keccak_armv7m.S, which works in
 // place and needs 80 bytes of stack, not the 200-byte copy below; GCC spills
 // the 64-bit lanes of this C++ around every round on 32-bit cores.
 #include "keccak_constants.hpp"
-#include "ucrypt/arch.hpp"
+#include "ucrypt/detail/arch.hpp"
 #include "ucrypt/sha3.hpp"
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
@@ -22,7 +22,7 @@
 extern "C" void ucrypt_keccak_f1600_armv7m(std::uint64_t state[25]);
 #endif
 
-namespace ucrypt::core {
+namespace ucrypt::detail {
 
 #if UCRYPT_KERNEL_KECCAK_ARMV7M
 
@@ -46,7 +46,7 @@ template <int X, int Y>
 {
     constexpr int sx = (X + 3 * Y) % 5;
     constexpr int src = sx + 5 * X;
-    return util::rotl64(a[src] ^ d[sx], keccak::kRhoOffsets[src]);
+    return util::rotl64(a[src] ^ d[sx], core::keccak::kRhoOffsets[src]);
 }
 
 // FIPS 202 §3.2.4, chi on row Y, written into e.
@@ -90,15 +90,15 @@ template <int Y>
 // back in the caller's buffer.
 void keccak_f1600_fast(std::uint64_t state[25]) noexcept
 {
-    static_assert(keccak::kRounds % 2 == 0);
+    static_assert(core::keccak::kRounds % 2 == 0);
     u64 e[25];  // the state after every odd round: wiped on exit
-    for (std::size_t ir = 0; ir < keccak::kRounds; ir += 2) {
-        round(state, e, keccak::kRoundConstants[ir]);
-        round(e, state, keccak::kRoundConstants[ir + 1]);
+    for (std::size_t ir = 0; ir < core::keccak::kRounds; ir += 2) {
+        round(state, e, core::keccak::kRoundConstants[ir]);
+        round(e, state, core::keccak::kRoundConstants[ir + 1]);
     }
     wipe(e, sizeof e);
 }
 
 #endif
 
-}  // namespace ucrypt::core
+}  // namespace ucrypt::detail

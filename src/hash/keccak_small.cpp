@@ -9,12 +9,12 @@
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 
-namespace ucrypt::core {
+namespace ucrypt::detail {
 
 namespace {
 
-using keccak::kPiCycle;
-using keccak::kRhoOffsets;
+using core::keccak::kPiCycle;
+using core::keccak::kRhoOffsets;
 
 // (x + k) mod 5 for x, k in [0, 5): public lane indices, no division helper
 // on Armv6-M.
@@ -63,13 +63,13 @@ void chi(std::uint64_t a[25], std::uint64_t row[5]) noexcept
 void keccak_f1600_small(std::uint64_t state[25]) noexcept
 {
     std::uint64_t tmp[5];  // column parities, then one row for chi: state-derived
-    for (std::size_t ir = 0; ir < keccak::kRounds; ++ir) {
+    for (std::size_t ir = 0; ir < core::keccak::kRounds; ++ir) {
         theta(state, tmp);
         rho_pi(state);
         chi(state, tmp);
-        state[0] ^= keccak::kRoundConstants[ir];  // §3.2.5, iota
+        state[0] ^= core::keccak::kRoundConstants[ir];  // §3.2.5, iota
     }
     wipe(tmp, sizeof tmp);
 }
 
-}  // namespace ucrypt::core
+}  // namespace ucrypt::detail

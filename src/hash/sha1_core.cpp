@@ -10,7 +10,7 @@
 #include "ucrypt/util.hpp"
 #include "ucrypt/wipe.hpp"
 
-namespace ucrypt::core {
+namespace ucrypt::detail {
 
 namespace {
 
@@ -72,4 +72,4 @@ void sha1_compress(std::uint32_t state[5], const std::uint8_t* blocks, std::size
     wipe(&v, sizeof v);
 }
 
-}  // namespace ucrypt::core
+}  // namespace ucrypt::detail

@@ -10,9 +10,9 @@
 #include "ucrypt/sha2.hpp"
 #include "ucrypt/wipe.hpp"
 
-namespace ucrypt::core {
+namespace ucrypt::detail {
 
-using namespace sha2;
+using namespace core::sha2;
 
 namespace {
 struct Vars {
@@ -54,4 +54,4 @@ void sha256_compress_small(std::uint32_t state[8], const std::uint8_t* blocks,
     wipe(&s, sizeof s);
 }
 
-}  // namespace ucrypt::core
+}  // namespace ucrypt::detail

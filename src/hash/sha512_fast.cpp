@@ -15,11 +15,11 @@
 #include "ucrypt/sha2.hpp"
 #include "ucrypt/wipe.hpp"
 
-namespace ucrypt::core {
+namespace ucrypt::detail {
 
 namespace {
 
-using namespace sha2;
+using namespace core::sha2;
 
 // FIPS 180-4 §6.4.2 step 3, one round. The caller passes the variables in
 // rotated order, so only d (becomes e) and h (becomes a) are written.
@@ -100,4 +100,4 @@ void sha512_compress_fast(std::uint64_t state[8], const std::uint8_t* blocks,
     wipe(&s, sizeof s);
 }
 
-}  // namespace ucrypt::core
+}  // namespace ucrypt::detail

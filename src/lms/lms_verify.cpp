@@ -118,13 +118,13 @@ Verdict verify_from_q(const PubView& pub, const SigView& sig, std::uint8_t* q_ck
     std::uint8_t kc[kMaxN], root[kMaxN];
     candidate_ots_key(pub, sig, q_ck, kc, hs);
     candidate_root(pub, sig, kc, root, hs);
-    return detail::compare_tags(root, pub.root, pub.lms->m);
+    return core::compare_tags(root, pub.root, pub.lms->m);
 }
 
 Verdict verify_lms(const PubView& pub, const SigView& sig, ByteView msg) noexcept
 {
     const Status s = check_match(pub, sig);
-    if (s != Status::ok) return detail::refuse(s);
+    if (s != Status::ok) return core::refuse(s);
     detail::LmsHasher hs;
     start_message(hs, sig.ots->hash, pub.id, sig.q, sig.c, sig.ots->n);
     hs.update(msg);
@@ -191,7 +191,7 @@ Verdict verify_hss_chain(ByteView pub, ByteView sig, std::size_t levels) noexcep
         if (!v.ok()) return v;
         parent = child;
     }
-    if (s != Status::ok) return detail::refuse(s);  // parse_hss accepted these bytes before
+    if (s != Status::ok) return core::refuse(s);  // parse_hss accepted these bytes before
     return Verdict{Status::ok, kFaultCheckOk};
 }
 
@@ -233,12 +233,12 @@ void HssVerifier::update(ByteView chunk) noexcept
 
 Verdict HssVerifier::finish() noexcept
 {
-    if (state_ != Status::ok) return detail::refuse(state_);
+    if (state_ != Status::ok) return core::refuse(state_);
     state_ = Status::bad_state;
     core::lms::HssLayout lay;
     const Status s =
         hss_ ? core::lms::parse_hss(pub_, sig_, lay) : core::lms::parse_single(pub_, sig_, lay);
-    if (s != Status::ok) return detail::refuse(s);  // only if the caller changed the buffers
+    if (s != Status::ok) return core::refuse(s);  // only if the caller changed the buffers
     std::uint8_t q_ck[core::lms::kMaxN + 2];
     h_.finish(q_ck, lay.sig.ots->n);
     const Verdict v = core::lms::verify_from_q(lay.pub, lay.sig, q_ck, h_);
@@ -250,7 +250,7 @@ Verdict lms_verify(ByteView pub, ByteView msg, ByteView sig) noexcept
 {
     HssVerifier v;
     const Status s = v.init_lms(pub, sig);
-    if (s != Status::ok) return detail::refuse(s);
+    if (s != Status::ok) return core::refuse(s);
     v.update(msg);
     return v.finish();
 }
@@ -259,7 +259,7 @@ Verdict hss_verify(ByteView pub, ByteView msg, ByteView sig) noexcept
 {
     HssVerifier v;
     const Status s = v.init(pub, sig);
-    if (s != Status::ok) return detail::refuse(s);
+    if (s != Status::ok) return core::refuse(s);
     v.update(msg);
     return v.finish();
 }

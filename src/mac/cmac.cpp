@@ -63,19 +63,19 @@ Status Cmac<Cipher>::update(ByteView data) noexcept
     std::size_t n = data.size();
     while (n > 0) {
         if (buf_len_ == 16) {
-            detail::xor_bytes(x_, x_, buf_, 16);
+            core::modes::xor_wordwise(x_, x_, buf_, 16);
             cipher_.encrypt_blocks(x_, x_, 1);
             buf_len_ = 0;
         }
         if (buf_len_ == 0 && n > 16) {
-            detail::xor_bytes(x_, x_, p, 16);
+            core::modes::xor_wordwise(x_, x_, p, 16);
             cipher_.encrypt_blocks(x_, x_, 1);
             p += 16;
             n -= 16;
             continue;
         }
         const std::size_t take = n < 16 - buf_len_ ? n : 16 - buf_len_;
-        detail::copy_bytes(buf_ + buf_len_, p, take);
+        core::modes::copy_wordwise(buf_ + buf_len_, p, take);
         buf_len_ += take;
         p += take;
         n -= take;
@@ -90,13 +90,13 @@ template <class Cipher>
 void Cmac<Cipher>::last_block(std::uint8_t out[16]) noexcept
 {
     if (buf_len_ == 16) {
-        detail::xor_bytes(out, buf_, k1_, 16);
+        core::modes::xor_wordwise(out, buf_, k1_, 16);
     } else {
         buf_[buf_len_] = 0x80;
         for (std::size_t i = buf_len_ + 1; i < 16; ++i) buf_[i] = 0;
-        detail::xor_bytes(out, buf_, k2_, 16);
+        core::modes::xor_wordwise(out, buf_, k2_, 16);
     }
-    detail::xor_bytes(out, out, x_, 16);
+    core::modes::xor_wordwise(out, out, x_, 16);
     cipher_.encrypt_blocks(out, out, 1);
     for (auto& b : x_) b = 0;
     wipe(buf_, sizeof buf_);
@@ -108,12 +108,12 @@ template <class Cipher>
 Status Cmac<Cipher>::finish(ByteSpan tag) noexcept
 {
     if (!keyed_ || tag.size() < kCmacMinTagSize || tag.size() > tag_size) {
-        detail::wipe_out(tag.data(), tag.size());
+        core::modes::wipe_out(tag.data(), tag.size());
         return keyed_ ? Status::invalid_length : Status::bad_state;
     }
     std::uint8_t full[16];
     last_block(full);
-    detail::copy_bytes(tag.data(), full, tag.size());
+    core::modes::copy_wordwise(tag.data(), full, tag.size());
     wipe(full, sizeof full);
     return Status::ok;
 }
@@ -122,14 +122,14 @@ Status Cmac<Cipher>::finish(ByteSpan tag) noexcept
 template <class Cipher>
 Verdict Cmac<Cipher>::verify_finish(ByteView tag) noexcept
 {
-    if (!keyed_) return detail::refuse(Status::bad_state);
+    if (!keyed_) return core::refuse(Status::bad_state);
     std::uint8_t full[16];
     last_block(full);  // always, so the object is reset whatever the outcome
     if (tag.size() < kCmacMinTagSize || tag.size() > tag_size) {
         wipe(full, sizeof full);
-        return detail::refuse(Status::invalid_length);
+        return core::refuse(Status::invalid_length);
     }
-    const Verdict v = detail::compare_tags(full, tag.data(), tag.size());
+    const Verdict v = core::compare_tags(full, tag.data(), tag.size());
     wipe(full, sizeof full);
     return v;
 }
@@ -141,7 +141,7 @@ Status Cmac<Cipher>::mac(ByteView key, ByteView data, ByteSpan tag) noexcept
     Status s = m.set_key(key);
     if (s == Status::ok) s = m.update(data);
     if (s == Status::ok) return m.finish(tag);
-    detail::wipe_out(tag.data(), tag.size());
+    core::modes::wipe_out(tag.data(), tag.size());
     return s;
 }
 
@@ -151,7 +151,7 @@ Verdict Cmac<Cipher>::verify(ByteView key, ByteView data, ByteView tag) noexcept
     Cmac m;
     Status s = m.set_key(key);
     if (s == Status::ok) s = m.update(data);
-    if (s != Status::ok) return detail::refuse(s);
+    if (s != Status::ok) return core::refuse(s);
     return m.verify_finish(tag);
 }
 

@@ -82,7 +82,7 @@ Verdict Hmac<Hash>::verify_finish(ByteView tag) noexcept
         wipe(expected, sizeof expected);
         return Verdict{Status::invalid_length, static_cast<std::uint32_t>(Status::invalid_length)};
     }
-    Verdict v = detail::compare_tags(expected, tag.data(), n);
+    Verdict v = core::compare_tags(expected, tag.data(), n);
     wipe(expected, sizeof expected);
     // Whether a tag verified is public; the expected tag never leaves.
     ct::declassify(&v, sizeof v);

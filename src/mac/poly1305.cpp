@@ -7,10 +7,10 @@
 #include <initializer_list>
 
 #include "../aead/verify_tag.hpp"
-#include "ucrypt/arch.hpp"
+#include "../common/wide_mul.hpp"
 #include "ucrypt/ct.hpp"
+#include "ucrypt/detail/arch.hpp"
 #include "ucrypt/util.hpp"
-#include "ucrypt/wide_mul.hpp"
 #include "ucrypt/wipe.hpp"
 
 namespace ucrypt {
@@ -20,10 +20,10 @@ namespace {
 constexpr std::uint32_t kLimbMask = (1u << 26) - 1;
 constexpr std::uint32_t kFullBlockBit = 1u << 24;  // 2^128 in limb 4 (bit 104 + 24)
 
-// Every limb product is ct::mul_wide (ucrypt/wide_mul.hpp): on Armv6-M,
+// Every limb product is core::mul_wide (src/common/wide_mul.hpp): on Armv6-M,
 // where a 64-bit product would be libgcc's branching __aeabi_lmul, it is a
 // branch-free MULS sequence.
-using ct::mul_wide;
+using core::mul_wide;
 
 // Four little-endian words (bits 0..127) into limbs at bits 0, 26, 52, 78, 104.
 void split_limbs(const std::uint8_t* p, std::uint32_t limb[5]) noexcept
@@ -206,7 +206,7 @@ Verdict Poly1305::verify_finish(FixedView<tag_size> tag) noexcept
 {
     std::uint8_t expected[tag_size];
     finish(expected);
-    Verdict v = detail::compare_tags(expected, tag.data(), tag_size);
+    Verdict v = core::compare_tags(expected, tag.data(), tag_size);
     wipe(expected, sizeof expected);
     // Whether the tag verified is public; the expected tag never leaves.
     ct::declassify(&v, sizeof v);

@@ -10,13 +10,13 @@
 #include <cstdint>
 #include <new>
 
-#include "ucrypt/arch.hpp"
+#include "../common/wide_mul.hpp"
 #include "ucrypt/config_hash.hpp"
 #include "ucrypt/ct.hpp"
+#include "ucrypt/detail/arch.hpp"
 #include "ucrypt/mldsa.hpp"
-#include "ucrypt/wide_mul.hpp"
 
-// UCRYPT_KERNEL_MLDSA_ARMV7EM (ucrypt/arch.hpp: the DSP extension, M4, M7,
+// UCRYPT_KERNEL_MLDSA_ARMV7EM (ucrypt/detail/arch.hpp: the DSP extension, M4, M7,
 // M33, M55): the NTT, the inverse NTT and the pointwise products come from
 // mldsa_poly_armv7em.cpp (same values as the portable code). Predefine it to
 // 0 to force the portable path (A/B tests and benchmarks).
@@ -46,7 +46,7 @@ inline std::int32_t montgomery_reduce(std::int64_t a) noexcept
 {
     const auto t = static_cast<std::int32_t>(
         static_cast<std::uint32_t>(static_cast<std::uint64_t>(a)) * kQInv);
-    return static_cast<std::int32_t>((a - ct::mul_wide_signed(t, kQ)) >> 32);
+    return static_cast<std::int32_t>((a - core::mul_wide_signed(t, kQ)) >> 32);
 }
 
 // For a ≤ 2^31 − 2^22: r ≡ a (mod q) with −6283008 ≤ r ≤ 6283008; the

@@ -65,7 +65,7 @@ void ntt(Poly& f) noexcept
         for (std::size_t start = 0; start < kN; start += 2 * len) {
             const std::int32_t z = kNttZetas.z[++m];
             for (std::size_t j = start; j < start + len; ++j) {
-                const std::int32_t t = montgomery_reduce(ct::mul_wide_signed(z, f.c[j + len]));
+                const std::int32_t t = montgomery_reduce(core::mul_wide_signed(z, f.c[j + len]));
                 f.c[j + len] = f.c[j] - t;
                 f.c[j] = f.c[j] + t;
             }
@@ -84,18 +84,18 @@ void invntt(Poly& f) noexcept
             for (std::size_t j = start; j < start + len; ++j) {
                 const std::int32_t t = f.c[j];
                 f.c[j] = t + f.c[j + len];
-                f.c[j + len] = montgomery_reduce(ct::mul_wide_signed(z, t - f.c[j + len]));
+                f.c[j + len] = montgomery_reduce(core::mul_wide_signed(z, t - f.c[j + len]));
             }
         }
     }
-    for (auto& c : f.c) c = montgomery_reduce(ct::mul_wide_signed(kInvNttScale, c));
+    for (auto& c : f.c) c = montgomery_reduce(core::mul_wide_signed(kInvNttScale, c));
 }
 
 // FIPS 204 Algorithm 45 (MultiplyNTT), in Montgomery form.
 void pointwise(Poly& h, const Poly& f, const Poly& g) noexcept
 {
     for (std::size_t i = 0; i < kN; ++i)
-        h.c[i] = montgomery_reduce(ct::mul_wide_signed(f.c[i], g.c[i]));
+        h.c[i] = montgomery_reduce(core::mul_wide_signed(f.c[i], g.c[i]));
 }
 
 // The sums of Algorithms 46–48: each product is below q in magnitude, so l ≤ 7
@@ -103,7 +103,7 @@ void pointwise(Poly& h, const Poly& f, const Poly& g) noexcept
 void pointwise_acc(Poly& h, const Poly& f, const Poly& g) noexcept
 {
     for (std::size_t i = 0; i < kN; ++i)
-        h.c[i] += montgomery_reduce(ct::mul_wide_signed(f.c[i], g.c[i]));
+        h.c[i] += montgomery_reduce(core::mul_wide_signed(f.c[i], g.c[i]));
 }
 
 // As pointwise_acc, f read from its 3-byte form (values below q).
@@ -113,7 +113,7 @@ void pointwise_acc_u24(Poly& h, const std::uint8_t* f, const Poly& g) noexcept
         const auto a = static_cast<std::int32_t>(static_cast<std::uint32_t>(f[0]) |
                                                  (static_cast<std::uint32_t>(f[1]) << 8) |
                                                  (static_cast<std::uint32_t>(f[2]) << 16));
-        h.c[i] += montgomery_reduce(ct::mul_wide_signed(a, g.c[i]));
+        h.c[i] += montgomery_reduce(core::mul_wide_signed(a, g.c[i]));
     }
 }
 

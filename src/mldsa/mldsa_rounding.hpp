@@ -6,7 +6,7 @@
 #pragma once
 #include <cstdint>
 
-#include "ucrypt/wide_mul.hpp"
+#include "../common/wide_mul.hpp"
 
 namespace ucrypt::core::mldsa {
 
@@ -29,10 +29,10 @@ struct DivByTwoGamma2 {
     static constexpr unsigned shift = 24 + log2_ceil();
     static constexpr std::uint64_t mult =
         ((std::uint64_t{1} << shift) + two_gamma2 - 1) / two_gamma2;
-    static_assert(mult < (std::uint64_t{1} << 32));  // a 32x32 product (ct::mul_wide)
+    static_assert(mult < (std::uint64_t{1} << 32));  // a 32x32 product (core::mul_wide)
     static std::uint32_t div(std::uint32_t x) noexcept
     {
-        return static_cast<std::uint32_t>(ct::mul_wide(x, static_cast<std::uint32_t>(mult)) >>
+        return static_cast<std::uint32_t>(core::mul_wide(x, static_cast<std::uint32_t>(mult)) >>
                                           shift);
     }
 };

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // ucrypt — ML-KEM encodings and compression (FIPS 203 §4.2.1).
+#include "../common/wide_mul.hpp"
 #include "mlkem_internal.hpp"
-#include "ucrypt/wide_mul.hpp"
 
 namespace ucrypt::core::mlkem {
 
@@ -13,9 +13,9 @@ namespace ucrypt::core::mlkem {
 std::uint16_t compress(std::uint16_t x, unsigned d) noexcept
 {
     constexpr std::uint64_t m = ((std::uint64_t{1} << 40) + 3328u) / 3329u;
-    static_assert(m < (std::uint64_t{1} << 32));  // z and M are words: one ct::mul_wide
+    static_assert(m < (std::uint64_t{1} << 32));  // z and M are words: one core::mul_wide
     const std::uint32_t z = (std::uint32_t{x} << d) + 1664u;
-    return static_cast<std::uint16_t>((ct::mul_wide(z, static_cast<std::uint32_t>(m)) >> 40) &
+    return static_cast<std::uint16_t>((core::mul_wide(z, static_cast<std::uint32_t>(m)) >> 40) &
                                       ((1u << d) - 1u));
 }
 

@@ -9,11 +9,11 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "ucrypt/arch.hpp"
 #include "ucrypt/config_hash.hpp"
+#include "ucrypt/detail/arch.hpp"
 #include "ucrypt/mlkem.hpp"
 
-// UCRYPT_KERNEL_MLKEM_ARMV7EM (ucrypt/arch.hpp: the DSP extension, M4, M7, M33,
+// UCRYPT_KERNEL_MLKEM_ARMV7EM (ucrypt/detail/arch.hpp: the DSP extension, M4, M7, M33,
 // M55): NTT, inverse NTT, base-case products and the coefficient-wise
 // reductions come from mlkem_poly_armv7em.cpp (two coefficients per
 // register), the rest stays shared.

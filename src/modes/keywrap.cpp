@@ -55,12 +55,12 @@ void KeyWrap<Cipher>::w(std::uint8_t a[8], std::uint8_t* r, std::size_t nr,
     std::uint8_t b[16];
     for (std::uint64_t j = 0; j < 6; ++j) {
         for (std::size_t i = 0; i < nr; ++i) {
-            detail::copy_bytes(b, a, 8);
-            detail::copy_bytes(b + 8, r + 8 * i, 8);
+            core::modes::copy_wordwise(b, a, 8);
+            core::modes::copy_wordwise(b + 8, r + 8 * i, 8);
             ciph(inverse, b);
-            detail::copy_bytes(a, b, 8);
+            core::modes::copy_wordwise(a, b, 8);
             xor_counter(a, nr * j + i + 1);
-            detail::copy_bytes(r + 8 * i, b + 8, 8);
+            core::modes::copy_wordwise(r + 8 * i, b + 8, 8);
         }
     }
     wipe(b, sizeof b);
@@ -74,12 +74,12 @@ void KeyWrap<Cipher>::w_inv(std::uint8_t a[8], std::uint8_t* r, std::size_t nr,
     std::uint8_t b[16];
     for (std::uint64_t j = 6; j-- > 0;) {
         for (std::size_t i = nr; i-- > 0;) {
-            detail::copy_bytes(b, a, 8);
+            core::modes::copy_wordwise(b, a, 8);
             xor_counter(b, nr * j + i + 1);
-            detail::copy_bytes(b + 8, r + 8 * i, 8);
+            core::modes::copy_wordwise(b + 8, r + 8 * i, 8);
             ciph(!inverse, b);
-            detail::copy_bytes(a, b, 8);
-            detail::copy_bytes(r + 8 * i, b + 8, 8);
+            core::modes::copy_wordwise(a, b, 8);
+            core::modes::copy_wordwise(r + 8 * i, b + 8, 8);
         }
     }
     wipe(b, sizeof b);
@@ -91,11 +91,11 @@ Status KeyWrap<Cipher>::wrap(ByteView in, ByteSpan out, KwCipherFunction f) cons
 {
     if (!keyed_) return Status::bad_state;
     if (in.size() < 16 || in.size() % 8 != 0 || out.size() != in.size() + 8) {
-        detail::wipe_out(out.data(), out.size());
+        core::modes::wipe_out(out.data(), out.size());
         return Status::invalid_length;
     }
     std::memmove(out.data() + 8, in.data(), in.size());
-    detail::copy_bytes(out.data(), kIcv1, 8);
+    core::modes::copy_wordwise(out.data(), kIcv1, 8);
     w(out.data(), out.data() + 8, in.size() / 8, f == KwCipherFunction::inverse);
     return Status::ok;
 }
@@ -106,17 +106,17 @@ Status KeyWrap<Cipher>::unwrap(ByteView in, ByteSpan out, KwCipherFunction f) co
 {
     if (!keyed_) return Status::bad_state;
     if (in.size() < 24 || in.size() % 8 != 0 || out.size() != in.size() - 8) {
-        detail::wipe_out(out.data(), out.size());
+        core::modes::wipe_out(out.data(), out.size());
         return Status::invalid_length;
     }
     std::uint8_t a[8];
-    detail::copy_bytes(a, in.data(), 8);
+    core::modes::copy_wordwise(a, in.data(), 8);
     std::memmove(out.data(), in.data() + 8, out.size());
     w_inv(a, out.data(), out.size() / 8, f == KwCipherFunction::inverse);
-    const Verdict v = detail::compare_tags(a, kIcv1, 8);
+    const Verdict v = core::compare_tags(a, kIcv1, 8);
     wipe(a, sizeof a);
     if (!v.ok()) {
-        detail::wipe_out(out.data(), out.size());
+        core::modes::wipe_out(out.data(), out.size());
         return Status::verify_failed;
     }
     return Status::ok;
@@ -130,13 +130,13 @@ Status KeyWrap<Cipher>::wrap_pad(ByteView in, ByteSpan out, KwCipherFunction f) 
     if (!keyed_) return Status::bad_state;
     if (in.empty() || static_cast<std::uint64_t>(in.size()) > kMaxKwpBytes ||
         out.size() != kwp_wrapped_size(in.size())) {
-        detail::wipe_out(out.data(), out.size());
+        core::modes::wipe_out(out.data(), out.size());
         return Status::invalid_length;
     }
     const bool inverse = f == KwCipherFunction::inverse;
     std::memmove(out.data() + 8, in.data(), in.size());
     for (std::size_t i = 8 + in.size(); i < out.size(); ++i) out[i] = 0;
-    detail::copy_bytes(out.data(), kIcv2, 4);
+    core::modes::copy_wordwise(out.data(), kIcv2, 4);
     util::store_be32(out.data() + 4, static_cast<std::uint32_t>(in.size()));
     if (out.size() == 16) {
         ciph(inverse, out.data());
@@ -156,23 +156,23 @@ Status KeyWrap<Cipher>::unwrap_pad(ByteView in, ByteSpan out, std::size_t& out_l
     out_len = 0;
     if (!keyed_) return Status::bad_state;
     if (in.size() < 16 || in.size() % 8 != 0 || out.size() < in.size() - 8) {
-        detail::wipe_out(out.data(), out.size());
+        core::modes::wipe_out(out.data(), out.size());
         return Status::invalid_length;
     }
     const std::size_t plen_max = in.size() - 8;  // 8(n-1) in SP 800-38F terms
     const bool inverse = f == KwCipherFunction::inverse;
     std::uint8_t a[16];
     if (in.size() == 16) {
-        detail::copy_bytes(a, in.data(), 16);
+        core::modes::copy_wordwise(a, in.data(), 16);
         ciph(!inverse, a);
-        detail::copy_bytes(out.data(), a + 8, 8);
+        core::modes::copy_wordwise(out.data(), a + 8, 8);
     } else {
-        detail::copy_bytes(a, in.data(), 8);
+        core::modes::copy_wordwise(a, in.data(), 8);
         std::memmove(out.data(), in.data() + 8, plen_max);
         w_inv(a, out.data(), plen_max / 8, inverse);
     }
     // ICV2, then 8(n-1) - 8 < Len <= 8(n-1), then zero padding after Len.
-    Verdict v = detail::compare_tags(a, kIcv2, 4);
+    Verdict v = core::compare_tags(a, kIcv2, 4);
     using M = ct::Mask<std::uint32_t>;
     const std::uint32_t len = util::load_be32(a + 4);
     const auto max32 = static_cast<std::uint32_t>(plen_max);  // plen_max < 2^32 checked below
@@ -189,7 +189,7 @@ Status KeyWrap<Cipher>::unwrap_pad(ByteView in, ByteSpan out, std::size_t& out_l
     ct::declassify(&good_word, sizeof good_word);  // the verdict is public
     const bool ok = v.ok() && good_word != 0;
     if (!ok) {
-        detail::wipe_out(out.data(), out.size());
+        core::modes::wipe_out(out.data(), out.size());
         return Status::verify_failed;
     }
     out_len = ct::declassify_value(static_cast<std::size_t>(len));

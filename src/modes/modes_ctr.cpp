@@ -41,7 +41,7 @@ template <class Cipher>
 void ctr_blocks(const Cipher& c, std::uint8_t* ctr, const std::uint8_t* in, std::uint8_t* out,
                 std::size_t nblocks) noexcept
 {
-    if constexpr (detail::HasCtrXor<Cipher>) {
+    if constexpr (core::modes::HasCtrXor<Cipher>) {
         if (c.ctr_xor(ctr, false, in, out, nblocks)) return;
     }
     std::uint8_t ks[kBatch * kBlock];

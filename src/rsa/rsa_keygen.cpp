@@ -15,8 +15,8 @@
 #include <cstring>
 
 #include "../bignum/bn_inline.hpp"
+#include "../common/wide_mul.hpp"
 #include "rsa_internal.hpp"
-#include "ucrypt/wide_mul.hpp"
 #include "ucrypt/wipe.hpp"
 
 namespace ucrypt {
@@ -50,10 +50,10 @@ inline std::uint32_t reduce(std::uint32_t x, const SmallMod& s) noexcept
 {
     // x * s.recip < 256 m (2^42 / m + 1) <= 2^50 + 2^25: the sum of the two
     // 32x32 products by the halves of the reciprocal (the key is secret, so
-    // no 64-bit product: see ucrypt/wide_mul.hpp).
+    // no 64-bit product: see src/common/wide_mul.hpp).
     const auto rl = static_cast<std::uint32_t>(s.recip),
                rh = static_cast<std::uint32_t>(s.recip >> 32);
-    const std::uint64_t xr = ct::mul_wide(x, rl) + (ct::mul_wide(x, rh) << 32);
+    const std::uint64_t xr = core::mul_wide(x, rl) + (core::mul_wide(x, rh) << 32);
     const auto q = static_cast<std::uint32_t>(xr >> kRecipShift);
     return x - q * s.m;
 }
@@ -319,7 +319,7 @@ Status find_prime(Limb* p, std::size_t len, std::size_t h, std::size_t nbits, co
 
 std::uint32_t mul_mod_e(std::uint32_t a, std::uint32_t b) noexcept
 {
-    const std::uint64_t x = ct::mul_wide(a, b);
+    const std::uint64_t x = core::mul_wide(a, b);
     std::uint32_t r = 0;
     for (unsigned i = 8; i-- > 0;)
         r = reduce((r << 8) | static_cast<std::uint32_t>((x >> (8 * i)) & 0xFFu), kModE);

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // Prints, for the core this build targets, the instruction-set features and
-// the backend of every kernel slot as include/ucrypt/arch.hpp decides them,
+// the backend of every kernel slot as include/ucrypt/detail/arch.hpp decides them,
 // one "column|value" line each, in the order and the words of the table in
 // docs/KERNELS.md. check_kernels.py compares them with that table's row for
 // this build, so the table cannot go stale.
 #include <cstdio>
 
-#include "ucrypt/arch.hpp"
+#include "ucrypt/detail/arch.hpp"
 
 namespace {
 

@@ -15,6 +15,7 @@
 #include "drbg_vectors.hpp"
 #include "ucrypt/drbg.hpp"
 #include "ucrypt/entropy.hpp"
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -153,29 +154,21 @@ void run_all(const std::string& alg, const char* file, const char* variant)
 
 TEST_SUITE("drbg")
 {
-    TEST_CASE("CTR_DRBG AES-128 with df: CAVP")
+    // Every CTR_DRBG and HMAC_DRBG of the library's lists
+    // (tests/support/variants.hpp).
+    TEST_CASE("CTR_DRBG with df: CAVP, every AES backend and key length")
     {
-        run_all<ucrypt::CtrDrbg<ucrypt::AesSmall, 16>>("AES-128 use df", "CTR_DRBG.rsp", "small");
-        run_all<ucrypt::CtrDrbg<ucrypt::AesFast, 16>>("AES-128 use df", "CTR_DRBG.rsp", "fast");
-        run_all<ucrypt::CtrDrbg<ucrypt::AesCt, 16>>("AES-128 use df", "CTR_DRBG.rsp", "ct");
-        run_all<ucrypt::CtrDrbg<ucrypt::AesAuto, 16>>("AES-128 use df", "CTR_DRBG.rsp", "auto");
+        ucrypt::test::for_each_ctr_drbg([]<class A, std::size_t K>(const std::string& name) {
+            const std::string alg = "AES-" + std::to_string(K * 8) + " use df";
+            run_all<ucrypt::CtrDrbg<A, K>>(alg, "CTR_DRBG.rsp", name.c_str());
+        });
     }
 
-    TEST_CASE("CTR_DRBG AES-256 with df: CAVP")
+    TEST_CASE("HMAC_DRBG: CAVP, every hash")
     {
-        run_all<ucrypt::CtrDrbg<ucrypt::AesSmall, 32>>("AES-256 use df", "CTR_DRBG.rsp", "small");
-        run_all<ucrypt::CtrDrbg<ucrypt::AesFast, 32>>("AES-256 use df", "CTR_DRBG.rsp", "fast");
-        run_all<ucrypt::CtrDrbg<ucrypt::AesCt, 32>>("AES-256 use df", "CTR_DRBG.rsp", "ct");
-        run_all<ucrypt::CtrDrbg<ucrypt::AesAuto, 32>>("AES-256 use df", "CTR_DRBG.rsp", "auto");
-    }
-
-    TEST_CASE("HMAC_DRBG SHA-256/384/512: CAVP")
-    {
-        run_all<ucrypt::HmacDrbg<ucrypt::Sha256Small>>("SHA-256", "HMAC_DRBG.rsp", "small");
-        run_all<ucrypt::HmacDrbg<ucrypt::Sha256Fast>>("SHA-256", "HMAC_DRBG.rsp", "fast");
-        run_all<ucrypt::HmacDrbg<ucrypt::Sha384Small>>("SHA-384", "HMAC_DRBG.rsp", "small");
-        run_all<ucrypt::HmacDrbg<ucrypt::Sha384Fast>>("SHA-384", "HMAC_DRBG.rsp", "fast");
-        run_all<ucrypt::HmacDrbg<ucrypt::Sha512Small>>("SHA-512", "HMAC_DRBG.rsp", "small");
-        run_all<ucrypt::HmacDrbg<ucrypt::Sha512Fast>>("SHA-512", "HMAC_DRBG.rsp", "fast");
+        ucrypt::test::for_each_hmac_drbg_hash([]<class H>(const char* name) {
+            const std::string alg = "SHA-" + std::to_string(H::digest_size * 8);
+            run_all<ucrypt::HmacDrbg<H>>(alg, "HMAC_DRBG.rsp", name);
+        });
     }
 }

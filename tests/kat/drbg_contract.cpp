@@ -8,10 +8,12 @@
 #include <cstdint>
 #include <cstring>
 #include <new>
+#include <string>
 #include <vector>
 
 #include "ucrypt/drbg.hpp"
 #include "ucrypt/entropy.hpp"
+#include "variants.hpp"
 
 namespace {
 
@@ -241,16 +243,22 @@ void check_all()
 
 TEST_SUITE("drbg")
 {
-    TEST_CASE("CTR_DRBG front end contract")
+    // Every CTR_DRBG and HMAC_DRBG of the library's lists
+    // (tests/support/variants.hpp).
+    TEST_CASE("CTR_DRBG front end contract, every AES backend and key length")
     {
-        check_all<ucrypt::CtrDrbg<ucrypt::AesCt, 16>>();
-        check_all<ucrypt::CtrDrbg<ucrypt::AesFast, 32>>();
+        ucrypt::test::for_each_ctr_drbg([]<class A, std::size_t K>(const std::string& name) {
+            INFO(name);
+            check_all<ucrypt::CtrDrbg<A, K>>();
+        });
     }
 
-    TEST_CASE("HMAC_DRBG front end contract")
+    TEST_CASE("HMAC_DRBG front end contract, every hash")
     {
-        check_all<ucrypt::HmacDrbg<ucrypt::Sha256Fast>>();
-        check_all<ucrypt::HmacDrbg<ucrypt::Sha512Small>>();
+        ucrypt::test::for_each_hmac_drbg_hash([]<class H>(const char* name) {
+            INFO(name);
+            check_all<ucrypt::HmacDrbg<H>>();
+        });
     }
 
     TEST_CASE("CallbackEntropy wipes on failure")

@@ -9,12 +9,14 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ucrypt/ecdh.hpp"
 #include "ucrypt/ecdsa.hpp"
 #include "ucrypt/hmac.hpp"
 #include "ucrypt/sha2.hpp"
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace ec_test {
@@ -113,6 +115,20 @@ Bytes uncompressed(const std::string& qx, const std::string& qy)
     out.insert(out.end(), x.begin(), x.end());
     out.insert(out.end(), y.begin(), y.end());
     return out;
+}
+
+// The CAVP name of a NIST prime curve ("P-256"); nullptr for the other curves.
+// A constant expression, so that suites instantiate curve-specific code only for
+// the curves it applies to (`if constexpr`).
+template <class C>
+constexpr const char* nist_name()
+{
+    const std::string_view n = C::name;
+    if (n == "secp224r1") return "P-224";
+    if (n == "prime256v1") return "P-256";
+    if (n == "secp384r1") return "P-384";
+    if (n == "secp521r1") return "P-521";
+    return nullptr;
 }
 
 // Per-target sample sizes (DESIGN §6: a subset on the Cortex-M runs).

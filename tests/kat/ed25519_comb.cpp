@@ -20,6 +20,7 @@
 #include "../../src/curve25519/field_superfast.hpp"
 #include "ucrypt/ed25519.hpp"
 #include "ucrypt/sha2.hpp"
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -211,18 +212,17 @@ void keypair_all(const char* variant)
 
 }  // namespace
 
+// Every field build and every Ed25519 variant of the lists
+// (tests/support/variants.hpp).
 TEST_SUITE("ed25519")
 {
     TEST_CASE("fixed-base combs against the variable-base multiplication")
     {
-        check_combs<ucrypt::Curve25519Small>("Small");
-        check_combs<ucrypt::Curve25519SuperFast>("SuperFast");
+        ucrypt::test::for_each_curve25519_field(
+            []<class M>(const char* name) { check_combs<M>(name); });
     }
     TEST_CASE("sign_keypair, every variant")
     {
-        keypair_all<ucrypt::Ed25519SmallOptLow>("Small/OptLow");
-        keypair_all<ucrypt::Ed25519SmallOptHigh>("Small/OptHigh");
-        keypair_all<ucrypt::Ed25519SuperFastOptLow>("SuperFast/OptLow");
-        keypair_all<ucrypt::Ed25519SuperFastOptHigh>("SuperFast/OptHigh");
+        ucrypt::test::for_each_ed25519([]<class Ed>(const char* name) { keypair_all<Ed>(name); });
     }
 }

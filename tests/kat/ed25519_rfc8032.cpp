@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ucrypt/ed25519.hpp"
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -250,22 +251,11 @@ void all_vectors(const char* variant)
 
 }  // namespace
 
+// Every Ed25519 variant: field build x table (tests/support/variants.hpp).
 TEST_SUITE("ed25519")
 {
-    TEST_CASE("RFC 8032 and sign.input, Small/OptLow")
+    TEST_CASE("RFC 8032 and sign.input, every variant")
     {
-        all_vectors<ucrypt::Ed25519SmallOptLow>("Small/OptLow");
-    }
-    TEST_CASE("RFC 8032 and sign.input, Small/OptHigh")
-    {
-        all_vectors<ucrypt::Ed25519SmallOptHigh>("Small/OptHigh");
-    }
-    TEST_CASE("RFC 8032 and sign.input, SuperFast/OptLow")
-    {
-        all_vectors<ucrypt::Ed25519SuperFastOptLow>("SuperFast/OptLow");
-    }
-    TEST_CASE("RFC 8032 and sign.input, SuperFast/OptHigh")
-    {
-        all_vectors<ucrypt::Ed25519SuperFastOptHigh>("SuperFast/OptHigh");
+        ucrypt::test::for_each_ed25519([]<class Ed>(const char* name) { all_vectors<Ed>(name); });
     }
 }

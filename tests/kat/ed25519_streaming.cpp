@@ -11,6 +11,7 @@
 
 #include "streaming.hpp"
 #include "ucrypt/ed25519.hpp"
+#include "variants.hpp"
 
 namespace {
 
@@ -213,22 +214,11 @@ void all(const char* variant)
 
 }  // namespace
 
+// Every Ed25519 variant: field build x table (tests/support/variants.hpp).
 TEST_SUITE("ed25519")
 {
-    TEST_CASE("streaming and rejection, Small/OptLow")
+    TEST_CASE("streaming and rejection, every variant")
     {
-        all<ucrypt::Ed25519SmallOptLow>("Small/OptLow");
-    }
-    TEST_CASE("streaming and rejection, Small/OptHigh")
-    {
-        all<ucrypt::Ed25519SmallOptHigh>("Small/OptHigh");
-    }
-    TEST_CASE("streaming and rejection, SuperFast/OptLow")
-    {
-        all<ucrypt::Ed25519SuperFastOptLow>("SuperFast/OptLow");
-    }
-    TEST_CASE("streaming and rejection, SuperFast/OptHigh")
-    {
-        all<ucrypt::Ed25519SuperFastOptHigh>("SuperFast/OptHigh");
+        ucrypt::test::for_each_ed25519([]<class Ed>(const char* name) { all<Ed>(name); });
     }
 }

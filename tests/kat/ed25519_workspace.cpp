@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "ucrypt/ed25519.hpp"
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -241,22 +242,11 @@ void workspace_api(const char* variant)
 
 }  // namespace
 
+// Every Ed25519 variant: field build x table (tests/support/variants.hpp).
 TEST_SUITE("ed25519")
 {
-    TEST_CASE("workspace API, Small/OptLow")
+    TEST_CASE("workspace API, every variant")
     {
-        workspace_api<ucrypt::Ed25519SmallOptLow>("Small/OptLow");
-    }
-    TEST_CASE("workspace API, Small/OptHigh")
-    {
-        workspace_api<ucrypt::Ed25519SmallOptHigh>("Small/OptHigh");
-    }
-    TEST_CASE("workspace API, SuperFast/OptLow")
-    {
-        workspace_api<ucrypt::Ed25519SuperFastOptLow>("SuperFast/OptLow");
-    }
-    TEST_CASE("workspace API, SuperFast/OptHigh")
-    {
-        workspace_api<ucrypt::Ed25519SuperFastOptHigh>("SuperFast/OptHigh");
+        ucrypt::test::for_each_ed25519([]<class Ed>(const char* name) { workspace_api<Ed>(name); });
     }
 }

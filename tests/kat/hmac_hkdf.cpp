@@ -16,6 +16,7 @@
 #include "hmac_openssl_vectors.hpp"
 #include "ucrypt/hkdf.hpp"
 #include "ucrypt/hmac.hpp"
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -118,15 +119,9 @@ void run_hmac_file(const std::string& rel, const char* variant)
     report("cavp/" + rel, variant, passed);
 }
 
-template <class Small, class Fast>
-void run_hmac_file_both(const std::string& rel)
-{
-    run_hmac_file<Small>(rel, "Small");
-    run_hmac_file<Fast>(rel, "Fast");
-}
-
+// Runs the OpenSSL vectors of hash `name`, if it has any; returns how many.
 template <class Hash>
-void run_openssl_hmac(const std::string& name, const char* variant)
+int run_openssl_hmac(const std::string& name, const char* variant)
 {
     int total = 0, passed = 0;
     for (const auto& v : ucrypt_test_openssl::kHmacVectors) {
@@ -134,29 +129,46 @@ void run_openssl_hmac(const std::string& name, const char* variant)
         ++total;
         if (check_hmac<Hash>(from_hex(v.key), from_hex(v.msg), from_hex(v.tag))) ++passed;
     }
-    CHECK(total > 0);
-    report("openssl/hmac-" + name, variant, passed);
+    if (total > 0) report("openssl/hmac-" + name, variant, passed);
+    return total;
 }
 
-template <class Small, class Fast>
-void run_openssl_hmac_both(const std::string& name)
+// The vector source of each HMAC hash: RFC 2202 (SHA-1), RFC 4231 (SHA-224..
+// SHA-512) or OpenSSL (SHA-512/t, SHA-3). A hash with none fails.
+template <class Hash>
+void run_hmac_vectors(const char* variant)
 {
-    run_openssl_hmac<Small>(name, "Small");
-    run_openssl_hmac<Fast>(name, "Fast");
+    const std::string name = ucrypt::test::hash_name<Hash>();
+    int sources = 0;
+    if (name == "sha1") {
+        run_hmac_file<Hash>("HMAC/rfc-2202-sha1.txt", variant);
+        ++sources;
+    } else if (name == "sha224" || name == "sha256" || name == "sha384" || name == "sha512") {
+        run_hmac_file<Hash>("HMAC/rfc-4231-" + name + ".txt", variant);
+        ++sources;
+    }
+    if (run_openssl_hmac<Hash>(name, variant) > 0) ++sources;
+    INFO(variant << " (" << name << ")");
+    CHECK(sources > 0);
 }
 
-// RFC 4231 §4.6, test case 5: the tag truncated to 128 bits.
-template <class H224, class H256, class H384, class H512>
-void run_rfc4231_truncated(const char* variant)
+// RFC 4231 §4.6, test case 5: the tag truncated to 128 bits (SHA-224..SHA-512;
+// returns false for the other hashes).
+template <class Hash>
+bool run_rfc4231_truncated(const char* variant)
 {
+    const std::string name = ucrypt::test::hash_name<Hash>();
+    const char* tag = name == "sha224"   ? "0e2aea68a90c8d37c988bcdb9fca6fa8"
+                      : name == "sha256" ? "a3b6167473100ee06e0c796c2955552b"
+                      : name == "sha384" ? "3abf34c3503b2a23a46efc619baef897"
+                      : name == "sha512" ? "415fad6271580a531d4179bc891d87a6"
+                                         : nullptr;
+    if (tag == nullptr) return false;
     const Bytes key(20, 0x0c);
     const Bytes msg = ascii("Test With Truncation");
-    int passed = 0;
-    passed += check_hmac<H224>(key, msg, from_hex("0e2aea68a90c8d37c988bcdb9fca6fa8")) ? 1 : 0;
-    passed += check_hmac<H256>(key, msg, from_hex("a3b6167473100ee06e0c796c2955552b")) ? 1 : 0;
-    passed += check_hmac<H384>(key, msg, from_hex("3abf34c3503b2a23a46efc619baef897")) ? 1 : 0;
-    passed += check_hmac<H512>(key, msg, from_hex("415fad6271580a531d4179bc891d87a6")) ? 1 : 0;
+    const int passed = check_hmac<Hash>(key, msg, from_hex(tag)) ? 1 : 0;
     report("rfc4231/test-case-5-truncated", variant, passed);
+    return true;
 }
 
 // Tag lengths outside [kHmacMinTagSize, tag_size] are refused, with a fault
@@ -200,42 +212,26 @@ void check_tag_lengths()
 
 }  // namespace
 
+// Every hash of UCRYPT_HMAC_HASHES (tests/support/variants.hpp).
 TEST_SUITE("hmac")
 {
-    TEST_CASE("HMAC-SHA-1 RFC 2202, HMAC-SHA-2 RFC 4231")
+    TEST_CASE("HMAC, every hash: RFC 2202, RFC 4231 or OpenSSL vectors")
     {
-        run_hmac_file<ucrypt::Sha1>("HMAC/rfc-2202-sha1.txt", "Sha1");
-        run_hmac_file_both<ucrypt::Sha224Small, ucrypt::Sha224Fast>("HMAC/rfc-4231-sha224.txt");
-        run_hmac_file_both<ucrypt::Sha256Small, ucrypt::Sha256Fast>("HMAC/rfc-4231-sha256.txt");
-        run_hmac_file_both<ucrypt::Sha384Small, ucrypt::Sha384Fast>("HMAC/rfc-4231-sha384.txt");
-        run_hmac_file_both<ucrypt::Sha512Small, ucrypt::Sha512Fast>("HMAC/rfc-4231-sha512.txt");
+        ucrypt::test::for_each_hmac_hash(
+            []<class H>(const char* name) { run_hmac_vectors<H>(name); });
     }
 
     TEST_CASE("HMAC-SHA-2 RFC 4231 test case 5 (truncated tag)")
     {
-        using namespace ucrypt;
-        run_rfc4231_truncated<Sha224Small, Sha256Small, Sha384Small, Sha512Small>("Small");
-        run_rfc4231_truncated<Sha224Fast, Sha256Fast, Sha384Fast, Sha512Fast>("Fast");
+        int runs = 0;
+        ucrypt::test::for_each_hmac_hash(
+            [&]<class H>(const char* name) { runs += run_rfc4231_truncated<H>(name) ? 1 : 0; });
+        CHECK(runs >= 8);  // SHA-224, -256, -384, -512 in both builds
     }
 
-    TEST_CASE("HMAC-SHA3 and HMAC-SHA-512/t against OpenSSL")
+    TEST_CASE("HMAC tag length limits and reuse, every hash")
     {
-        using namespace ucrypt;
-        run_openssl_hmac_both<Sha3_224Small, Sha3_224Fast>("sha3_224");
-        run_openssl_hmac_both<Sha3_256Small, Sha3_256Fast>("sha3_256");
-        run_openssl_hmac_both<Sha3_384Small, Sha3_384Fast>("sha3_384");
-        run_openssl_hmac_both<Sha3_512Small, Sha3_512Fast>("sha3_512");
-        run_openssl_hmac_both<Sha512_224Small, Sha512_224Fast>("sha512_224");
-        run_openssl_hmac_both<Sha512_256Small, Sha512_256Fast>("sha512_256");
-    }
-
-    TEST_CASE("HMAC tag length limits and reuse")
-    {
-        check_tag_lengths<ucrypt::Sha1>();
-        check_tag_lengths<ucrypt::Sha256Small>();
-        check_tag_lengths<ucrypt::Sha512Fast>();
-        check_tag_lengths<ucrypt::Sha3_256Fast>();
-        check_tag_lengths<ucrypt::Sha3_512Small>();
+        ucrypt::test::for_each_hmac_hash([]<class H>(const char*) { check_tag_lengths<H>(); });
     }
 }
 
@@ -306,8 +302,9 @@ void run_hkdf_file(const std::string& rel, const char* hash_name, const char* va
     report("cavp/" + rel, variant, passed);
 }
 
+// Runs the OpenSSL vectors of hash `name`, if it has any; returns how many.
 template <class Hash>
-void run_openssl_hkdf(const std::string& name, const char* variant)
+int run_openssl_hkdf(const std::string& name, const char* variant)
 {
     int total = 0, passed = 0;
     for (const auto& v : ucrypt_test_openssl::kHkdfVectors) {
@@ -318,15 +315,28 @@ void run_openssl_hkdf(const std::string& name, const char* variant)
             ++passed;
         }
     }
-    CHECK(total > 0);
-    report("openssl/hkdf-" + name, variant, passed);
+    if (total > 0) report("openssl/hkdf-" + name, variant, passed);
+    return total;
 }
 
-template <class Small, class Fast>
-void run_openssl_hkdf_both(const std::string& name)
+// The vector sources of each HKDF hash: RFC 5869 appendix A (SHA-1, SHA-256),
+// the 1200-byte SHA-256 vector, OpenSSL (the others). A hash with none fails.
+template <class Hash>
+void run_hkdf_vectors(const char* variant)
 {
-    run_openssl_hkdf<Small>(name, "Small");
-    run_openssl_hkdf<Fast>(name, "Fast");
+    const std::string name = ucrypt::test::hash_name<Hash>();
+    int sources = 0;
+    if (name == "sha1") {
+        run_hkdf_file<Hash>("KDF/rfc-5869-HKDF-SHA1.txt", "SHA-1", variant);
+        ++sources;
+    } else if (name == "sha256") {
+        run_hkdf_file<Hash>("KDF/rfc-5869-HKDF-SHA256.txt", "SHA-256", variant);
+        run_hkdf_file<Hash>("KDF/hkdf-generated.txt", "SHA-256", variant);
+        ++sources;
+    }
+    if (run_openssl_hkdf<Hash>(name, variant) > 0) ++sources;
+    INFO(variant << " (" << name << ")");
+    CHECK(sources > 0);
 }
 
 bool all_zero(const Bytes& b)
@@ -372,38 +382,17 @@ void check_hkdf_limits()
 
 }  // namespace
 
+// Every hash of UCRYPT_HMAC_HASHES (tests/support/variants.hpp).
 TEST_SUITE("hkdf")
 {
-    TEST_CASE("HKDF RFC 5869 appendix A and the 1200-byte SHA-256 vector")
+    TEST_CASE("HKDF, every hash: RFC 5869 appendix A, the 1200-byte SHA-256 vector, OpenSSL")
     {
-        using namespace ucrypt;
-        run_hkdf_file<Sha1>("KDF/rfc-5869-HKDF-SHA1.txt", "SHA-1", "Sha1");
-        run_hkdf_file<Sha256Small>("KDF/rfc-5869-HKDF-SHA256.txt", "SHA-256", "Small");
-        run_hkdf_file<Sha256Fast>("KDF/rfc-5869-HKDF-SHA256.txt", "SHA-256", "Fast");
-        run_hkdf_file<Sha256Small>("KDF/hkdf-generated.txt", "SHA-256", "Small");
-        run_hkdf_file<Sha256Fast>("KDF/hkdf-generated.txt", "SHA-256", "Fast");
+        ucrypt::test::for_each_hmac_hash(
+            []<class H>(const char* name) { run_hkdf_vectors<H>(name); });
     }
 
-    TEST_CASE("HKDF over SHA-2 and SHA-3 against OpenSSL")
+    TEST_CASE("HKDF length limits, every hash")
     {
-        using namespace ucrypt;
-        run_openssl_hkdf_both<Sha224Small, Sha224Fast>("sha224");
-        run_openssl_hkdf_both<Sha384Small, Sha384Fast>("sha384");
-        run_openssl_hkdf_both<Sha512Small, Sha512Fast>("sha512");
-        run_openssl_hkdf_both<Sha512_224Small, Sha512_224Fast>("sha512_224");
-        run_openssl_hkdf_both<Sha512_256Small, Sha512_256Fast>("sha512_256");
-        run_openssl_hkdf_both<Sha3_224Small, Sha3_224Fast>("sha3_224");
-        run_openssl_hkdf_both<Sha3_256Small, Sha3_256Fast>("sha3_256");
-        run_openssl_hkdf_both<Sha3_384Small, Sha3_384Fast>("sha3_384");
-        run_openssl_hkdf_both<Sha3_512Small, Sha3_512Fast>("sha3_512");
-    }
-
-    TEST_CASE("HKDF length limits")
-    {
-        check_hkdf_limits<ucrypt::Sha1>();
-        check_hkdf_limits<ucrypt::Sha256Small>();
-        check_hkdf_limits<ucrypt::Sha512Fast>();
-        check_hkdf_limits<ucrypt::Sha3_256Small>();
-        check_hkdf_limits<ucrypt::Sha3_512Fast>();
+        ucrypt::test::for_each_hmac_hash([]<class H>(const char*) { check_hkdf_limits<H>(); });
     }
 }

@@ -8,10 +8,12 @@
 #include <array>
 #include <cstddef>
 #include <cstdio>
+#include <type_traits>
 #include <vector>
 
 #include "../../src/mldsa/mldsa_internal.hpp"
 #include "ucrypt/mldsa.hpp"
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -299,17 +301,13 @@ int check_sk_ranges()
     return n;
 }
 
-template <class P>
-void check_set(const char* name)
+template <class Dsa>
+void check_variant(const char* name)
 {
-    using Def = ucrypt::MlDsa<P, ucrypt::MlDsaDefault>;
-    using Low = ucrypt::MlDsa<P, ucrypt::MlDsaLowRam>;
-    check_interfaces<Def>();
-    check_interfaces<Low>();
-    const int n = check_refusals<Def>() + check_refusals<Low>() +
-                  check_malformed_signatures<Def>() + check_malformed_signatures<Low>() +
-                  check_sk_ranges<Def>() + check_sk_ranges<Low>();
-    std::printf("[vectors] mldsa_checks/refusals (%s default+low-ram): %d passed\n", name, n);
+    check_interfaces<Dsa>();
+    const int n =
+        check_refusals<Dsa>() + check_malformed_signatures<Dsa>() + check_sk_ranges<Dsa>();
+    std::printf("[vectors] mldsa_checks/refusals (%s): %d passed\n", name, n);
 }
 
 }  // namespace
@@ -356,18 +354,16 @@ TEST_SUITE("mldsa")
         CHECK(ucrypt::MlDsa87::verify_workspace_size == 10864);
         CHECK(ucrypt::MlDsa87LowRam::verify_workspace_size == 4720);
     }
-    TEST_CASE("ML-DSA-44 interfaces and refusals")
+    // Every parameter set in every build (tests/support/variants.hpp); the
+    // Cortex-M0+ board runs ML-DSA-44 only.
+    TEST_CASE("ML-DSA interfaces and refusals, every parameter set and build")
     {
-        check_set<ucrypt::MlDsa44Params>("ML-DSA-44");
+        ucrypt::test::for_each_mldsa([]<class P, class Dsa>(const char* name) {
+            if constexpr (ucrypt::test::kMlDsa44Only && !std::is_same_v<P, ucrypt::MlDsa44Params>) {
+                return;
+            } else {
+                check_variant<Dsa>(name);
+            }
+        });
     }
-#if !defined(__ARM_ARCH_6M__)
-    TEST_CASE("ML-DSA-65 interfaces and refusals")
-    {
-        check_set<ucrypt::MlDsa65Params>("ML-DSA-65");
-    }
-    TEST_CASE("ML-DSA-87 interfaces and refusals")
-    {
-        check_set<ucrypt::MlDsa87Params>("ML-DSA-87");
-    }
-#endif
 }

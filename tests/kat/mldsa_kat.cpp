@@ -9,10 +9,12 @@
 #include <array>
 #include <cstdio>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "ucrypt/config.hpp"
 #include "ucrypt/mldsa.hpp"
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -104,25 +106,33 @@ void run_digest(const Expected& exp, const char* variant)
                 got == want ? good : 0);
 }
 
+// The digests of a parameter set; nullptr for one without (the test fails).
+template <class P>
+const Expected* expected_of()
+{
+    if (std::is_same_v<P, ucrypt::MlDsa44Params>) return &kExpected44;
+    if (std::is_same_v<P, ucrypt::MlDsa65Params>) return &kExpected65;
+    if (std::is_same_v<P, ucrypt::MlDsa87Params>) return &kExpected87;
+    return nullptr;
+}
+
 }  // namespace
 
+// Every parameter set in every build (UCRYPT_MLDSA_PARAMS x UCRYPT_MLDSA_BUILDS,
+// tests/support/variants.hpp); the Cortex-M0+ board runs ML-DSA-44 only.
 TEST_SUITE("mldsa")
 {
-    TEST_CASE("ML-DSA-44 known-answer digest")
+    TEST_CASE("ML-DSA known-answer digests, every parameter set and build")
     {
-        run_digest<ucrypt::MlDsa44>(kExpected44, "default");
-        run_digest<ucrypt::MlDsa44LowRam>(kExpected44, "low-ram");
+        ucrypt::test::for_each_mldsa([]<class P, class Dsa>(const char* name) {
+            if constexpr (ucrypt::test::kMlDsa44Only && !std::is_same_v<P, ucrypt::MlDsa44Params>) {
+                return;
+            } else {
+                const Expected* exp = expected_of<P>();
+                INFO(name);
+                REQUIRE(exp != nullptr);
+                run_digest<Dsa>(*exp, name);
+            }
+        });
     }
-#if !defined(__ARM_ARCH_6M__)  // Cortex-M0+: ML-DSA-44 only
-    TEST_CASE("ML-DSA-65 known-answer digest")
-    {
-        run_digest<ucrypt::MlDsa65>(kExpected65, "default");
-        run_digest<ucrypt::MlDsa65LowRam>(kExpected65, "low-ram");
-    }
-    TEST_CASE("ML-DSA-87 known-answer digest")
-    {
-        run_digest<ucrypt::MlDsa87>(kExpected87, "default");
-        run_digest<ucrypt::MlDsa87LowRam>(kExpected87, "low-ram");
-    }
-#endif
 }

@@ -13,6 +13,7 @@
 
 #include "../../src/mlkem/mlkem_internal.hpp"
 #include "ucrypt/mlkem.hpp"
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -195,12 +196,7 @@ TEST_SUITE("mlkem")
 {
     TEST_CASE("ML-KEM input checks, statuses, seed form, front ends")
     {
-        all_checks<ucrypt::MlKem512>();
-        all_checks<ucrypt::MlKem768>();
-        all_checks<ucrypt::MlKem1024>();
-        all_checks<ucrypt::MlKem512SmallStack>();
-        all_checks<ucrypt::MlKem768SmallStack>();
-        all_checks<ucrypt::MlKem1024SmallStack>();
+        ucrypt::test::for_each_mlkem([]<class, class Kem>(const char*) { all_checks<Kem>(); });
     }
 
     TEST_CASE("ML-KEM Compress_d by multiply-shift equals the definition")

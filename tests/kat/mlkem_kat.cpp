@@ -9,10 +9,12 @@
 #include <array>
 #include <cstdio>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "ucrypt/config.hpp"
 #include "ucrypt/mlkem.hpp"
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -82,23 +84,29 @@ void run_digest(const Expected& exp, const char* variant)
                 ok ? kIterations : 0);
 }
 
+// The digests of a parameter set; nullptr for one without (the test fails).
+template <class P>
+const Expected* expected_of()
+{
+    if (std::is_same_v<P, ucrypt::MlKem512Params>) return &kExpected512;
+    if (std::is_same_v<P, ucrypt::MlKem768Params>) return &kExpected768;
+    if (std::is_same_v<P, ucrypt::MlKem1024Params>) return &kExpected1024;
+    return nullptr;
+}
+
 }  // namespace
 
+// Every parameter set in every build (UCRYPT_MLKEM_PARAMS x UCRYPT_MLKEM_BUILDS,
+// tests/support/variants.hpp).
 TEST_SUITE("mlkem")
 {
-    TEST_CASE("ML-KEM-512 known-answer digest")
+    TEST_CASE("ML-KEM known-answer digests, every parameter set and build")
     {
-        run_digest<ucrypt::MlKem512>(kExpected512, "default");
-        run_digest<ucrypt::MlKem512SmallStack>(kExpected512, "small-stack");
-    }
-    TEST_CASE("ML-KEM-768 known-answer digest")
-    {
-        run_digest<ucrypt::MlKem768>(kExpected768, "default");
-        run_digest<ucrypt::MlKem768SmallStack>(kExpected768, "small-stack");
-    }
-    TEST_CASE("ML-KEM-1024 known-answer digest")
-    {
-        run_digest<ucrypt::MlKem1024>(kExpected1024, "default");
-        run_digest<ucrypt::MlKem1024SmallStack>(kExpected1024, "small-stack");
+        ucrypt::test::for_each_mlkem([]<class P, class Kem>(const char* name) {
+            const Expected* exp = expected_of<P>();
+            INFO(name);
+            REQUIRE(exp != nullptr);
+            run_digest<Kem>(*exp, name);
+        });
     }
 }

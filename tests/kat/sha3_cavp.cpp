@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "ucrypt/sha3.hpp"
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -330,49 +331,43 @@ void incremental_squeeze(const char* variant)
                 static_cast<unsigned long>(passed));
 }
 
+// The CAVP file prefixes of a SHA-3 function ("SHA3_256") and of a SHAKE
+// ("SHAKE128": capacity 2 x security, in bits, of the 1600-bit state).
+template <class H>
+std::string sha3_prefix()
+{
+    return "SHA3_" + std::to_string(H::digest_size * 8);
+}
+
+template <class X>
+std::string shake_prefix()
+{
+    return "SHAKE" + std::to_string((200 - X::block_size) * 4);
+}
+
 }  // namespace
 
+// Every function in every build of the library's lists
+// (tests/support/variants.hpp).
 TEST_SUITE("sha3")
 {
-    TEST_CASE("SHA3-224 CAVP")
+    TEST_CASE("SHA-3 CAVP, every SHA-3 variant")
     {
-        sha3_all<ucrypt::Sha3_224Small>("SHA3_224", "Sha3_224Small");
-        sha3_all<ucrypt::Sha3_224Fast>("SHA3_224", "Sha3_224Fast");
-    }
-    TEST_CASE("SHA3-256 CAVP")
-    {
-        sha3_all<ucrypt::Sha3_256Small>("SHA3_256", "Sha3_256Small");
-        sha3_all<ucrypt::Sha3_256Fast>("SHA3_256", "Sha3_256Fast");
-    }
-    TEST_CASE("SHA3-384 CAVP")
-    {
-        sha3_all<ucrypt::Sha3_384Small>("SHA3_384", "Sha3_384Small");
-        sha3_all<ucrypt::Sha3_384Fast>("SHA3_384", "Sha3_384Fast");
-    }
-    TEST_CASE("SHA3-512 CAVP")
-    {
-        sha3_all<ucrypt::Sha3_512Small>("SHA3_512", "Sha3_512Small");
-        sha3_all<ucrypt::Sha3_512Fast>("SHA3_512", "Sha3_512Fast");
+        ucrypt::test::for_each_sha3(
+            []<class H>(const char* name) { sha3_all<H>(sha3_prefix<H>(), name); });
     }
 }
 
 TEST_SUITE("shake")
 {
-    TEST_CASE("SHAKE128 CAVP")
+    TEST_CASE("SHAKE CAVP, every SHAKE variant")
     {
-        shake_all<ucrypt::Shake128Small>("SHAKE128", "Shake128Small");
-        shake_all<ucrypt::Shake128Fast>("SHAKE128", "Shake128Fast");
-    }
-    TEST_CASE("SHAKE256 CAVP")
-    {
-        shake_all<ucrypt::Shake256Small>("SHAKE256", "Shake256Small");
-        shake_all<ucrypt::Shake256Fast>("SHAKE256", "Shake256Fast");
+        ucrypt::test::for_each_shake(
+            []<class X>(const char* name) { shake_all<X>(shake_prefix<X>(), name); });
     }
     TEST_CASE("SHAKE incremental squeeze")
     {
-        incremental_squeeze<ucrypt::Shake128Small>("Shake128Small");
-        incremental_squeeze<ucrypt::Shake128Fast>("Shake128Fast");
-        incremental_squeeze<ucrypt::Shake256Small>("Shake256Small");
-        incremental_squeeze<ucrypt::Shake256Fast>("Shake256Fast");
+        ucrypt::test::for_each_shake(
+            []<class X>(const char* name) { incremental_squeeze<X>(name); });
     }
 }

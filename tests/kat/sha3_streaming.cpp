@@ -12,6 +12,7 @@
 #include "streaming.hpp"
 #include "ucrypt/kmac.hpp"
 #include "ucrypt/sha3.hpp"
+#include "variants.hpp"
 
 namespace {
 
@@ -163,25 +164,16 @@ TEST_SUITE("streaming")
 {
     TEST_CASE("SHA-3 streaming")
     {
-        sha3_streaming<ucrypt::Sha3_224Small>("Sha3_224Small");
-        sha3_streaming<ucrypt::Sha3_224Fast>("Sha3_224Fast");
-        sha3_streaming<ucrypt::Sha3_256Small>("Sha3_256Small");
-        sha3_streaming<ucrypt::Sha3_256Fast>("Sha3_256Fast");
-        sha3_streaming<ucrypt::Sha3_384Small>("Sha3_384Small");
-        sha3_streaming<ucrypt::Sha3_384Fast>("Sha3_384Fast");
-        sha3_streaming<ucrypt::Sha3_512Small>("Sha3_512Small");
-        sha3_streaming<ucrypt::Sha3_512Fast>("Sha3_512Fast");
+        // Every SHA-3 variant of the library's list (tests/support/variants.hpp).
+        ucrypt::test::for_each_sha3([]<class H>(const char* name) { sha3_streaming<H>(name); });
     }
     TEST_CASE("SHAKE and cSHAKE streaming")
     {
-        shake_block_squeeze<ucrypt::Shake128Small>("Shake128Small");
-        shake_block_squeeze<ucrypt::Shake128Fast>("Shake128Fast");
-        shake_block_squeeze<ucrypt::Shake256Small>("Shake256Small");
-        shake_block_squeeze<ucrypt::Shake256Fast>("Shake256Fast");
-        shake_streaming<ucrypt::Shake128Small>("Shake128Small");
-        shake_streaming<ucrypt::Shake128Fast>("Shake128Fast");
-        shake_streaming<ucrypt::Shake256Small>("Shake256Small");
-        shake_streaming<ucrypt::Shake256Fast>("Shake256Fast");
+        // Every SHAKE variant of the library's list (tests/support/variants.hpp).
+        ucrypt::test::for_each_shake([]<class X>(const char* name) {
+            shake_block_squeeze<X>(name);
+            shake_streaming<X>(name);
+        });
         cshake_streaming<ucrypt::CShake128Small>("CShake128Small");
         cshake_streaming<ucrypt::CShake256Fast>("CShake256Fast");
     }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "ucrypt/x25519.hpp"
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -129,18 +130,15 @@ void zero_secret()
 
 }  // namespace
 
+// Every field build of UCRYPT_CURVE25519_FIELDS (tests/support/variants.hpp).
 TEST_SUITE("x25519")
 {
-    TEST_CASE("RFC 7748 vectors, Small")
+    TEST_CASE("RFC 7748 vectors, every field build")
     {
-        rfc7748<ucrypt::X25519Small>("Small");
-        cryptography_file<ucrypt::X25519Small>("Small");
-        zero_secret<ucrypt::X25519Small>();
-    }
-    TEST_CASE("RFC 7748 vectors, SuperFast")
-    {
-        rfc7748<ucrypt::X25519SuperFast>("SuperFast");
-        cryptography_file<ucrypt::X25519SuperFast>("SuperFast");
-        zero_secret<ucrypt::X25519SuperFast>();
+        ucrypt::test::for_each_curve25519_field([]<class M>(const char* name) {
+            rfc7748<ucrypt::X25519<M>>(name);
+            cryptography_file<ucrypt::X25519<M>>(name);
+            zero_secret<ucrypt::X25519<M>>();
+        });
     }
 }

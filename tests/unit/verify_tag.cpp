@@ -9,8 +9,8 @@
 
 using ucrypt::Status;
 using ucrypt::Verdict;
-using ucrypt::detail::compare_tags;
-using ucrypt::detail::VerdictCopy;
+using ucrypt::core::compare_tags;
+using ucrypt::core::VerdictCopy;
 
 TEST_SUITE("verify_tag")
 {
@@ -20,7 +20,7 @@ TEST_SUITE("verify_tag")
         std::uint8_t b[16];
         for (int i = 0; i < 16; ++i) b[i] = a[i];
         CHECK(compare_tags(a, b, 16).ok());
-        CHECK(compare_tags(a, b, ucrypt::detail::kMinComparedBytes).ok());
+        CHECK(compare_tags(a, b, ucrypt::core::kMinComparedBytes).ok());
         b[15] ^= 0x80;
         const Verdict diff = compare_tags(a, b, 16);
         CHECK_FALSE(diff.ok());
@@ -29,7 +29,7 @@ TEST_SUITE("verify_tag")
         // A length register left at 0 (or below the smallest tag) by a fault:
         // the byte comparison finds nothing different, the fault-check word
         // still refuses.
-        for (std::size_t n = 0; n < ucrypt::detail::kMinComparedBytes; ++n) {
+        for (std::size_t n = 0; n < ucrypt::core::kMinComparedBytes; ++n) {
             const Verdict v = compare_tags(a, b, n);
             CHECK(v.status == Status::ok);
             CHECK(v.fault_check != ucrypt::kFaultCheckOk);

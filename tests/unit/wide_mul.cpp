@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-// ct::mul_wide, mul_wide_signed, mul_wide_mixed (include/ucrypt/wide_mul.hpp) against
+// core::mul_wide, mul_wide_signed, mul_wide_mixed (src/common/wide_mul.hpp) against
 // the compiler's own 64-bit product. On Cortex-M0+ the helper is the MULS
 // sequence and the reference is libgcc's __aeabi_lmul; elsewhere both are the
 // native product.
-#include "ucrypt/wide_mul.hpp"
+#include "../../src/common/wide_mul.hpp"
 
 #include <doctest/doctest.h>
 
@@ -35,10 +35,10 @@ bool middle_carries(std::uint32_t a, std::uint32_t b)
 
 int check_pair(std::uint32_t a, std::uint32_t b)
 {
-    CHECK(ucrypt::ct::mul_wide(a, b) == reference(a, b));
+    CHECK(ucrypt::core::mul_wide(a, b) == reference(a, b));
     const auto sa = static_cast<std::int32_t>(a), sb = static_cast<std::int32_t>(b);
-    CHECK(ucrypt::ct::mul_wide_signed(sa, sb) == reference_signed(sa, sb));
-    CHECK(ucrypt::ct::mul_wide_mixed(a, sb) == reference_mixed(a, sb));
+    CHECK(ucrypt::core::mul_wide_signed(sa, sb) == reference_signed(sa, sb));
+    CHECK(ucrypt::core::mul_wide_mixed(a, sb) == reference_mixed(a, sb));
     return middle_carries(a, b) ? 1 : 0;
 }
 
@@ -71,19 +71,19 @@ TEST_SUITE("wide_mul")
         CHECK(n == 22 * 22);
         CHECK(carries > 0);  // the middle carry is exercised
         // Known values, independent of the reference.
-        CHECK(ucrypt::ct::mul_wide(0xFFFFFFFFu, 0xFFFFFFFFu) == 0xFFFFFFFE00000001ull);
-        CHECK(ucrypt::ct::mul_wide(0x10000u, 0x10000u) == 0x100000000ull);
-        CHECK(ucrypt::ct::mul_wide(0xFFFFu, 0xFFFFu) == 0xFFFE0001ull);
-        CHECK(ucrypt::ct::mul_wide_signed(INT32_MIN, INT32_MIN) == 0x4000000000000000ll);
-        CHECK(ucrypt::ct::mul_wide_signed(INT32_MIN, INT32_MAX) == -0x3FFFFFFF80000000ll);
-        CHECK(ucrypt::ct::mul_wide_signed(INT32_MAX, INT32_MAX) == 0x3FFFFFFF00000001ll);
-        CHECK(ucrypt::ct::mul_wide_signed(-1, INT32_MIN) == 0x80000000ll);
-        CHECK(ucrypt::ct::mul_wide_signed(-1, -1) == 1);
-        CHECK(ucrypt::ct::mul_wide_signed(-1, 1) == -1);
-        CHECK(ucrypt::ct::mul_wide_signed(0, INT32_MIN) == 0);
-        CHECK(ucrypt::ct::mul_wide_mixed(0xFFFFFFFFu, INT32_MIN) == -0x7FFFFFFF80000000ll);
-        CHECK(ucrypt::ct::mul_wide_mixed(0xFFFFFFFFu, -1) == -0xFFFFFFFFll);
-        CHECK(ucrypt::ct::mul_wide_mixed(0xFFFFFFFFu, INT32_MAX) == 0x7FFFFFFE80000001ll);
+        CHECK(ucrypt::core::mul_wide(0xFFFFFFFFu, 0xFFFFFFFFu) == 0xFFFFFFFE00000001ull);
+        CHECK(ucrypt::core::mul_wide(0x10000u, 0x10000u) == 0x100000000ull);
+        CHECK(ucrypt::core::mul_wide(0xFFFFu, 0xFFFFu) == 0xFFFE0001ull);
+        CHECK(ucrypt::core::mul_wide_signed(INT32_MIN, INT32_MIN) == 0x4000000000000000ll);
+        CHECK(ucrypt::core::mul_wide_signed(INT32_MIN, INT32_MAX) == -0x3FFFFFFF80000000ll);
+        CHECK(ucrypt::core::mul_wide_signed(INT32_MAX, INT32_MAX) == 0x3FFFFFFF00000001ll);
+        CHECK(ucrypt::core::mul_wide_signed(-1, INT32_MIN) == 0x80000000ll);
+        CHECK(ucrypt::core::mul_wide_signed(-1, -1) == 1);
+        CHECK(ucrypt::core::mul_wide_signed(-1, 1) == -1);
+        CHECK(ucrypt::core::mul_wide_signed(0, INT32_MIN) == 0);
+        CHECK(ucrypt::core::mul_wide_mixed(0xFFFFFFFFu, INT32_MIN) == -0x7FFFFFFF80000000ll);
+        CHECK(ucrypt::core::mul_wide_mixed(0xFFFFFFFFu, -1) == -0xFFFFFFFFll);
+        CHECK(ucrypt::core::mul_wide_mixed(0xFFFFFFFFu, INT32_MAX) == 0x7FFFFFFE80000001ll);
     }
 
     TEST_CASE("random operands")

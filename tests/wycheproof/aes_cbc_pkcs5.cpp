@@ -14,6 +14,7 @@
 #include "ucrypt/aes.hpp"
 #include "ucrypt/modes.hpp"
 #include "ucrypt/padding.hpp"
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -103,15 +104,8 @@ TEST_SUITE("aes_cbc_pkcs5")
             return;
         }
         const json doc = json::parse(text);
-        run<ucrypt::AesSmall>(doc, "small");
-        run<ucrypt::AesFast>(doc, "fast");
-        run<ucrypt::AesCt>(doc, "ct");
-        if (ucrypt::AesNi::available()) {
-            run<ucrypt::AesNi>(doc, "aesni");
-        } else {
-            std::printf(
-                "[vectors] wycheproof/aes_cbc_pkcs5_test.json (aesni): SKIPPED (no AES-NI)\n");
-        }
-        run<ucrypt::AesAuto>(doc, "auto");
+        // Every AES backend of the library's list that runs on this CPU
+        // (tests/support/variants.hpp).
+        ucrypt::test::for_each_aes([&]<class A>(const char* name) { run<A>(doc, name); });
     }
 }

@@ -13,10 +13,12 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <string>
 
 #include "ucrypt/ecdh.hpp"
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -68,10 +70,10 @@ Bytes scalar(const std::string& hex, std::size_t n)
     return out;
 }
 
-template <class C, class T>
+template <class C, class T, class M>
 void run(const char* file, const Bytes* spki_oid, const char* variant)
 {
-    using Dh = ucrypt::Ecdh<C, ucrypt::EcSmall, T>;
+    using Dh = ucrypt::Ecdh<C, M, T>;
     std::string text;
     if (ucrypt::test::wycheproof_dir().empty() ||
         !ucrypt::test::read_file(ucrypt::test::wycheproof_dir() + "/" + file, text)) {
@@ -116,26 +118,44 @@ void run(const char* file, const Bytes* spki_oid, const char* variant)
                 variant, ucrypt::test::sampled_note(), passed, total, skipped);
 }
 
-template <class T>
-void all(const char* variant)
-{
-    const Bytes p256 = {0x06, 0x08, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x03, 0x01, 0x07};
-    const Bytes p384 = {0x06, 0x05, 0x2b, 0x81, 0x04, 0x00, 0x22};
-    run<ucrypt::EcP256, T>("ecdh_secp256r1_ecpoint_test.json", nullptr, variant);
-    run<ucrypt::EcP256, T>("ecdh_secp256r1_test.json", &p256, variant);
-    run<ucrypt::EcP384, T>("ecdh_secp384r1_test.json", &p384, variant);
-}
+// The Wycheproof ECDH files the repository carries, by Wycheproof's curve
+// name, with the curve OID of the SPKI form (nullptr: bare points).
+struct EcdhFile {
+    const char* curve;
+    const char* file;
+    const Bytes* spki_oid;
+};
+const Bytes kP256Oid = {0x06, 0x08, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x03, 0x01, 0x07};
+const Bytes kP384Oid = {0x06, 0x05, 0x2b, 0x81, 0x04, 0x00, 0x22};
+const EcdhFile kEcdhFiles[] = {
+    {"secp256r1", "ecdh_secp256r1_ecpoint_test.json", nullptr},
+    {"secp256r1", "ecdh_secp256r1_test.json", &kP256Oid},
+    {"secp384r1", "ecdh_secp384r1_test.json", &kP384Oid},
+};
 
 }  // namespace
 
+// Every (curve, engine) pair of the library's lists with every table
+// (tests/support/variants.hpp), against the files of its curve; each file
+// must be run by at least one variant.
 TEST_SUITE("ecdh")
 {
-    TEST_CASE("Wycheproof ECDH, table Low")
+    TEST_CASE("Wycheproof ECDH, every curve, engine and table")
     {
-        all<ucrypt::EcTableLow>("Small/Low");
-    }
-    TEST_CASE("Wycheproof ECDH, table High")
-    {
-        all<ucrypt::EcTableHigh>("Small/High");
+        int runs[std::size(kEcdhFiles)] = {};
+        ucrypt::test::for_each_ec_engine([&]<class C, class M>(const char* engine) {
+            ucrypt::test::for_each_ec_table([&]<class T>(const char* table) {
+                const std::string variant = std::string(engine) + "/" + table;
+                for (std::size_t i = 0; i < std::size(kEcdhFiles); ++i) {
+                    if (ucrypt::test::wycheproof_curve<C>() != kEcdhFiles[i].curve) continue;
+                    run<C, T, M>(kEcdhFiles[i].file, kEcdhFiles[i].spki_oid, variant.c_str());
+                    ++runs[i];
+                }
+            });
+        });
+        for (std::size_t i = 0; i < std::size(kEcdhFiles); ++i) {
+            INFO(kEcdhFiles[i].file);
+            CHECK(runs[i] > 0);
+        }
     }
 }

@@ -7,11 +7,13 @@
 
 #include <cstdio>
 #include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 
 #include "ucrypt/ecdsa.hpp"
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -43,7 +45,7 @@ EcHash hash_of(const std::string& sha)
     return EcHash::sha512;
 }
 
-template <class C, class T, class M = ucrypt::EcSmall>
+template <class C, class T, class M>
 void run(const char* file, bool p1363, const char* variant)
 {
     using Sig = ucrypt::Ecdsa<C, M, T>;
@@ -78,42 +80,45 @@ void run(const char* file, bool p1363, const char* variant)
                 ucrypt::test::sampled_note(), passed, total);
 }
 
-template <class T>
-void all(const char* variant)
-{
-    run<ucrypt::EcP256, T>("ecdsa_secp256r1_sha256_test.json", false, variant);
-    run<ucrypt::EcP256, T>("ecdsa_secp256r1_sha256_p1363_test.json", true, variant);
-    run<ucrypt::EcP256, T>("ecdsa_secp256r1_sha512_test.json", false, variant);
-    run<ucrypt::EcP384, T>("ecdsa_secp384r1_sha384_test.json", false, variant);
-    run<ucrypt::EcP384, T>("ecdsa_secp384r1_sha384_p1363_test.json", true, variant);
-    run<ucrypt::EcP384, T>("ecdsa_secp384r1_sha512_test.json", false, variant);
-    run<ucrypt::EcP384, T>("ecdsa_secp384r1_sha512_p1363_test.json", true, variant);
-}
-
-// The EcSuperFast engine exists for P-256 only.
-void superfast_p256()
-{
-    using L = ucrypt::EcTableLow;
-    using SF = ucrypt::EcSuperFast;
-    run<ucrypt::EcP256, L, SF>("ecdsa_secp256r1_sha256_test.json", false, "SuperFast/Low");
-    run<ucrypt::EcP256, L, SF>("ecdsa_secp256r1_sha256_p1363_test.json", true, "SuperFast/Low");
-    run<ucrypt::EcP256, L, SF>("ecdsa_secp256r1_sha512_test.json", false, "SuperFast/Low");
-}
+// The Wycheproof ECDSA files the repository carries, by Wycheproof's curve name.
+struct EcdsaFile {
+    const char* curve;
+    const char* file;
+    bool p1363;
+};
+constexpr EcdsaFile kEcdsaFiles[] = {
+    {"secp256r1", "ecdsa_secp256r1_sha256_test.json", false},
+    {"secp256r1", "ecdsa_secp256r1_sha256_p1363_test.json", true},
+    {"secp256r1", "ecdsa_secp256r1_sha512_test.json", false},
+    {"secp384r1", "ecdsa_secp384r1_sha384_test.json", false},
+    {"secp384r1", "ecdsa_secp384r1_sha384_p1363_test.json", true},
+    {"secp384r1", "ecdsa_secp384r1_sha512_test.json", false},
+    {"secp384r1", "ecdsa_secp384r1_sha512_p1363_test.json", true},
+};
 
 }  // namespace
 
+// Every (curve, engine) pair of the library's lists with every table
+// (tests/support/variants.hpp), against the files of its curve; each file
+// must be run by at least one variant.
 TEST_SUITE("ecdsa")
 {
-    TEST_CASE("Wycheproof ECDSA, table Low")
+    TEST_CASE("Wycheproof ECDSA, every curve, engine and table")
     {
-        all<ucrypt::EcTableLow>("Small/Low");
-    }
-    TEST_CASE("Wycheproof ECDSA, table High")
-    {
-        all<ucrypt::EcTableHigh>("Small/High");
-    }
-    TEST_CASE("Wycheproof ECDSA P-256, EcSuperFast, table Low")
-    {
-        superfast_p256();
+        int runs[std::size(kEcdsaFiles)] = {};
+        ucrypt::test::for_each_ec_engine([&]<class C, class M>(const char* engine) {
+            ucrypt::test::for_each_ec_table([&]<class T>(const char* table) {
+                const std::string variant = std::string(engine) + "/" + table;
+                for (std::size_t i = 0; i < std::size(kEcdsaFiles); ++i) {
+                    if (ucrypt::test::wycheproof_curve<C>() != kEcdsaFiles[i].curve) continue;
+                    run<C, T, M>(kEcdsaFiles[i].file, kEcdsaFiles[i].p1363, variant.c_str());
+                    ++runs[i];
+                }
+            });
+        });
+        for (std::size_t i = 0; i < std::size(kEcdsaFiles); ++i) {
+            INFO(kEcdsaFiles[i].file);
+            CHECK(runs[i] > 0);
+        }
     }
 }

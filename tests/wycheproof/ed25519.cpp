@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -86,9 +87,7 @@ TEST_SUITE("ed25519")
             return;
         }
         const json doc = json::parse(text);
-        run<ucrypt::Ed25519SmallOptLow>(doc, "Small/OptLow");
-        run<ucrypt::Ed25519SmallOptHigh>(doc, "Small/OptHigh");
-        run<ucrypt::Ed25519SuperFastOptLow>(doc, "SuperFast/OptLow");
-        run<ucrypt::Ed25519SuperFastOptHigh>(doc, "SuperFast/OptHigh");
+        // Every field build x table of the library's lists (tests/support/variants.hpp).
+        ucrypt::test::for_each_ed25519([&]<class Ed>(const char* name) { run<Ed>(doc, name); });
     }
 }

@@ -14,6 +14,7 @@
 
 #include "ucrypt/hkdf.hpp"
 #include "ucrypt/hmac.hpp"
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -24,14 +25,6 @@ using ucrypt::Status;
 using ucrypt::test::Bytes;
 using ucrypt::test::from_hex;
 using ucrypt::test::to_hex;
-
-using Runner = int (*)(const json& doc, const std::string& file);
-
-struct HashRunners {
-    const char* name;  // as in the file name: hmac_<name>_test.json
-    Runner small;
-    Runner fast;  // nullptr when the hash has a single variant
-};
 
 // Wycheproof MacTest: `tagSize` (bits) of the group may truncate the tag. A
 // "valid" tag must be produced and verify; an "invalid" one must not verify.
@@ -105,52 +98,17 @@ int run_hkdf(const json& doc, const std::string& file)
     return passed;
 }
 
-template <template <class> class Run>
-constexpr std::array<HashRunners, 11> runners()
-{
-    using namespace ucrypt;
-    return {{
-        {"sha1", &Run<Sha1>::f, nullptr},
-        {"sha224", &Run<Sha224Small>::f, &Run<Sha224Fast>::f},
-        {"sha256", &Run<Sha256Small>::f, &Run<Sha256Fast>::f},
-        {"sha384", &Run<Sha384Small>::f, &Run<Sha384Fast>::f},
-        {"sha512", &Run<Sha512Small>::f, &Run<Sha512Fast>::f},
-        {"sha512_224", &Run<Sha512_224Small>::f, &Run<Sha512_224Fast>::f},
-        {"sha512_256", &Run<Sha512_256Small>::f, &Run<Sha512_256Fast>::f},
-        {"sha3_224", &Run<Sha3_224Small>::f, &Run<Sha3_224Fast>::f},
-        {"sha3_256", &Run<Sha3_256Small>::f, &Run<Sha3_256Fast>::f},
-        {"sha3_384", &Run<Sha3_384Small>::f, &Run<Sha3_384Fast>::f},
-        {"sha3_512", &Run<Sha3_512Small>::f, &Run<Sha3_512Fast>::f},
-    }};
-}
-
-template <class Hash>
-struct HmacRun {
-    static int f(const json& d, const std::string& file) { return run_hmac<Hash>(d, file); }
-};
-template <class Hash>
-struct HkdfRun {
-    static int f(const json& d, const std::string& file) { return run_hkdf<Hash>(d, file); }
-};
-
 // The Wycheproof files of one family that the repository carries
-// (tests/vectors/wycheproof): <prefix><hash>_test.json for each listed hash.
-// Every one must be present; a missing one fails.
-void run_family(const std::string& prefix, const std::vector<std::string>& hashes,
-                const std::array<HashRunners, 11>& table)
+// (tests/vectors/wycheproof): <prefix><hash>_test.json for each listed hash,
+// run against every variant of UCRYPT_HMAC_HASHES whose hash it is
+// (tests/support/variants.hpp). A missing file, or a file no variant runs,
+// fails.
+template <class Run>
+void run_family(const std::string& prefix, const std::vector<std::string>& hashes, Run run)
 {
     const std::string dir = ucrypt::test::wycheproof_dir();
-    std::vector<std::string> files;
-    for (const std::string& h : hashes) files.push_back(prefix + h + "_test.json");
-    for (const std::string& file : files) {
-        const std::string hash = file.substr(
-            prefix.size(), file.size() - prefix.size() - std::string("_test.json").size());
-        const auto it = std::find_if(table.begin(), table.end(),
-                                     [&](const HashRunners& r) { return hash == r.name; });
-        if (it == table.end()) {
-            FAIL_CHECK("no runner for the hash of " << file);
-            continue;
-        }
+    for (const std::string& hash : hashes) {
+        const std::string file = prefix + hash + "_test.json";
         std::string text;
         if (!ucrypt::test::read_file(dir + "/" + file, text)) {
             ucrypt::test::fail_missing(dir + "/" + file, ucrypt::test::VectorSource::wycheproof);
@@ -158,14 +116,16 @@ void run_family(const std::string& prefix, const std::vector<std::string>& hashe
         }
         const json doc = json::parse(text);
         const int total = doc.at("numberOfTests").get<int>();
-        const std::pair<Runner, const char*> variants[] = {{it->small, it->fast ? "Small" : "Sha1"},
-                                                           {it->fast, "Fast"}};
-        for (const auto& [run, variant] : variants) {
-            if (run == nullptr) continue;
-            const int passed = run(doc, file);
+        int variants = 0;
+        ucrypt::test::for_each_hmac_hash([&]<class H>(const char* variant) {
+            if (ucrypt::test::hash_name<H>() != hash) return;
+            ++variants;
+            const int passed = run.template operator()<H>(doc, file);
             CHECK(passed == total);
             std::printf("[vectors] wycheproof/%s (%s): %d passed\n", file.c_str(), variant, passed);
-        }
+        });
+        INFO(file);
+        CHECK(variants > 0);
     }
 }
 
@@ -175,7 +135,9 @@ TEST_SUITE("hmac")
 {
     TEST_CASE("Wycheproof HMAC")
     {
-        run_family("hmac_", {"sha256", "sha384", "sha512"}, runners<HmacRun>());
+        run_family(
+            "hmac_", {"sha256", "sha384", "sha512"},
+            []<class H>(const json& d, const std::string& file) { return run_hmac<H>(d, file); });
     }
 }
 
@@ -183,6 +145,8 @@ TEST_SUITE("hkdf")
 {
     TEST_CASE("Wycheproof HKDF")
     {
-        run_family("hkdf_", {"sha256", "sha512"}, runners<HkdfRun>());
+        run_family(
+            "hkdf_", {"sha256", "sha512"},
+            []<class H>(const json& d, const std::string& file) { return run_hkdf<H>(d, file); });
     }
 }

@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "variants.hpp"
 #include "vectors.hpp"
 
 namespace {
@@ -85,7 +86,8 @@ TEST_SUITE("x25519")
             return;
         }
         const json doc = json::parse(text);
-        run<ucrypt::X25519Small>(doc, "Small");
-        run<ucrypt::X25519SuperFast>(doc, "SuperFast");
+        // Every field build of the library's list (tests/support/variants.hpp).
+        ucrypt::test::for_each_curve25519_field(
+            [&]<class M>(const char* name) { run<ucrypt::X25519<M>>(doc, name); });
     }
 }

@@ -316,7 +316,7 @@ def emit_asm(path):
 @ linked into ucrypt): Keccak-f[1600] on bit-interleaved lanes with lazy
 @ rotation, and the plain <-> interleaved lane converters.
 @ void ucrypt_keccak_f1600_armv7m_bi(uint32_t state[50]);  (interleaved lanes)
-#include "ucrypt/arch.hpp"
+#include "ucrypt/detail/arch.hpp"
     .syntax unified
     .thumb
     .section .rodata.ucrypt_keccak_rc_bi, "a", %progbits

@@ -57,9 +57,9 @@
     X(F##Fast __VA_OPT__(, ) __VA_ARGS__)
 
 // The Keccak-f[1600] permutations behind the SHA3_* Small and Fast builds.
-#define UCRYPT_KECCAK_PERMUTATIONS(X, ...)                  \
-    X(&core::keccak_f1600_small __VA_OPT__(, ) __VA_ARGS__) \
-    X(&core::keccak_f1600_fast __VA_OPT__(, ) __VA_ARGS__)
+#define UCRYPT_KECCAK_PERMUTATIONS(X, ...)                    \
+    X(&detail::keccak_f1600_small __VA_OPT__(, ) __VA_ARGS__) \
+    X(&detail::keccak_f1600_fast __VA_OPT__(, ) __VA_ARGS__)
 
 // SHA-2 (FIPS 180-4), every function in every build.
 #define UCRYPT_SHA2_VARIANTS(X, ...)                             \
@@ -76,6 +76,11 @@
     UCRYPT_HASH_BUILDS(X, Sha3_256 __VA_OPT__(, ) __VA_ARGS__) \
     UCRYPT_HASH_BUILDS(X, Sha3_384 __VA_OPT__(, ) __VA_ARGS__) \
     UCRYPT_HASH_BUILDS(X, Sha3_512 __VA_OPT__(, ) __VA_ARGS__)
+
+// SHAKE (FIPS 202) extendable-output functions in every build.
+#define UCRYPT_SHAKE_VARIANTS(X, ...)                          \
+    UCRYPT_HASH_BUILDS(X, Shake128 __VA_OPT__(, ) __VA_ARGS__) \
+    UCRYPT_HASH_BUILDS(X, Shake256 __VA_OPT__(, ) __VA_ARGS__)
 
 // Every hash that HMAC and HKDF take: SHA-1 (one build), SHA-2, SHA-3.
 #define UCRYPT_HMAC_HASHES(X, ...)                     \

@@ -58,7 +58,7 @@
 //
 // Stack: 36 B pushed + FRAME_BYTES bytes of frame (see the prologue).
 
-#include "ucrypt/arch.hpp"
+#include "ucrypt/detail/arch.hpp"
 #if UCRYPT_KERNEL_AES_CT_ARMV7M
 
     .syntax unified

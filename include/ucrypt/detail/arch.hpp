@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // ucrypt — the target's instruction-set features and the backend of each
 // kernel slot: the one place that decides which kernel a build uses.
+// Internal, do not include: it sits under include/ucrypt/detail/ because the
+// public config.hpp picks its default AES backend from it (docs/KERNELS.md).
 //
 // Everything here is derived from the compiler's predefined macros (ACLE for
 // Arm, GCC/Clang for x86-64), so any toolchain file that passes the right
@@ -224,8 +226,8 @@
 #define UCRYPT_KERNEL_MLDSA_ARMV7EM UCRYPT_ARCH_DSP
 #endif
 
-// Every 32 x 32 -> 64-bit product of the library (ct::mul_wide,
-// include/ucrypt/wide_mul.hpp) as four 16 x 16 -> 32 MULS with ADDS/ADCS, in
+// Every 32 x 32 -> 64-bit product of the library (core::mul_wide,
+// src/common/wide_mul.hpp) as four 16 x 16 -> 32 MULS with ADDS/ADCS, in
 // GNU inline assembly, where the core has no UMULL and libgcc's __aeabi_lmul
 // would branch on secret carries (Armv6-M). Elsewhere the plain C++ product
 // (UMULL/SMULL, or a native 64-bit multiply).

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // ucrypt — the library's 32x32->64 product (layer 1, docs/CONSTANT-TIME.md
-// "Armv6-M").
+// "Armv6-M"). Internal (src/, not installed): no public header needs it.
 //
 // Every product of two 32-bit words that may hold a secret goes through
-// ct::mul_wide (unsigned), ct::mul_wide_signed (two's complement) or
-// ct::mul_wide_mixed (unsigned times signed).
+// core::mul_wide (unsigned), core::mul_wide_signed (two's complement) or
+// core::mul_wide_mixed (unsigned times signed).
 //
 // Armv6-M (Cortex-M0/M0+/M1, Thumb-1) has no UMULL/SMULL. There GCC turns a
 // 64-bit product into a call to libgcc's __aeabi_lmul, whose carry check
@@ -25,10 +25,10 @@
 #include <cstdint>
 #include <type_traits>
 
-#include "ucrypt/arch.hpp"  // UCRYPT_KERNEL_MUL_WIDE_ARMV6M
 #include "ucrypt/ct.hpp"
+#include "ucrypt/detail/arch.hpp"  // UCRYPT_KERNEL_MUL_WIDE_ARMV6M
 
-namespace ucrypt::ct {
+namespace ucrypt::core {
 
 // a * b as a 64-bit unsigned product.
 constexpr std::uint64_t mul_wide(std::uint32_t a, std::uint32_t b) noexcept
@@ -79,8 +79,8 @@ constexpr std::int64_t mul_wide_signed(std::int32_t a, std::int32_t b) noexcept
     // and a 2^32 when b < 0 (mod 2^64). The sign masks pass a value barrier
     // so that the compiler cannot turn the masked terms into branches.
     const auto ua = static_cast<std::uint32_t>(a), ub = static_cast<std::uint32_t>(b);
-    const std::uint32_t sa = value_barrier(static_cast<std::uint32_t>(a >> 31));
-    const std::uint32_t sb = value_barrier(static_cast<std::uint32_t>(b >> 31));
+    const std::uint32_t sa = ct::value_barrier(static_cast<std::uint32_t>(a >> 31));
+    const std::uint32_t sb = ct::value_barrier(static_cast<std::uint32_t>(b >> 31));
     const std::uint64_t p = mul_wide(ua, ub);
     const auto hi = static_cast<std::uint32_t>(p >> 32) - (sa & ub) - (sb & ua);
     return static_cast<std::int64_t>((std::uint64_t{hi} << 32) | static_cast<std::uint32_t>(p));
@@ -97,7 +97,7 @@ constexpr std::int64_t mul_wide_mixed(std::uint32_t a, std::int32_t b) noexcept
     if (std::is_constant_evaluated()) return std::int64_t{a} * b;
     // As an unsigned word b reads b + 2^32 [b < 0]: subtract a 2^32 then.
     const auto ub = static_cast<std::uint32_t>(b);
-    const std::uint32_t sb = value_barrier(static_cast<std::uint32_t>(b >> 31));
+    const std::uint32_t sb = ct::value_barrier(static_cast<std::uint32_t>(b >> 31));
     const std::uint64_t p = mul_wide(a, ub);
     const auto hi = static_cast<std::uint32_t>(p >> 32) - (sb & a);
     return static_cast<std::int64_t>((std::uint64_t{hi} << 32) | static_cast<std::uint32_t>(p));
@@ -106,4 +106,4 @@ constexpr std::int64_t mul_wide_mixed(std::uint32_t a, std::int32_t b) noexcept
 #endif
 }
 
-}  // namespace ucrypt::ct
+}  // namespace ucrypt::core
