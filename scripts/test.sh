@@ -41,7 +41,7 @@ for spec in "${configs[@]}"; do
   # compile and test everything else).
   targets=()
   [ "$c" = ct ] && targets=(--target ct_harness)
-  [ "$mode" = kat ] && targets=(--target ucrypt_kat ucrypt_kernels)
+  [ "$mode" = kat ] && targets=(--target ucrypt_kat_all ucrypt_kernels)
   if ! cmake --build "build/$c" -j "$jobs" "${targets[@]}" >>"build-$c.log" 2>&1; then
     grep -E 'error|Error' "build-$c.log" | head -30; failed_configs+=("$spec (build)"); continue
   fi
