@@ -36,7 +36,7 @@
 #                             warnings (undocumented public API) in build/docs/warnings.log
 
 CONFIGS ?= host-gcc ct fuzz m4 m0plus host-clang:kat m3:kat m7:kat m33:kat m55:kat
-LONG_CONFIGS ?= host-asan host-clang host-shared m3 m7 m33 m55
+LONG_CONFIGS ?= host-asan host-clang host-shared m3 m7 m33 m55 m4:long
 JOBS ?= 2
 TARGETS ?= host m4
 

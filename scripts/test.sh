@@ -2,11 +2,13 @@
 # SPDX-License-Identifier: Apache-2.0
 # Configures, builds and runs ctest for each named configuration, then prints
 # the per-target vector pass counts and one closing summary line.
-# Usage: scripts/test.sh [--build-only] CONFIG[:kat]...
-# CONFIG:kat builds and runs only the KAT/unit program (every doctest suite:
+# Usage: scripts/test.sh [--build-only] CONFIG[:kat|:long]...
+# CONFIG:kat builds and runs only the KAT/unit programs (every doctest suite:
 # the unit tests and each family's known answers) and the kernel-table check;
 # make test uses it for the cores and compilers that the full configurations
 # already cover with the same sources (host-clang, m3, m7, m33, m55).
+# Tests labelled "long" (the Cortex-M4 firmware example through FetchContent
+# and an installed package) run only in CONFIG:long, which make test-long uses.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 jobs=${JOBS:-2}
@@ -29,8 +31,8 @@ for spec in "${configs[@]}"; do
   c=${spec%%:*}
   mode=full
   [ "$spec" != "$c" ] && mode=${spec#*:}
-  if [ "$mode" != full ] && [ "$mode" != kat ]; then
-    echo "scripts/test.sh: unknown mode '$mode' in '$spec' (CONFIG or CONFIG:kat)"; failed_configs+=("$spec"); continue
+  if [ "$mode" != full ] && [ "$mode" != kat ] && [ "$mode" != long ]; then
+    echo "scripts/test.sh: unknown mode '$mode' in '$spec' (CONFIG, CONFIG:kat or CONFIG:long)"; failed_configs+=("$spec"); continue
   fi
   echo "==> [$spec] configure and build"
   # shellcheck disable=SC2046
@@ -56,6 +58,8 @@ for spec in "${configs[@]}"; do
   [ "$c" = ct ] && extra=(-L ct)
   [ "$c" = fuzz ] && extra=(-E '^(interop|cli)[.]')
   [ "$mode" = kat ] && extra=(-R '^(kat|arch)[.]')
+  # Tests labelled "long" run only in CONFIG:long (make test-long).
+  if [ "$mode" = long ]; then extra=(-L long); elif [ "$c" != ct ]; then extra+=(-LE long); fi
   if ! ctest --test-dir "build/$c" -j "$jobs" --output-on-failure --timeout 2400 "${extra[@]}"; then
     failed_configs+=("$spec (tests)")
   fi
