@@ -4,6 +4,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "ucrypt/bytes.hpp"
 #include "ucrypt/detail/variants.hpp"
@@ -37,14 +38,12 @@ struct X963Kdf {
     static Status derive(ByteView z, ByteView shared_info, ByteSpan out) noexcept;
 };
 
-// Whether X963Kdf<Hash> is compiled (a SHA-2 class: a Merkle-Damgard hash of
-// sha2.hpp other than SHA-1); the C API and the tool ask this.
+// Whether X963Kdf<Hash> is compiled: Hash is one of UCRYPT_SHA2_VARIANTS, the
+// list the instantiations below come from. The C API asks this.
+#define UCRYPT_X963_KDF_IS(H) || std::is_same_v<Hash, H>
 template <class Hash>
-inline constexpr bool x963_kdf_hash = requires
-{
-    typename Hash::params;
-}
-&&Hash::digest_size != 20;
+inline constexpr bool x963_kdf_hash = false UCRYPT_SHA2_VARIANTS(UCRYPT_X963_KDF_IS);
+#undef UCRYPT_X963_KDF_IS
 
 // Compiled once per SHA-2 variant in src/kdf/x963_kdf.cpp.
 #define UCRYPT_X963_KDF_EXTERN(H) extern template struct X963Kdf<H>;
